@@ -1,0 +1,12 @@
+import { Activity } from '../modules/activity/activity.entity.js';
+import { PasswordResetCode } from '../modules/auth/password-reset-code.entity.js';
+import { Session } from '../modules/auth/session.entity.js';
+import { RoomOccupancy } from '../modules/booking/room-occupancy.entity.js';
+import { RoomRequest } from '../modules/booking/room-request.entity.js';
+import { Hostel } from '../modules/hostel/hostel.entity.js';
+import { Outpass } from '../modules/outpass/outpass.entity.js';
+import { Room } from '../modules/room/room.entity.js';
+import { User } from '../modules/user/user.entity.js';
+
+/** Every entity, listed statically: no folder discovery at run time. */
+export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity];

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121000000Init } from './Migration20261121000000Init.js';
+
+/** Every migration, in order. The runtime never globs the folder. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121000000Init', class: Migration20261121000000Init },
+];

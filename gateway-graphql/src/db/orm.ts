@@ -1,0 +1,33 @@
+import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+
+export interface OrmOptions {
+  databaseUrl: string;
+  /** Connection pool size; the default suits one gateway instance on a small machine. */
+  poolMax?: number;
+  debug?: boolean;
+}
+
+/** MikroORM configuration shared by the gateway, the CLI and the tests. */
+export function ormConfig(options: OrmOptions) {
+  return defineConfig({
+    clientUrl: options.databaseUrl,
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    pool: { min: 0, max: options.poolMax ?? 20 },
+    debug: options.debug ?? false,
+    // Entities are listed; nothing to discover from the disk.
+    discovery: { warnWhenNoEntities: true },
+    ensureDatabase: false,
+  });
+}
+
+/** Opens the ORM and brings the schema up to date with the static migration list. */
+export async function openOrm(options: OrmOptions): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormConfig(options));
+  await orm.migrator.up();
+  return orm;
+}

@@ -1,0 +1,40 @@
+import { Check, Entity, ManyToOne, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+import { Room } from '../room/room.entity.js';
+import { User } from '../user/user.entity.js';
+
+/**
+ * Which student holds which bed. A student holds at most one bed (unique student), a bed
+ * holds at most one student (unique room + bed), and a database trigger refuses a bed number
+ * above the room's capacity: the last guard under every race.
+ */
+@Entity({ tableName: 'room_occupancies' })
+@Unique({ name: 'room_occupancies_room_id_bed_unique', properties: ['room', 'bed'] })
+@Check({ name: 'room_occupancies_bed_check', expression: 'bed >= 1 and bed <= 2' })
+@Trigger({
+  name: 'room_occupancies_capacity_guard',
+  timing: 'before',
+  events: ['insert', 'update'],
+  body: `if new.bed > (select capacity from rooms where id = new.room_id) then
+  raise exception 'room % has no bed %', new.room_id, new.bed using errcode = '23514';
+end if;
+return new;`,
+})
+export class RoomOccupancy {
+  [OptionalProps]?: 'id' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @ManyToOne(() => Room, { deleteRule: 'cascade' })
+  room!: Room;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', unique: 'room_occupancies_student_id_unique' })
+  student!: User;
+
+  @Property({ type: 'smallint' })
+  bed!: number;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt!: Date;
+}

@@ -1,0 +1,30 @@
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { ArrayType, OptionalProps } from '@mikro-orm/core';
+import { Gender } from '../user/user.entity.js';
+
+/** Instant: a student takes a bed at once (girls' blocks). Approval: an admin decides (boys' blocks). */
+export enum BookingMode {
+  INSTANT = 'instant',
+  APPROVAL = 'approval',
+}
+
+/** A hostel block, GH-1..GH-3 or BH-1..BH-5. Its statistics are derived from occupancy. */
+@Entity({ tableName: 'hostels' })
+export class Hostel {
+  [OptionalProps]?: 'id' | 'amenities';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @Property({ type: 'string', length: 20, unique: 'hostels_name_unique' })
+  name!: string;
+
+  @Enum({ items: () => Gender, nativeEnumName: 'user_gender' })
+  gender!: Gender;
+
+  @Enum({ items: () => BookingMode, nativeEnumName: 'booking_mode' })
+  bookingMode!: BookingMode;
+
+  @Property({ type: ArrayType, columnType: 'text[]', defaultRaw: "'{}'" })
+  amenities!: string[];
+}

@@ -1,0 +1,62 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+import { RequestStatus } from '../booking/room-request.entity.js';
+import { User } from '../user/user.entity.js';
+
+export enum Responsibility {
+  YES = 'Yes',
+  NO = 'No',
+}
+
+/** A student's request to leave the campus; the roll number is the student's enrollment ID. */
+@Entity({ tableName: 'outpasses' })
+export class Outpass {
+  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'description' | 'decisionReason' | 'decidedBy' | 'decidedAt';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: 'outpasses_student_id_index' })
+  student!: User;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  /** Where the student is going (`where` is a reserved word in SQL, hence the column name). */
+  @Property({ type: 'string', length: 200, fieldName: 'destination' })
+  where!: string;
+
+  @Property({ type: 'date' })
+  dateOfArrival!: string;
+
+  @Property({ type: 'string', length: 5 })
+  outTime!: string;
+
+  @Property({ type: 'string', length: 1000 })
+  reason!: string;
+
+  @Enum({ items: () => Responsibility, nativeEnumName: 'responsibility' })
+  responsibility!: Responsibility;
+
+  @Property({ type: 'string', length: 40 })
+  rollNo!: string;
+
+  @Property({ type: 'string', length: 1000, nullable: true })
+  description?: string | null;
+
+  @Index({ name: 'outpasses_status_index' })
+  @Enum({ items: () => RequestStatus, nativeEnumName: 'request_status', default: RequestStatus.PENDING })
+  status!: RequestStatus;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  decisionReason?: string | null;
+
+  @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
+  decidedBy?: User | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  decidedAt?: Date | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt!: Date;
+}

@@ -1,0 +1,38 @@
+import { Check, Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+import { Hostel } from '../hostel/hostel.entity.js';
+
+export enum RoomType {
+  SINGLE = 'Single',
+  DOUBLE = 'Double',
+}
+
+/** A room of a hostel. Floor = number / 100 rounded down; free beds come from occupancy. */
+@Entity({ tableName: 'rooms' })
+@Unique({ name: 'rooms_hostel_id_number_unique', properties: ['hostel', 'number'] })
+@Check({
+  name: 'rooms_capacity_check',
+  expression: "(type = 'Single' and capacity = 1) or (type = 'Double' and capacity = 2)",
+})
+export class Room {
+  [OptionalProps]?: 'id';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @ManyToOne(() => Hostel, { deleteRule: 'cascade' })
+  hostel!: Hostel;
+
+  @Property({ type: 'integer' })
+  number!: number;
+
+  @Enum({ items: () => RoomType, nativeEnumName: 'room_type' })
+  type!: RoomType;
+
+  @Property({ type: 'smallint' })
+  capacity!: number;
+
+  get floor(): number {
+    return Math.floor(this.number / 100);
+  }
+}

@@ -1,0 +1,60 @@
+import { Check, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+
+/** Stored role. The REST bridge shows `admin` as the spec's 'Admin'. */
+export enum Role {
+  STUDENT = 'student',
+  ADMIN = 'admin',
+}
+
+export enum Gender {
+  MALE = 'Male',
+  FEMALE = 'Female',
+}
+
+/**
+ * A person who can log in. Students carry an enrollment ID (their roll number);
+ * admins do not. The email is stored lower-cased and is unique case-insensitively.
+ */
+@Entity({ tableName: 'users' })
+// Stored normalised, so the plain unique constraints are case-insensitive.
+@Check({ name: 'users_email_lower_check', expression: 'email = lower(email)' })
+@Check({ name: 'users_enrollment_id_upper_check', expression: 'enrollment_id = upper(enrollment_id)' })
+@Check({ name: 'users_student_enrollment_id_check', expression: "role <> 'student' or enrollment_id is not null" })
+export class User {
+  [OptionalProps]?: 'id' | 'createdAt' | 'address' | 'dob' | 'phoneNumber' | 'gender' | 'enrollmentId';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @Enum({ items: () => Role, nativeEnumName: 'user_role' })
+  role!: Role;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Property({ type: 'string', length: 254, unique: 'users_email_unique' })
+  email!: string;
+
+  /** argon2id; never selected into a response type, never serialised. */
+  @Property({ type: 'string', hidden: true })
+  passwordHash!: string;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  address?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  dob?: string | null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  phoneNumber?: string | null;
+
+  @Enum({ items: () => Gender, nativeEnumName: 'user_gender', nullable: true })
+  gender?: Gender | null;
+
+  @Property({ type: 'string', length: 40, nullable: true, unique: 'users_enrollment_id_unique' })
+  enrollmentId?: string | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt!: Date;
+}
