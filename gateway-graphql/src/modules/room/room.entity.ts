@@ -15,7 +15,7 @@ export enum RoomType {
   expression: "(type = 'Single' and capacity = 1) or (type = 'Double' and capacity = 2)",
 })
 export class Room {
-  [OptionalProps]?: 'id';
+  [OptionalProps]?: 'id' | 'floor';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;

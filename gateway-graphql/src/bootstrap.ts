@@ -1,0 +1,159 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type Request, type Response } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { systemClock, type Clock } from './core/clock.js';
+import type { RequestContext, SessionCookieJar } from './core/context.js';
+import { readCookie, SESSION_COOKIE, sessionCookieOptions } from './core/cookies.js';
+import { openOrm } from './db/orm.js';
+import { buildGatewaySchema } from './graphql/schema.js';
+import { formatGraphQLError, restErrorHandler } from './http/errors.js';
+import { DevOutbox, Mailer, smtpTransport, type MailTransport } from './modules/mail/mail.service.js';
+import { authRoutes } from './modules/auth/auth.rest.js';
+import { userRoutes } from './modules/user/user.rest.js';
+import { createServices } from './services.js';
+import { isOriginAllowed } from './http/origin.js';
+
+export interface BootstrapOptions {
+  databaseUrl: string;
+  /** 0 picks a free port (tests). Default 4000. */
+  port?: number;
+  host?: string;
+  clock?: Clock;
+  /** Where mail goes; default SMTP_URL through nodemailer, else the development outbox. */
+  mailTransport?: MailTransport;
+  smtpUrl?: string;
+  mailFrom?: string;
+  outboxFile?: string;
+  sessionTtlMs?: number;
+  /** Express `trust proxy`: whose X-Forwarded-Proto decides the cookie's Secure flag. */
+  trustProxy?: string | boolean | number;
+  /** Extra browser origins allowed to open the WebSocket (the same host is always allowed). */
+  allowedOrigins?: string[];
+  production?: boolean;
+  poolMax?: number;
+}
+
+export interface Gateway {
+  httpServer: Server;
+  orm: MikroORM;
+  mailer: Mailer;
+  /** e.g. http://127.0.0.1:4000 */
+  url: string;
+  /** Stops accepting, finishes in-flight requests, closes sockets, mail and the database. */
+  close(): Promise<void>;
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Builds the whole gateway on one HTTP server: /graphql (HTTP + WebSocket), /api, /healthz, /readyz. */
+export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const orm = await openOrm({ databaseUrl: options.databaseUrl, poolMax: options.poolMax });
+  const transport =
+    options.mailTransport ??
+    (options.smtpUrl
+      ? smtpTransport(options.smtpUrl, options.mailFrom ?? 'DormSpace <no-reply@dormspace.local>')
+      : new DevOutbox(options.outboxFile, !production));
+  const mailer = new Mailer(transport);
+  const deps = { clock: options.clock ?? systemClock, mailer, sessionTtlMs: options.sessionTtlMs ?? WEEK_MS };
+
+  /** One forked EntityManager and the caller's identity for every request or socket operation. */
+  async function contextFor(cookieHeader: string | undefined, cookies: SessionCookieJar): Promise<RequestContext> {
+    const em = orm.em.fork();
+    const services = createServices(em, deps);
+    const viewer = await services.sessions.resolve(readCookie(cookieHeader, SESSION_COOKIE));
+    return { em, services, viewer, cookies };
+  }
+
+  const cookieJar = (req: Request, res: Response): SessionCookieJar => ({
+    set: (session) => res.cookie(SESSION_COOKIE, session.token, sessionCookieOptions(req.secure, session.expiresAt)),
+    clear: () => res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req.secure)),
+  });
+  const noCookies: SessionCookieJar = { set: () => undefined, clear: () => undefined };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
+  const httpServer = createServer(app);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'database unreachable' });
+    }
+  });
+
+  const schema = await buildGatewaySchema();
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { cookie?: string }>(
+    {
+      schema,
+      onConnect: ({ extra }) => isOriginAllowed(extra.request.headers, options.allowedOrigins ?? []),
+      context: ({ extra }) => contextFor(extra.request.headers.cookie, noCookies),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    formatError: formatGraphQLError,
+    introspection: !production,
+    // main.ts owns shutdown: drain first, then the database.
+    stopOnTerminationSignals: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
+    ],
+  });
+  await apollo.start();
+
+  const json = express.json({ limit: '64kb' });
+  app.use(
+    '/graphql',
+    json,
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req.headers.cookie, cookieJar(req, res)) }),
+  );
+
+  const api = express.Router();
+  api.use(json);
+  api.use(async (req, res, next) => {
+    res.locals.ctx = await contextFor(req.headers.cookie, cookieJar(req, res));
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(authRoutes(), userRoutes());
+  api.use((_req, res) => {
+    res.status(404).json({ message: 'No such API path.' });
+  });
+  app.use('/api', api, restErrorHandler);
+  app.use(restErrorHandler);
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port ?? 4000, options.host ?? '0.0.0.0', resolve);
+  });
+  const { port } = httpServer.address() as AddressInfo;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await apollo.stop(); // closes the listener, drains HTTP and the WebSocket server
+      await mailer.idle();
+      await orm.close();
+    })());
+
+  // `ctxOf` is re-exported for routes; referenced here so the import stays honest for type checks.
+  return { httpServer, orm, mailer, url: `http://127.0.0.1:${port}`, close };
+}

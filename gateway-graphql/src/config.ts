@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+
+/** The repository root, whatever folder npm runs a script from. */
+export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** Settings read from the environment, once, at start. */
+export interface Config {
+  port: number;
+  /** Unset: the embedded PostgreSQL with its data under `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  production: boolean;
+  trustProxy: string;
+  allowedOrigins: string[];
+  sessionTtlMs: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const ttlHours = Number(env.SESSION_TTL_HOURS ?? 24 * 7);
+  if (!(ttlHours > 0)) throw new Error(`SESSION_TTL_HOURS must be a positive number, got "${env.SESSION_TTL_HOURS}"`);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? join(repoRoot, '.data')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'DormSpace <no-reply@dormspace.local>',
+    production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    sessionTtlMs: ttlHours * 60 * 60 * 1000,
+  };
+}

@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Services } from '../services.js';
+import type { IssuedSession } from '../modules/auth/session.service.js';
+import type { Viewer } from './viewer.js';
+
+/** How an adapter hands a session to the browser; WebSocket operations have none. */
+export interface SessionCookieJar {
+  set(session: IssuedSession): void;
+  clear(): void;
+}
+
+/** Everything a resolver or REST route gets for one request (or one WebSocket operation). */
+export interface RequestContext {
+  /** A forked EntityManager: nothing is shared between requests. */
+  em: EntityManager;
+  viewer: Viewer | null;
+  services: Services;
+  cookies: SessionCookieJar;
+}

@@ -1,0 +1,46 @@
+/** The error codes a client can branch on (GraphQL `extensions.code`; REST maps them to statuses). */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'ALREADY_BOOKED'
+  | 'ROOM_FULL'
+  | 'CONFLICT';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An expected failure, raised by a service, with a message fit for the user. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** Bad input: the first field's message leads; every field's message travels along. */
+export function badInput(errors: FieldError[]): AppError {
+  return new AppError('BAD_USER_INPUT', errors.map((e) => e.message).join(' '), errors);
+}
+
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+export const forbidden = () => new AppError('FORBIDDEN', 'You are not allowed to do that.');
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
+
+/** HTTP status per code for the REST bridge. Already booked is 208, as the spec's client expects. */
+export const httpStatusOf: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  ALREADY_BOOKED: 208,
+  ROOM_FULL: 409,
+  CONFLICT: 409,
+};

@@ -1,0 +1,98 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword } from '../modules/auth/password.js';
+import { BookingMode, Hostel } from '../modules/hostel/hostel.entity.js';
+import { Room, RoomType } from '../modules/room/room.entity.js';
+import { Gender, Role, User } from '../modules/user/user.entity.js';
+
+interface HostelPlan {
+  name: string;
+  gender: Gender;
+  bookingMode: BookingMode;
+  amenities: string[];
+  /** Room numbers per floor: floor = number / 100 rounded down. */
+  floors: { floor: number; rooms: number }[];
+}
+
+const GIRLS_AMENITIES = ['Wi-Fi', 'Mess', 'Laundry', 'Common Room', '24/7 Security'];
+const BOYS_AMENITIES = ['Wi-Fi', 'Mess', 'Laundry', 'Gym', 'Sports Ground'];
+
+/** The eight blocks: girls' 18 rooms on each of two floors (ground and 1st); boys' 60 or 70 rooms on two floors. */
+export const HOSTEL_PLANS: HostelPlan[] = [
+  ...['GH-1', 'GH-2', 'GH-3'].map((name) => ({
+    name,
+    gender: Gender.FEMALE,
+    bookingMode: BookingMode.INSTANT,
+    amenities: GIRLS_AMENITIES,
+    floors: [
+      { floor: 0, rooms: 18 },
+      { floor: 1, rooms: 18 },
+    ],
+  })),
+  ...(['BH-1', 'BH-2', 'BH-3', 'BH-4', 'BH-5'] as const).map((name, i) => ({
+    name,
+    gender: Gender.MALE,
+    bookingMode: BookingMode.APPROVAL,
+    amenities: BOYS_AMENITIES,
+    floors: [
+      { floor: 1, rooms: i % 2 === 0 ? 35 : 30 },
+      { floor: 2, rooms: i % 2 === 0 ? 35 : 30 },
+    ],
+  })),
+];
+
+/** A fixed mix: every third room is a Single, the rest Doubles. */
+export const roomTypeAt = (index: number): RoomType => (index % 3 === 2 ? RoomType.SINGLE : RoomType.DOUBLE);
+
+/** Loads the hostels and their rooms; idempotent, so every start may run it. */
+export async function seedHostels(em: EntityManager): Promise<void> {
+  const existing = new Set((await em.find(Hostel, {}, { fields: ['name'] })).map((h) => h.name));
+  for (const plan of HOSTEL_PLANS.filter((p) => !existing.has(p.name))) {
+    const hostel = em.create(Hostel, { name: plan.name, gender: plan.gender, bookingMode: plan.bookingMode, amenities: plan.amenities });
+    for (const { floor, rooms } of plan.floors) {
+      for (let i = 0; i < rooms; i++) {
+        const type = roomTypeAt(i);
+        em.create(Room, { hostel, number: floor * 100 + i + 1, type, capacity: type === RoomType.SINGLE ? 1 : 2 });
+      }
+    }
+  }
+  await em.flush();
+}
+
+export interface DemoLogin {
+  role: string;
+  name: string;
+  email: string;
+  password: string;
+  gender?: Gender;
+}
+
+/** Development only: one admin and a few students of each gender. Production admins come from `npm run create-admin`. */
+export const DEMO_LOGINS: DemoLogin[] = [
+  { role: 'Admin', name: 'Warden Admin', email: 'admin@dormspace.local', password: 'admin-pass-123' },
+  { role: 'student', name: 'Arjun Mehta', email: 'arjun@dormspace.local', password: 'student-pass-123', gender: Gender.MALE },
+  { role: 'student', name: 'Rahul Verma', email: 'rahul@dormspace.local', password: 'student-pass-123', gender: Gender.MALE },
+  { role: 'student', name: 'Priya Sharma', email: 'priya@dormspace.local', password: 'student-pass-123', gender: Gender.FEMALE },
+  { role: 'student', name: 'Ananya Iyer', email: 'ananya@dormspace.local', password: 'student-pass-123', gender: Gender.FEMALE },
+];
+
+export async function seedDemoUsers(em: EntityManager): Promise<void> {
+  const existing = new Set((await em.find(User, { email: DEMO_LOGINS.map((d) => d.email) }, { fields: ['email'] })).map((u) => u.email));
+  let roll = 1;
+  for (const demo of DEMO_LOGINS) {
+    const isStudent = demo.role === 'student';
+    const enrollmentId = isStudent ? `DEMO${String(roll++).padStart(3, '0')}` : null;
+    if (existing.has(demo.email)) continue;
+    em.create(User, {
+      role: isStudent ? Role.STUDENT : Role.ADMIN,
+      name: demo.name,
+      email: demo.email,
+      passwordHash: await hashPassword(demo.password),
+      gender: demo.gender ?? null,
+      enrollmentId,
+      address: 'Campus Road, Hostel Block',
+      phoneNumber: '+91 98765 43210',
+      dob: isStudent ? '2004-06-15' : '1985-01-20',
+    });
+  }
+  await em.flush();
+}

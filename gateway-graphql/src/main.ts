@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { bootstrap } from './bootstrap.js';
+import { loadConfig, repoRoot } from './config.js';
+import { openDatabase } from './db/database.js';
+import { DEMO_LOGINS, seedDemoUsers, seedHostels } from './db/seed.js';
+import { join, relative } from 'node:path';
+
+/** `npm start`: database (embedded unless DATABASE_URL), migrations, seed, gateway, banner. */
+const config = loadConfig();
+const database = await openDatabase(config);
+const outboxFile = join(config.dataDir, 'outbox.log');
+const gateway = await bootstrap({
+  databaseUrl: database.url,
+  port: config.port,
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  outboxFile,
+  production: config.production,
+  trustProxy: config.trustProxy,
+  allowedOrigins: config.allowedOrigins,
+  sessionTtlMs: config.sessionTtlMs,
+});
+const em = gateway.orm.em.fork();
+await seedHostels(em);
+if (!config.production) await seedDemoUsers(em);
+
+const address = `http://localhost:${gateway.httpServer.address() && (gateway.httpServer.address() as { port: number }).port}`;
+const lines = [
+  '',
+  'DormSpace is running.',
+  `  Open:      ${address}   (GraphQL at ${address}/graphql, REST at ${address}/api, health at ${address}/healthz)`,
+  `  Database:  ${database.description}`,
+  `  Mail:      ${config.smtpUrl ? 'SMTP_URL' : `development outbox, ${relative(repoRoot, outboxFile)} (codes are printed here too)`}`,
+];
+if (!config.production) {
+  lines.push('  Demo logins:');
+  for (const d of DEMO_LOGINS) lines.push(`    ${d.role.padEnd(8)} ${d.email.padEnd(26)} ${d.password}${d.gender ? `   (${d.gender})` : ''}`);
+}
+lines.push('  Stop with Ctrl+C; data stays for the next start.', '');
+console.info(lines.join('\n'));
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`\n${signal}: finishing in-flight requests…`);
+    void gateway
+      .close()
+      .then(() => database.stop())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      });
+  });
+}

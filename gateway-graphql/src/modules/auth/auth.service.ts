@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../core/errors.js';
+import { InputCheck } from '../../core/validate.js';
+import { requireViewer, type Viewer } from '../../core/viewer.js';
+import { User } from '../user/user.entity.js';
+import { timingDummyHash, verifyPassword } from './password.js';
+import type { IssuedSession, SessionService } from './session.service.js';
+
+export interface LoginResult {
+  user: User;
+  session: IssuedSession;
+}
+
+const WRONG_CREDENTIALS = 'Invalid email or password.';
+
+/** Logging in and out. The transport (cookie) is the adapter's business. */
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async login(input: { email?: unknown; password?: unknown }): Promise<LoginResult> {
+    const check = new InputCheck();
+    const email = check.email('email', input.email);
+    if (typeof input.password !== 'string' || input.password === '') check.fail('password', 'Password is required.');
+    check.done();
+    const password = input.password as string;
+
+    const user = await this.em.findOne(User, { email: email! });
+    // An unknown email costs the same hash check as a wrong password.
+    const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
+    if (!user || !ok) throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+    return { user, session: await this.sessions.issue(user) };
+  }
+
+  /** Ends this login on the server: the cookie is worthless afterwards. */
+  async logout(viewer: Viewer | null): Promise<void> {
+    await this.sessions.revoke(requireViewer(viewer).sessionId);
+  }
+}

@@ -1,0 +1,78 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../core/clock.js';
+import { AppError } from '../../core/errors.js';
+import { InputCheck } from '../../core/validate.js';
+import type { Mailer } from '../mail/mail.service.js';
+import { User } from '../user/user.entity.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { PasswordResetCode } from './password-reset-code.entity.js';
+import { Session } from './session.entity.js';
+import { newResetCode } from './token.js';
+
+export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+/** The same words whether or not the email belongs to someone. */
+export const CODE_SENT = 'If an account exists for that email, a code has been sent to it.';
+const INVALID_CODE = 'The code is invalid or has expired. Please request a new one.';
+
+/** Password reset by a 6-digit one-time code sent by mail. */
+export class PasswordResetService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Issues a fresh code (killing any older one) and mails it; answers alike for unknown emails. */
+  async sendCode(input: { email?: unknown }): Promise<string> {
+    const check = new InputCheck();
+    const email = check.email('email', input.email);
+    check.done();
+
+    const code = newResetCode();
+    const codeHash = await hashPassword(code); // hashed for unknown emails too: same cost either way
+    const user = await this.em.findOne(User, { email: email! });
+    if (!user) return CODE_SENT;
+
+    await this.em.transactional(async (em) => {
+      await em.nativeDelete(PasswordResetCode, { user });
+      em.create(PasswordResetCode, { user, codeHash, expiresAt: new Date(this.clock().getTime() + RESET_CODE_TTL_MS) });
+    });
+    this.mailer.send({
+      to: user.email,
+      subject: 'Your DormSpace password reset code',
+      text: `Your code is ${code}. It works once, within 10 minutes. If you did not ask for it, ignore this mail.`,
+    });
+    return CODE_SENT;
+  }
+
+  /** Checks the code and sets the new password; a miss counts towards the limit even though it fails. */
+  async verifyCode(input: { email?: unknown; verifyOtp?: unknown; newPassword?: unknown }): Promise<string> {
+    const check = new InputCheck();
+    const email = check.email('email', input.email);
+    const code = typeof input.verifyOtp === 'string' ? input.verifyOtp.trim() : '';
+    if (!/^\d{6}$/.test(code)) check.fail('verifyOtp', 'Enter the 6-digit code from the email.');
+    const newPassword = check.password('newPassword', input.newPassword, 'New password');
+    check.done();
+
+    const passwordHash = await hashPassword(newPassword!);
+    const outcome = await this.em.transactional(async (em) => {
+      const user = await em.findOne(User, { email: email! });
+      const row = user
+        ? await em.findOne(PasswordResetCode, { user, usedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+        : null;
+      if (!user || !row || row.expiresAt <= this.clock() || row.attempts >= RESET_CODE_MAX_ATTEMPTS) return 'invalid';
+      if (!(await verifyPassword(row.codeHash, code))) {
+        row.attempts += 1;
+        return 'invalid';
+      }
+      row.usedAt = this.clock();
+      user.passwordHash = passwordHash;
+      await em.nativeDelete(Session, { user }); // every existing login ends with the old password
+      return 'changed';
+    });
+    if (outcome === 'invalid') throw new AppError('BAD_USER_INPUT', INVALID_CODE, [{ field: 'verifyOtp', message: INVALID_CODE }]);
+    return 'Password Changed successfully!';
+  }
+}

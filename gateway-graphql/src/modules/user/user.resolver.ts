@@ -1,0 +1,30 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import { Role, type User } from './user.entity.js';
+import { SignupInput } from './user.input.js';
+import { UserType } from './user.type.js';
+
+@Resolver(() => UserType)
+export class UserResolver {
+  @Query(() => UserType, { nullable: true, description: 'The logged-in user, or null' })
+  me(@Ctx() { services, viewer }: RequestContext): Promise<User | null> {
+    return services.users.me(viewer);
+  }
+
+  @Authorized()
+  @Query(() => UserType, { description: 'A profile: your own, or anyone\'s for an admin' })
+  user(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<User> {
+    return services.users.profile(viewer, id);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => Int, { description: 'Admin: how many students are enrolled' })
+  studentCount(@Ctx() { services, viewer }: RequestContext): Promise<number> {
+    return services.users.countStudents(viewer);
+  }
+
+  @Mutation(() => UserType, { description: 'Creates a student account (log in afterwards)' })
+  signup(@Arg('input', () => SignupInput) input: SignupInput, @Ctx() { services }: RequestContext): Promise<User> {
+    return services.users.signup(input);
+  }
+}

@@ -1,0 +1,36 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Gender, Role } from './user.entity.js';
+
+registerEnumType(Role, { name: 'Role', description: 'student, or admin (the spec shows it as "Admin")' });
+registerEnumType(Gender, { name: 'Gender' });
+
+/** A user as the API shows it. The entity is not exposed directly: it holds the password hash. */
+@ObjectType('User')
+export class UserType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Role)
+  role!: Role;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Date of birth, YYYY-MM-DD' })
+  dob?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phoneNumber?: string | null;
+
+  @Field(() => Gender, { nullable: true })
+  gender?: Gender | null;
+
+  @Field(() => String, { nullable: true, description: "The student's enrollment ID (their roll number)" })
+  enrollmentId?: string | null;
+}
