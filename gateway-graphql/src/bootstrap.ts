@@ -38,6 +38,7 @@ export interface BootstrapOptions {
   allowedOrigins?: string[];
   production?: boolean;
   poolMax?: number;
+  logMigrations?: boolean;
 }
 
 export interface Gateway {
@@ -55,7 +56,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Builds the whole gateway on one HTTP server: /graphql (HTTP + WebSocket), /api, /healthz, /readyz. */
 export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  const orm = await openOrm({ databaseUrl: options.databaseUrl, poolMax: options.poolMax });
+  const orm = await openOrm({ databaseUrl: options.databaseUrl, poolMax: options.poolMax, logMigrations: options.logMigrations });
   const transport =
     options.mailTransport ??
     (options.smtpUrl

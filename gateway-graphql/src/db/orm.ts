@@ -8,6 +8,8 @@ export interface OrmOptions {
   /** Connection pool size; the default suits one gateway instance on a small machine. */
   poolMax?: number;
   debug?: boolean;
+  /** Print each migration as it runs (default true; tests turn it off). */
+  logMigrations?: boolean;
 }
 
 /** MikroORM configuration shared by the gateway, the CLI and the tests. */
@@ -16,7 +18,7 @@ export function ormConfig(options: OrmOptions) {
     clientUrl: options.databaseUrl,
     entities,
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: options.logMigrations === false },
     pool: { min: 0, max: options.poolMax ?? 20 },
     debug: options.debug ?? false,
     // Entities are listed; nothing to discover from the disk.

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll } from 'vitest';
+import { bootstrap, type BootstrapOptions, type Gateway } from '../src/bootstrap.js';
+import { seedHostels } from '../src/db/seed.js';
+import { UserService } from '../src/modules/user/user.service.js';
+import { systemClock } from '../src/core/clock.js';
+import { DevOutbox } from '../src/modules/mail/mail.service.js';
+import { Client } from './client.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestApp {
+  gateway: Gateway;
+  url: string;
+  outbox: DevOutbox;
+  client(): Client;
+  /** A logged-in admin, created the way production creates them (create-admin's service). */
+  admin(): Promise<Client>;
+}
+
+/** Boots the real gateway on a fresh database, on a free port, for the tests of one file. */
+export function useTestApp(options: Partial<BootstrapOptions> = {}): TestApp {
+  const app = {} as TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    const outbox = new DevOutbox(undefined, false);
+    const gateway = await bootstrap({ databaseUrl: database.url, port: 0, host: '127.0.0.1', mailTransport: outbox, poolMax: 10, logMigrations: false, ...options });
+    await seedHostels(gateway.orm.em.fork());
+    let admins = 0;
+    Object.assign(app, {
+      gateway,
+      url: gateway.url,
+      outbox,
+      client: () => new Client(gateway.url),
+      admin: async () => {
+        const email = `admin${++admins}@dormspace.test`;
+        await new UserService(gateway.orm.em.fork(), systemClock).upsertAdmin({ email, password: 'admin-password-1', name: 'Test Admin' });
+        const client = new Client(gateway.url);
+        await client.rest('POST', '/user/login', { email, password: 'admin-password-1' });
+        return client;
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.gateway?.close();
+    await drop?.();
+  });
+  return app;
+}
+
+let counter = 0;
+
+/** A valid signup body; override any field. */
+export function studentForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const n = `${process.pid}${++counter}${Math.floor(Math.random() * 1e6)}`;
+  return {
+    name: `Student ${n}`,
+    email: `student${n}@dormspace.test`,
+    password: 'student-password-1',
+    role: 'student',
+    address: '12 Campus Road',
+    dob: '2004-05-06',
+    phoneNumber: '+91 98765 43210',
+    gender: 'Male',
+    enrollmentId: `ENR${n}`,
+    ...overrides,
+  };
+}
+
+/** Signs a new student up and logs them in; returns the client and the form used. */
+export async function newStudent(app: TestApp, overrides: Record<string, unknown> = {}) {
+  const form = studentForm(overrides);
+  const client = app.client();
+  const signup = await client.rest<{ id: string }>('POST', '/user/signup', form);
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.text}`);
+  const login = await client.rest('POST', '/user/login', { email: form.email, password: form.password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
+  return { client, form, id: signup.body.id };
+}
