@@ -11,7 +11,7 @@ import { studentForm } from './app.js';
 // `npm start` as a user runs it: embedded PostgreSQL (no DATABASE_URL), its own data folder.
 const dataDir = await mkdtemp(join(tmpdir(), 'dormspace-start-'));
 await chmod(dataDir, 0o755);
-const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'development' };
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'development' };
 delete env.DATABASE_URL;
 const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 const gatewayDir = join(repoRoot, 'gateway-graphql');

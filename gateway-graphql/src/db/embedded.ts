@@ -143,7 +143,7 @@ async function waitUntilReady(port: number, exited: Promise<number | null>, outp
       await client.query('select 1');
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start in 60 s: ${String(error)}\n${output.join('')}`);
+      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start in 60 s: ${String(error)}\n${output.join('')}`, { cause: error });
       await new Promise((wake) => setTimeout(wake, 100));
     } finally {
       await client.end().catch(() => undefined);

@@ -51,7 +51,10 @@ describe('migrations', () => {
       expect(row.singles).toBeGreaterThan(0);
       expect(row.doubles).toBeGreaterThan(0);
       if (row.name.startsWith('GH')) expect(row.rooms).toBe(36);
-      else expect(row.rooms).toBeGreaterThanOrEqual(60), expect(row.rooms).toBeLessThanOrEqual(70);
+      else {
+        expect(row.rooms).toBeGreaterThanOrEqual(60);
+        expect(row.rooms).toBeLessThanOrEqual(70);
+      }
     }
     expect(HOSTEL_PLANS).toHaveLength(8);
   });

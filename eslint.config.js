@@ -1,0 +1,35 @@
+// Lint for every workspace. The boundaries of ARCHITECTURE.md are rules here, not review habits.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FRONT_ENDS = ['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'ui'];
+
+/** Forbids imports of the named workspaces, by package name or by relative path. */
+const forbid = (names, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: names.flatMap((name) => [{ group: [name, `${name}/*`, `**/${name}/**`], message }]) },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/coverage/**', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+  },
+  { files: ['gateway-graphql/**'], rules: forbid([...FRONT_ENDS, 'e2e'], 'The gateway never imports a front end.') },
+  { files: ['mf-student/**'], rules: forbid(['mf-rooms', 'mf-admin', 'shell', 'gateway-graphql'], 'A remote imports neither another remote, the shell nor the gateway.') },
+  { files: ['mf-rooms/**'], rules: forbid(['mf-student', 'mf-admin', 'shell', 'gateway-graphql'], 'A remote imports neither another remote, the shell nor the gateway.') },
+  { files: ['mf-admin/**'], rules: forbid(['mf-student', 'mf-rooms', 'shell', 'gateway-graphql'], 'A remote imports neither another remote, the shell nor the gateway.') },
+  { files: ['shell/**'], rules: forbid(['mf-student', 'mf-rooms', 'mf-admin', 'gateway-graphql'], 'The shell loads remotes at run time only, and never imports the gateway.') },
+  { files: ['ui/**'], rules: forbid(['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'gateway-graphql'], 'The design system depends on no app.') },
+);
