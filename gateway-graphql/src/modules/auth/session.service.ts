@@ -21,7 +21,9 @@ export class SessionService {
   /** A new random token at every login. */
   async issue(user: User): Promise<IssuedSession> {
     const token = newSessionToken();
-    const expiresAt = new Date(this.clock().getTime() + this.ttlMs);
+    const now = this.clock();
+    const expiresAt = new Date(now.getTime() + this.ttlMs);
+    await this.em.nativeDelete(Session, { user, expiresAt: { $lte: now } }); // this user's dead logins
     this.em.create(Session, { user, tokenHash: hashToken(token), expiresAt });
     await this.em.flush();
     return { token, expiresAt };
