@@ -15,8 +15,14 @@ import { openOrm } from './db/orm.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { formatGraphQLError, restErrorHandler } from './http/errors.js';
 import { DevOutbox, Mailer, smtpTransport, type MailTransport } from './modules/mail/mail.service.js';
+import { activityRoutes } from './modules/activity/activity.rest.js';
 import { authRoutes } from './modules/auth/auth.rest.js';
+import { bookingRoutes } from './modules/booking/booking.rest.js';
+import { hostelRoutes } from './modules/hostel/hostel.rest.js';
+import { outpassRoutes } from './modules/outpass/outpass.rest.js';
+import { roomRoutes } from './modules/room/room.rest.js';
 import { userRoutes } from './modules/user/user.rest.js';
+import { createEventBus } from './core/events.js';
 import { createServices } from './services.js';
 import { isOriginAllowed } from './http/origin.js';
 
@@ -39,6 +45,8 @@ export interface BootstrapOptions {
   production?: boolean;
   poolMax?: number;
   logMigrations?: boolean;
+  /** Fan subscriptions out through Redis to every gateway instance; in-process when unset. */
+  redisUrl?: string;
 }
 
 export interface Gateway {
@@ -63,14 +71,15 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       ? smtpTransport(options.smtpUrl, options.mailFrom ?? 'DormSpace <no-reply@dormspace.local>')
       : new DevOutbox(options.outboxFile, !production));
   const mailer = new Mailer(transport);
-  const deps = { clock: options.clock ?? systemClock, mailer, sessionTtlMs: options.sessionTtlMs ?? WEEK_MS };
+  const events = createEventBus(options.redisUrl);
+  const deps = { clock: options.clock ?? systemClock, mailer, bus: events.bus, sessionTtlMs: options.sessionTtlMs ?? WEEK_MS };
 
   /** One forked EntityManager and the caller's identity for every request or socket operation. */
   async function contextFor(cookieHeader: string | undefined, cookies: SessionCookieJar): Promise<RequestContext> {
     const em = orm.em.fork();
     const services = createServices(em, deps);
     const viewer = await services.sessions.resolve(readCookie(cookieHeader, SESSION_COOKIE));
-    return { em, services, viewer, cookies };
+    return { em, services, viewer, cookies, bus: events.bus };
   }
 
   const cookieJar = (req: Request, res: Response): SessionCookieJar => ({
@@ -96,7 +105,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     }
   });
 
-  const schema = await buildGatewaySchema();
+  const schema = await buildGatewaySchema(events.bus);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { cookie?: string }>(
     {
@@ -134,7 +143,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use(authRoutes(), userRoutes());
+  api.use(authRoutes(), userRoutes(), hostelRoutes(), roomRoutes(), bookingRoutes(), outpassRoutes(), activityRoutes());
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API path.' });
   });
@@ -152,6 +161,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     (closing ??= (async () => {
       await apollo.stop(); // closes the listener, drains HTTP and the WebSocket server
       await mailer.idle();
+      await events.close();
       await orm.close();
     })());
 

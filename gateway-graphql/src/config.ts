@@ -16,6 +16,8 @@ export interface Config {
   trustProxy: string;
   allowedOrigins: string[];
   sessionTtlMs: number;
+  /** Subscription fan-out across gateway instances. */
+  redisUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,5 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     sessionTtlMs: ttlHours * 60 * 60 * 1000,
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

@@ -19,6 +19,7 @@ const gateway = await bootstrap({
   trustProxy: config.trustProxy,
   allowedOrigins: config.allowedOrigins,
   sessionTtlMs: config.sessionTtlMs,
+  redisUrl: config.redisUrl,
 });
 const em = gateway.orm.em.fork();
 await seedHostels(em);

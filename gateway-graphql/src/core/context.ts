@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../services.js';
 import type { IssuedSession } from '../modules/auth/session.service.js';
+import type { EventBus } from './events.js';
 import type { Viewer } from './viewer.js';
 
 /** How an adapter hands a session to the browser; WebSocket operations have none. */
@@ -16,4 +17,6 @@ export interface RequestContext {
   viewer: Viewer | null;
   services: Services;
   cookies: SessionCookieJar;
+  /** For subscriptions: every resolver subscribes through this, never publishes. */
+  bus: EventBus;
 }

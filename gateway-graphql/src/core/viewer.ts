@@ -20,3 +20,13 @@ export function requireRole(viewer: Viewer | null, role: Role): Viewer {
   if (known.role !== role) throw forbidden();
   return known;
 }
+
+/**
+ * The spec's clients send `studentId` or `roll_no` in bodies. It is never obeyed: absent is
+ * fine, the caller's own is fine, anyone else's is refused.
+ */
+export function assertOwnClaim(claimed: unknown, own: string | null | undefined): void {
+  if (claimed === undefined || claimed === null || claimed === '') return;
+  const normalise = (v: string) => v.trim().toUpperCase();
+  if (typeof claimed !== 'string' || !own || normalise(claimed) !== normalise(own)) throw forbidden();
+}

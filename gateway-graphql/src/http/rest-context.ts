@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { RequestContext } from '../core/context.js';
 import { Role, type User } from '../modules/user/user.entity.js';
+import type { ActivityView, HostelView, OutpassView, PersonView, RoomRequestView, RoomView } from '../core/views.js';
 
 /** The request context the REST middleware put on `res.locals`. */
 export const ctxOf = (res: Response): RequestContext => res.locals.ctx as RequestContext;
@@ -22,3 +23,74 @@ export function userJson(user: User) {
     enrollmentId: user.enrollmentId ?? null,
   };
 }
+
+/** The spec's shapes for the domain objects: `_id`, `roomNumber`, `roll_no`, … */
+export const rest = {
+  room: (r: RoomView) => ({
+    _id: r.id,
+    roomNumber: r.number,
+    hostel: r.hostelName,
+    hostelId: r.hostelId,
+    isAvailable: r.isAvailable,
+    type: r.type,
+    floor: r.floor,
+    capacity: r.capacity,
+    freeBeds: r.freeBeds,
+  }),
+  hostel: (h: HostelView) => ({
+    _id: h.id,
+    name: h.name,
+    totalRooms: h.totalRooms,
+    availableRooms: h.availableRooms,
+    bookedRooms: h.bookedRooms,
+    singleRooms: h.singleRooms,
+    doubleRooms: h.doubleRooms,
+    amenities: h.amenities,
+    gender: h.gender,
+    bookingMode: h.bookingMode,
+    totalBeds: h.totalBeds,
+    freeBeds: h.freeBeds,
+  }),
+  person: (p: PersonView | null) =>
+    p && { _id: p.id, name: p.name, enrollmentId: p.enrollmentId, email: p.email, address: p.address, phoneNumber: p.phoneNumber, dob: p.dob, gender: p.gender },
+  roomRequest: (r: RoomRequestView) => ({
+    _id: r.id,
+    studentId: r.student.id,
+    roomMateId: r.roommate?.id ?? null,
+    hostel: r.room.hostelName,
+    roomId: r.room.id,
+    roomNumber: r.room.number,
+    type: r.room.type,
+    // Whether the room can still take this request: one free bed, or two with a roommate.
+    isAvailable: r.room.freeBeds >= (r.roommate ? 2 : 1),
+    status: r.status,
+    createdAt: r.createdAt,
+    decidedAt: r.decidedAt,
+    student: rest.person(r.student),
+    roommate: rest.person(r.roommate),
+  }),
+  outpass: (o: OutpassView) => ({
+    _id: o.id,
+    name: o.name,
+    where: o.where,
+    dateOfArrival: o.dateOfArrival,
+    outTime: o.outTime,
+    reason: o.reason,
+    responsibility: o.responsibility,
+    roll_no: o.rollNo,
+    description: o.description,
+    status: o.status,
+    decisionReason: o.decisionReason,
+    createdAt: o.createdAt,
+    decidedAt: o.decidedAt,
+  }),
+  activity: (a: ActivityView) => ({
+    _id: a.id,
+    type: a.type,
+    description: a.description,
+    timestamp: a.timestamp,
+    resolved: a.resolved,
+    outpassId: a.outpassId,
+    roomRequestId: a.roomRequestId,
+  }),
+};

@@ -1,0 +1,34 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { adminCounts, toActivityView } from '../modules/activity/activity.service.js';
+import type { Activity } from '../modules/activity/activity.entity.js';
+import { findRooms } from '../modules/room/room.queries.js';
+import type { EventBus } from './events.js';
+import type { OutpassView, RoomRequestView } from './views.js';
+
+/**
+ * Turns committed changes into events. Services call it only after their transaction has
+ * committed, so a subscriber never hears of something a query could not yet see.
+ */
+export class Publisher {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly bus: EventBus,
+  ) {}
+
+  async activity(kind: 'CREATED' | 'RESOLVED', activity: Activity): Promise<void> {
+    this.bus.publish('ADMIN_FEED', { kind, activity: toActivityView(activity), counts: await adminCounts(this.em) });
+  }
+
+  /** The fresh availability of rooms whose beds changed. */
+  async rooms(roomIds: string[]): Promise<void> {
+    for (const room of await findRooms(this.em, { roomIds })) this.bus.publish('ROOM_AVAILABILITY', room.hostelId, room);
+  }
+
+  outpass(view: OutpassView): void {
+    this.bus.publish('OUTPASS_STATUS', view.studentId, view);
+  }
+
+  roomRequest(view: RoomRequestView): void {
+    this.bus.publish('ROOM_REQUEST_STATUS', view.student.id, view);
+  }
+}

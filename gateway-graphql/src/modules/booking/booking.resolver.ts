@@ -1,0 +1,60 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import type { RoomRequestView, RoomView } from '../../core/views.js';
+import { requireRole } from '../../core/viewer.js';
+import { Decision } from '../outpass/outpass.type.js';
+import { RoomType } from '../room/room.type.js';
+import { Role } from '../user/user.entity.js';
+import { RoommateInput, RoomRequestType } from './booking.type.js';
+
+@Resolver()
+export class BookingResolver {
+  @Authorized(Role.STUDENT)
+  @Mutation(() => RoomType, { description: "Student: takes a bed in a room of an instant-booking hostel (the girls' blocks)" })
+  bookRoom(@Arg('roomId', () => ID) roomId: string, @Ctx() { services, viewer }: RequestContext): Promise<RoomView> {
+    return services.booking.bookInstant(viewer, { roomId });
+  }
+
+  @Authorized(Role.STUDENT)
+  @Mutation(() => RoomRequestType, { description: "Student: asks for a room of an approval hostel (the boys' blocks), optionally with a roommate" })
+  requestRoom(
+    @Arg('roomId', () => ID) roomId: string,
+    @Arg('roommate', () => RoommateInput, { nullable: true }) roommate: RoommateInput | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<RoomRequestView> {
+    return services.booking.requestRoom(viewer, { roomId }, roommate ? { roommateName: roommate.name, roomieRollNumber: roommate.enrollmentId } : {});
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => [RoomRequestType], { description: 'Admin: pending room requests, oldest first' })
+  pendingRoomRequests(@Ctx() { services, viewer }: RequestContext): Promise<RoomRequestView[]> {
+    return services.roomRequests.pending(viewer);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => RoomRequestType, { description: 'Admin: one room request with its room, student and roommate' })
+  roomRequest(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<RoomRequestView> {
+    return services.roomRequests.details(viewer, id);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => RoomRequestType, { description: 'Admin: approves (beds assigned atomically) or rejects a pending request' })
+  decideRoomRequest(
+    @Arg('id', () => ID) id: string,
+    @Arg('decision', () => Decision) decision: Decision,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<RoomRequestView> {
+    return services.roomRequests.decide(viewer, id, decision);
+  }
+
+  @Subscription(() => RoomRequestType, {
+    description: 'Student: their own room requests as an admin decides them. Reconnecting clients re-query.',
+    subscribe: ({ context }: SubscribeResolverData<unknown, object, RequestContext>) => {
+      const student = requireRole(context.viewer, Role.STUDENT);
+      return context.bus.subscribe('ROOM_REQUEST_STATUS', student.userId);
+    },
+  })
+  myRoomRequestUpdates(@Root() request: RoomRequestView): RoomRequestView {
+    return request;
+  }
+}

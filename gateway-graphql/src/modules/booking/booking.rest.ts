@@ -1,0 +1,46 @@
+import { Router, type Request } from 'express';
+import { ctxOf, rest } from '../../http/rest-context.js';
+import type { RoomRef } from './booking.rules.js';
+
+/** The spec's payloads name a room by `_id`, or by `hostel` and `roomNumber`. */
+const roomRef = (req: Request): RoomRef => {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  return { roomId: body._id ?? body.roomId, hostel: body.hostel, roomNumber: body.roomNumber, studentId: body.studentId };
+};
+
+/** Booking (girls' screens), requests (boys' screens) and the admin's room-request screens. */
+export function bookingRoutes(): Router {
+  const router = Router();
+
+  router.post('/bookroom/room', async (req, res) => {
+    const { services, viewer } = ctxOf(res);
+    const room = await services.booking.bookInstant(viewer, roomRef(req));
+    res.status(201).json({ message: `Room ${room.number} has been booked successfully!`, room: rest.room(room) });
+  });
+
+  router.post('/bookroom/req', async (req, res) => {
+    const { services, viewer } = ctxOf(res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const request = await services.booking.requestRoom(viewer, roomRef(req), { roommateName: body.roommateName, roomieRollNumber: body.roomieRollNumber });
+    const message = request.roommate ? 'Roommate request has been sent successfully!' : `Room ${request.room.number}'s request has been sent!`;
+    res.status(201).json({ message, request: rest.roomRequest(request) });
+  });
+
+  router.get('/roomrequests/fetch', async (_req, res) => {
+    const { services, viewer } = ctxOf(res);
+    res.json((await services.roomRequests.pending(viewer)).map(rest.roomRequest));
+  });
+
+  router.get('/roomrequests/requestdetails/:id', async (req, res) => {
+    const { services, viewer } = ctxOf(res);
+    res.json(rest.roomRequest(await services.roomRequests.details(viewer, String(req.params.id))));
+  });
+
+  router.post('/roomrequests/update/:id', async (req, res) => {
+    const { services, viewer } = ctxOf(res);
+    const request = await services.roomRequests.decide(viewer, String(req.params.id), (req.body ?? {}).update);
+    res.json({ message: `Request ${request.status.toLowerCase()}.`, request: rest.roomRequest(request) });
+  });
+
+  return router;
+}

@@ -1,0 +1,71 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../core/errors.js';
+import { isUuid } from '../../core/validate.js';
+import { Hostel } from '../hostel/hostel.entity.js';
+import { Room } from '../room/room.entity.js';
+import { Gender, type User } from '../user/user.entity.js';
+
+/** How a client names a room: by id, or by hostel name and room number (the spec's payloads). */
+export interface RoomRef {
+  roomId?: unknown;
+  hostel?: unknown;
+  roomNumber?: unknown;
+  /** Sent by the spec's client; refused unless it is the caller's own id. */
+  studentId?: unknown;
+}
+
+export const alreadyBooked = () => new AppError('ALREADY_BOOKED', 'You have already booked a room!');
+
+/** Finds the room a client means; 400 when it names none, 404 when there is no such room. */
+export async function findRoomRef(em: EntityManager, ref: RoomRef): Promise<Room> {
+  let room: Room | null;
+  if (typeof ref.roomId === 'string' && ref.roomId !== '') {
+    room = isUuid(ref.roomId) ? await em.findOne(Room, { id: ref.roomId }, { populate: ['hostel'] }) : null;
+  } else {
+    const number = typeof ref.roomNumber === 'string' ? Number(ref.roomNumber) : ref.roomNumber;
+    if (typeof ref.hostel !== 'string' || !ref.hostel.trim() || typeof number !== 'number' || !Number.isInteger(number)) {
+      throw new AppError('BAD_USER_INPUT', 'Choose a room: its id, or its hostel and room number.', [{ field: 'roomNumber', message: 'Choose a room.' }]);
+    }
+    const hostel = await em.findOne(Hostel, { name: ref.hostel.trim().toUpperCase() });
+    room = hostel ? await em.findOne(Room, { hostel, number }, { populate: ['hostel'] }) : null;
+  }
+  if (!room) throw new AppError('NOT_FOUND', 'Room not found.');
+  return room;
+}
+
+/** A student books only in a hostel of their own gender. */
+export function assertGenderMatches(hostel: Hostel, student: User): void {
+  if (hostel.gender !== student.gender) {
+    throw new AppError('FORBIDDEN', `${hostel.name} is a ${hostel.gender === Gender.FEMALE ? "girls'" : "boys'"} hostel.`);
+  }
+}
+
+/** Beds of a room already taken (the room must be locked by the caller). */
+export async function takenBeds(em: EntityManager, roomId: string): Promise<number[]> {
+  return (await em.execute<{ bed: number }[]>('select bed from room_occupancies where room_id = ?', [roomId])).map((r) => r.bed);
+}
+
+/** The lowest free bed numbers of a room, as many as asked; fewer when the room lacks them. */
+export function freeBeds(capacity: number, taken: number[], wanted: number): number[] {
+  const free: number[] = [];
+  for (let bed = 1; bed <= capacity && free.length < wanted; bed++) if (!taken.includes(bed)) free.push(bed);
+  return free;
+}
+
+/** Whether a student holds a bed or takes part in a pending request (as requester or roommate). */
+export async function isCommitted(em: EntityManager, studentId: string): Promise<boolean> {
+  const [row] = await em.execute<{ busy: boolean }[]>(
+    `select exists (select 1 from room_occupancies where student_id = ?)
+         or exists (select 1 from room_requests where status = 'Pending' and (student_id = ? or roommate_id = ?)) as busy`,
+    [studentId, studentId, studentId],
+  );
+  return row!.busy;
+}
+
+/** Maps the database's last-guard constraints to the answers a client understands. */
+export function constraintError(error: unknown, roomNumber: number): AppError | undefined {
+  const text = error instanceof Error ? error.message : '';
+  if (/room_occupancies_student_id_unique|room_requests_one_pending_per_student/.test(text)) return alreadyBooked();
+  if (/room_occupancies_room_id_bed_unique|has no bed/.test(text)) return new AppError('ROOM_FULL', `Room ${roomNumber} is full.`);
+  return undefined;
+}

@@ -1,0 +1,116 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../core/errors.js';
+import { lockRows } from '../../core/locks.js';
+import type { Publisher } from '../../core/publisher.js';
+import { InputCheck } from '../../core/validate.js';
+import type { RoomRequestView, RoomView } from '../../core/views.js';
+import { assertOwnClaim, requireRole, type Viewer } from '../../core/viewer.js';
+import { Activity, ActivityType } from '../activity/activity.entity.js';
+import { BookingMode } from '../hostel/hostel.entity.js';
+import { findRoom } from '../room/room.queries.js';
+import { RoomType } from '../room/room.entity.js';
+import { Role, User } from '../user/user.entity.js';
+import { alreadyBooked, assertGenderMatches, constraintError, findRoomRef, freeBeds, isCommitted, takenBeds, type RoomRef } from './booking.rules.js';
+import { RoomOccupancy } from './room-occupancy.entity.js';
+import { RoomRequest } from './room-request.entity.js';
+import { loadRoomRequestView } from './room-request.view.js';
+
+/** The roommate named in a request, as the spec's dialog sends them. */
+export interface RoommateInput {
+  roommateName?: unknown;
+  roomieRollNumber?: unknown;
+}
+
+/** A student takes a bed (instant hostels) or asks for one (approval hostels). */
+export class BookingService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly publisher: Publisher,
+  ) {}
+
+  /** Instant booking: one transaction, the student and then the room locked, capacity checked under the lock. */
+  async bookInstant(viewer: Viewer | null, ref: RoomRef): Promise<RoomView> {
+    const caller = requireRole(viewer, Role.STUDENT);
+    assertOwnClaim(ref.studentId, caller.userId);
+    const room = await findRoomRef(this.em, ref);
+    if (room.hostel.bookingMode !== BookingMode.INSTANT) {
+      throw new AppError('BAD_USER_INPUT', `Rooms in ${room.hostel.name} are assigned by the warden: send a booking request instead.`, [
+        { field: 'hostel', message: `${room.hostel.name} takes booking requests.` },
+      ]);
+    }
+    try {
+      await this.em.transactional(async (em) => {
+        await lockRows(em, 'users', [caller.userId]);
+        const student = await em.findOneOrFail(User, { id: caller.userId });
+        assertGenderMatches(room.hostel, student);
+        if (await isCommitted(em, student.id)) throw alreadyBooked();
+        await lockRows(em, 'rooms', [room.id]);
+        const [bed] = freeBeds(room.capacity, await takenBeds(em, room.id), 1);
+        if (bed === undefined) throw new AppError('ROOM_FULL', `Room ${room.number} is full.`);
+        em.create(RoomOccupancy, { room: room.id, student: student.id, bed });
+      });
+    } catch (error) {
+      throw constraintError(error, room.number) ?? error;
+    }
+    await this.publisher.rooms([room.id]);
+    return (await findRoom(this.em, room.id))!;
+  }
+
+  /** Booking request, alone or with a named roommate for a Double room whose two beds are free. */
+  async requestRoom(viewer: Viewer | null, ref: RoomRef, roommateInput: RoommateInput = {}): Promise<RoomRequestView> {
+    const caller = requireRole(viewer, Role.STUDENT);
+    assertOwnClaim(ref.studentId, caller.userId);
+    const roommateWanted = roommateInput.roommateName !== undefined || roommateInput.roomieRollNumber !== undefined;
+    const check = new InputCheck();
+    const mateName = roommateWanted ? check.text('roommateName', roommateInput.roommateName, { label: 'Roommate name', required: true, max: 100 }) : undefined;
+    const mateRoll = roommateWanted ? check.text('roomieRollNumber', roommateInput.roomieRollNumber, { label: 'Roommate enrollment ID', required: true, max: 40 }) : undefined;
+    if (roommateWanted && (!mateName || !mateRoll)) throw new AppError('BAD_USER_INPUT', 'Please fill in all fields.', [{ field: mateName ? 'roomieRollNumber' : 'roommateName', message: 'Please fill in all fields.' }]);
+    check.done();
+
+    const room = await findRoomRef(this.em, ref);
+    if (room.hostel.bookingMode !== BookingMode.APPROVAL) {
+      throw new AppError('BAD_USER_INPUT', `Rooms in ${room.hostel.name} are booked instantly: book the room instead.`, [
+        { field: 'hostel', message: `${room.hostel.name} books rooms instantly.` },
+      ]);
+    }
+    if (roommateWanted && room.type !== RoomType.DOUBLE) {
+      throw new AppError('BAD_USER_INPUT', 'A roommate can only be requested for a Double room.', [{ field: 'roomNumber', message: 'Choose a Double room.' }]);
+    }
+    const mate = roommateWanted ? await this.em.findOne(User, { enrollmentId: mateRoll!.toUpperCase(), role: Role.STUDENT }) : null;
+    if (roommateWanted && (!mate || mate.name.trim().toLowerCase() !== mateName!.toLowerCase())) {
+      throw new AppError('BAD_USER_INPUT', `No student named ${mateName} has enrollment ID ${mateRoll}.`, [{ field: 'roomieRollNumber', message: 'No such student.' }]);
+    }
+    if (mate?.id === caller.userId) {
+      throw new AppError('BAD_USER_INPUT', 'You cannot be your own roommate.', [{ field: 'roomieRollNumber', message: 'Name someone else.' }]);
+    }
+
+    let saved: { request: RoomRequest; activity: Activity };
+    try {
+      saved = await this.em.transactional(async (em) => {
+        await lockRows(em, 'users', mate ? [caller.userId, mate.id] : [caller.userId]);
+        const student = await em.findOneOrFail(User, { id: caller.userId });
+        assertGenderMatches(room.hostel, student);
+        if (mate && mate.gender !== student.gender) throw new AppError('BAD_USER_INPUT', 'Your roommate must be of the same gender.', [{ field: 'roomieRollNumber', message: 'Not the same gender.' }]);
+        if (await isCommitted(em, student.id)) throw alreadyBooked();
+        if (mate && (await isCommitted(em, mate.id))) throw new AppError('CONFLICT', `${mate.name} already has a room or a pending request.`);
+        await lockRows(em, 'rooms', [room.id]);
+        const needed = mate ? 2 : 1;
+        if (freeBeds(room.capacity, await takenBeds(em, room.id), needed).length < needed) {
+          throw new AppError('ROOM_FULL', mate ? `Room ${room.number} no longer has two free beds.` : `Room ${room.number} is full.`);
+        }
+        const request = em.create(RoomRequest, { student: student.id, roommate: mate?.id ?? null, room: room.id });
+        const activity = em.create(Activity, {
+          type: ActivityType.ROOM_BOOKING_REQUEST,
+          description: `${student.name} (${student.enrollmentId}) requested room ${room.number} in ${room.hostel.name}${mate ? ` with roommate ${mate.name} (${mate.enrollmentId})` : ''}`,
+          student: student.id,
+          roomRequest: request,
+        });
+        return { request, activity };
+      });
+    } catch (error) {
+      throw constraintError(error, room.number) ?? error;
+    }
+    await this.publisher.activity('CREATED', saved.activity);
+    return loadRoomRequestView(this.em, saved.request.id);
+  }
+}

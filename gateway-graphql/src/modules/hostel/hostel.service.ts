@@ -1,0 +1,74 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from '../../core/errors.js';
+import type { HostelView } from '../../core/views.js';
+import { requireViewer, type Viewer } from '../../core/viewer.js';
+import { Role, User } from '../user/user.entity.js';
+import { Hostel } from './hostel.entity.js';
+
+interface HostelRow {
+  id: string;
+  name: string;
+  gender: HostelView['gender'];
+  booking_mode: HostelView['bookingMode'];
+  amenities: string[];
+  total_rooms: number;
+  available_rooms: number;
+  single_rooms: number;
+  double_rooms: number;
+  total_beds: number;
+  taken_beds: number;
+}
+
+const STATS = `
+  select h.id, h.name, h.gender, h.booking_mode, h.amenities,
+         count(r.id)::int as total_rooms,
+         count(r.id) filter (where coalesce(o.taken, 0) < r.capacity)::int as available_rooms,
+         count(r.id) filter (where r.type = 'Single')::int as single_rooms,
+         count(r.id) filter (where r.type = 'Double')::int as double_rooms,
+         coalesce(sum(r.capacity), 0)::int as total_beds,
+         coalesce(sum(o.taken), 0)::int as taken_beds
+    from hostels h
+    left join rooms r on r.hostel_id = h.id
+    left join (select room_id, count(*)::int as taken from room_occupancies group by room_id) o on o.room_id = r.id`;
+
+const toView = (row: HostelRow): HostelView => ({
+  id: row.id,
+  name: row.name,
+  gender: row.gender,
+  bookingMode: row.booking_mode,
+  amenities: row.amenities,
+  totalRooms: row.total_rooms,
+  availableRooms: row.available_rooms,
+  bookedRooms: row.total_rooms - row.available_rooms,
+  singleRooms: row.single_rooms,
+  doubleRooms: row.double_rooms,
+  totalBeds: row.total_beds,
+  freeBeds: row.total_beds - row.taken_beds,
+});
+
+/** Hostels and their statistics, computed from occupancy at read time. */
+export class HostelService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A student sees the hostels of their gender only (none if it is unknown); an admin sees all. */
+  async list(viewer: Viewer | null): Promise<HostelView[]> {
+    const caller = requireViewer(viewer);
+    if (caller.role === Role.ADMIN) return this.query('', []);
+    const student = await this.em.findOneOrFail(User, { id: caller.userId }, { fields: ['gender'] });
+    if (!student.gender) return [];
+    return this.query('where h.gender = ?', [student.gender]);
+  }
+
+  /** One hostel by name (`GH-1`) or id, for any logged-in user. */
+  async byName(viewer: Viewer | null, name: string): Promise<Hostel> {
+    requireViewer(viewer);
+    const hostel = await this.em.findOne(Hostel, { name: name.trim().toUpperCase() });
+    if (!hostel) throw notFound(`Hostel ${name}`);
+    return hostel;
+  }
+
+  private async query(where: string, params: unknown[]): Promise<HostelView[]> {
+    const rows = await this.em.execute<HostelRow[]>(`${STATS} ${where} group by h.id order by h.name`, params);
+    return rows.map(toView);
+  }
+}

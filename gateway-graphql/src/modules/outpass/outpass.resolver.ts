@@ -1,0 +1,50 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import type { OutpassView } from '../../core/views.js';
+import { requireRole } from '../../core/viewer.js';
+import { Role } from '../user/user.entity.js';
+import type { OutpassHistory } from './outpass.service.js';
+import { Decision, OutpassHistoryType, OutpassInput, OutpassType } from './outpass.type.js';
+
+@Resolver(() => OutpassType)
+export class OutpassResolver {
+  @Authorized(Role.STUDENT)
+  @Mutation(() => OutpassType, { description: 'Student: asks for an outpass' })
+  applyOutpass(@Arg('input', () => OutpassInput) input: OutpassInput, @Ctx() { services, viewer }: RequestContext): Promise<OutpassView> {
+    return services.outpasses.apply(viewer, input);
+  }
+
+  @Authorized()
+  @Query(() => OutpassHistoryType, { description: "The caller's own outpasses, newest first, with statistics" })
+  myOutpasses(@Ctx() { services, viewer }: RequestContext): Promise<OutpassHistory> {
+    return services.outpasses.mine(viewer);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => [OutpassType], { description: 'Admin: pending outpasses, oldest first' })
+  pendingOutpasses(@Ctx() { services, viewer }: RequestContext): Promise<OutpassView[]> {
+    return services.outpasses.pending(viewer);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => OutpassType, { description: 'Admin: approves or rejects a pending outpass, with an optional reason' })
+  decideOutpass(
+    @Arg('id', () => ID) id: string,
+    @Arg('decision', () => Decision) decision: Decision,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<OutpassView> {
+    return services.outpasses.decide(viewer, id, decision, reason);
+  }
+
+  @Subscription(() => OutpassType, {
+    description: "Student: their own outpasses as an admin decides them. Reconnecting clients re-query myOutpasses.",
+    subscribe: ({ context }: SubscribeResolverData<unknown, object, RequestContext>) => {
+      const student = requireRole(context.viewer, Role.STUDENT);
+      return context.bus.subscribe('OUTPASS_STATUS', student.userId);
+    },
+  })
+  myOutpassUpdates(@Root() outpass: OutpassView): OutpassView {
+    return outpass;
+  }
+}

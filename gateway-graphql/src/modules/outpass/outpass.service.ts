@@ -1,0 +1,179 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { dayOf, type Clock } from '../../core/clock.js';
+import { AppError, forbidden, notFound } from '../../core/errors.js';
+import { lockRows } from '../../core/locks.js';
+import type { Publisher } from '../../core/publisher.js';
+import { InputCheck, isUuid } from '../../core/validate.js';
+import type { OutpassView } from '../../core/views.js';
+import { assertOwnClaim, requireRole, requireViewer, type Viewer } from '../../core/viewer.js';
+import { Activity, ActivityType } from '../activity/activity.entity.js';
+import { RequestStatus } from '../booking/room-request.entity.js';
+import { Role, User } from '../user/user.entity.js';
+import { Outpass, Responsibility } from './outpass.entity.js';
+
+/** The outpass form. `roll_no` is never trusted: the roll number is the caller's enrollment ID. */
+export interface OutpassInput {
+  name?: unknown;
+  where?: unknown;
+  dateOfArrival?: unknown;
+  outTime?: unknown;
+  reason?: unknown;
+  responsibility?: unknown;
+  description?: unknown;
+  roll_no?: unknown;
+}
+
+export interface OutpassHistory {
+  items: OutpassView[];
+  total: number;
+  approved: number;
+  pending: number;
+  rejected: number;
+}
+
+export type Decision = RequestStatus.APPROVED | RequestStatus.REJECTED;
+
+export const toOutpassView = (o: Outpass): OutpassView => ({
+  id: o.id,
+  studentId: o.student.id,
+  name: o.name,
+  where: o.where,
+  dateOfArrival: o.dateOfArrival,
+  outTime: o.outTime,
+  reason: o.reason,
+  responsibility: o.responsibility,
+  rollNo: o.rollNo,
+  description: o.description ?? null,
+  status: o.status,
+  decisionReason: o.decisionReason ?? null,
+  createdAt: o.createdAt.toISOString(),
+  decidedAt: o.decidedAt?.toISOString() ?? null,
+});
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export class OutpassService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly publisher: Publisher,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A student asks to go out; the admins' feed hears of it once it is stored. */
+  async apply(viewer: Viewer | null, input: OutpassInput): Promise<OutpassView> {
+    const caller = requireRole(viewer, Role.STUDENT);
+    const student = await this.em.findOneOrFail(User, { id: caller.userId });
+    assertOwnClaim(input.roll_no, student.enrollmentId);
+
+    const check = new InputCheck();
+    const name = check.text('name', input.name, { label: 'Name', required: true, max: 100 });
+    const where = check.text('where', input.where, { label: 'Where', required: true, max: 200 });
+    const today = dayOf(this.clock());
+    const dateOfArrival = check.date('dateOfArrival', input.dateOfArrival, { label: 'Date of arrival', required: true, today });
+    if (dateOfArrival && dateOfArrival < today) check.fail('dateOfArrival', 'Date of arrival cannot be in the past.');
+    const outTime = check.text('outTime', input.outTime, { label: 'Out time', required: true, max: 5 });
+    if (outTime && !TIME.test(outTime)) check.fail('outTime', 'Out time must be a time (HH:MM).');
+    const reason = check.text('reason', input.reason, { label: 'Reason', required: true, max: 1000 });
+    const responsibility = check.oneOf('responsibility', input.responsibility, [Responsibility.YES, Responsibility.NO], 'Responsibility must be Yes or No.');
+    const description = check.text('description', input.description, { label: 'Description', max: 1000 });
+    check.done();
+
+    const { outpass, activity } = await this.em.transactional(async (em) => {
+      const outpass = em.create(Outpass, {
+        student,
+        name: name!,
+        where: where!,
+        dateOfArrival: dateOfArrival!,
+        outTime: outTime!,
+        reason: reason!,
+        responsibility: responsibility!,
+        description: description ?? null,
+        rollNo: student.enrollmentId!,
+      });
+      const activity = em.create(Activity, {
+        type: ActivityType.OUTPASS_REQUEST,
+        description: `${student.name} (${student.enrollmentId}) requested an outpass to ${where}, returning ${dateOfArrival} — ${reason}`.slice(0, 500),
+        student,
+        outpass,
+      });
+      return { outpass, activity };
+    });
+    await this.publisher.activity('CREATED', activity);
+    return toOutpassView(outpass);
+  }
+
+  /** The caller's own history, newest first, with its statistics. */
+  async mine(viewer: Viewer | null): Promise<OutpassHistory> {
+    const caller = requireViewer(viewer);
+    return this.history(caller.userId);
+  }
+
+  /** A student's history by roll number: their own, or anyone's for an admin. */
+  async forRollNumber(viewer: Viewer | null, enrollmentId: string): Promise<OutpassHistory> {
+    const caller = requireViewer(viewer);
+    const student = await this.em.findOne(User, { enrollmentId: enrollmentId.trim().toUpperCase(), role: Role.STUDENT });
+    if (caller.role !== Role.ADMIN && caller.userId !== student?.id) throw forbidden();
+    if (!student) throw notFound('Student');
+    return this.history(student.id);
+  }
+
+  /** Admin: every pending outpass, oldest first (first come, first served). */
+  async pending(viewer: Viewer | null): Promise<OutpassView[]> {
+    requireRole(viewer, Role.ADMIN);
+    const rows = await this.em.find(Outpass, { status: RequestStatus.PENDING }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return rows.map(toOutpassView);
+  }
+
+  /** Admin: approves or rejects one pending outpass; a decided one cannot be decided again. */
+  async decide(viewer: Viewer | null, id: string, decision: unknown, reason?: unknown): Promise<OutpassView> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    const check = new InputCheck();
+    const status = check.oneOf<Decision>('status', decision, [RequestStatus.APPROVED, RequestStatus.REJECTED], 'Status must be Approved or Rejected.');
+    const decisionReason = check.text('reason', reason, { label: 'Reason', max: 500 });
+    check.done();
+    if (!isUuid(id)) throw notFound('Outpass');
+    const { outpass, activity } = await this.em.transactional(async (em) => {
+      if ((await lockRows(em, 'outpasses', [id])).size === 0) throw notFound('Outpass');
+      const outpass = await em.findOneOrFail(Outpass, { id }, { refresh: true });
+      if (outpass.status !== RequestStatus.PENDING) {
+        throw new AppError('CONFLICT', `This outpass has already been ${outpass.status.toLowerCase()}.`);
+      }
+      Object.assign(outpass, { status, decidedAt: this.clock(), decidedBy: em.getReference(User, admin.userId), decisionReason: decisionReason ?? null });
+      const activity = await em.findOne(Activity, { outpass: outpass.id });
+      if (activity) activity.resolved = true;
+      return { outpass, activity };
+    });
+    const view = toOutpassView(outpass);
+    this.publisher.outpass(view);
+    if (activity) await this.publisher.activity('RESOLVED', activity);
+    return view;
+  }
+
+  /** Admin (the spec's `/update/status`): decides every pending outpass of one roll number. */
+  async decideAllOf(viewer: Viewer | null, rollNumber: unknown, decision: unknown): Promise<OutpassView[]> {
+    requireRole(viewer, Role.ADMIN);
+    const check = new InputCheck();
+    const roll = check.text('roll_number', rollNumber, { label: 'Roll number', required: true, max: 40 });
+    check.oneOf<Decision>('status', decision, [RequestStatus.APPROVED, RequestStatus.REJECTED], 'Status must be Approved or Rejected.');
+    check.done();
+    const student = await this.em.findOne(User, { enrollmentId: roll!.toUpperCase(), role: Role.STUDENT });
+    if (!student) throw notFound('Student');
+    const pending = await this.em.find(Outpass, { student, status: RequestStatus.PENDING }, { fields: ['id'] });
+    const decided: OutpassView[] = [];
+    for (const { id } of pending) {
+      try {
+        decided.push(await this.decide(viewer, id, decision));
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error; // decided meanwhile by another admin
+      }
+    }
+    return decided;
+  }
+
+  private async history(studentId: string): Promise<OutpassHistory> {
+    const rows = await this.em.find(Outpass, { student: studentId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const items = rows.map(toOutpassView);
+    const count = (status: string) => items.filter((i) => i.status === status).length;
+    return { items, total: items.length, approved: count('Approved'), pending: count('Pending'), rejected: count('Rejected') };
+  }
+}

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RoomView } from '../../core/views.js';
+
+interface RoomRow {
+  id: string;
+  hostel_id: string;
+  hostel_name: string;
+  number: number;
+  type: RoomView['type'];
+  capacity: number;
+  taken: number;
+}
+
+const SELECT_ROOMS = `
+  select r.id, r.hostel_id, h.name as hostel_name, r.number, r.type, r.capacity,
+         (select count(*)::int from room_occupancies o where o.room_id = r.id) as taken
+    from rooms r join hostels h on h.id = r.hostel_id`;
+
+const toView = (row: RoomRow): RoomView => ({
+  id: row.id,
+  hostelId: row.hostel_id,
+  hostelName: row.hostel_name,
+  number: row.number,
+  floor: Math.floor(row.number / 100),
+  type: row.type,
+  capacity: row.capacity,
+  freeBeds: row.capacity - row.taken,
+  isAvailable: row.taken < row.capacity,
+});
+
+/** Rooms with their free beds, derived from occupancy, ordered by hostel then number. */
+export async function findRooms(em: EntityManager, filter: { hostelId?: string; roomIds?: string[] } = {}): Promise<RoomView[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.hostelId) {
+    where.push('r.hostel_id = ?');
+    params.push(filter.hostelId);
+  }
+  if (filter.roomIds) {
+    where.push(`r.id in (${filter.roomIds.map(() => '?').join(', ') || 'null'})`);
+    params.push(...filter.roomIds);
+  }
+  const sql = `${SELECT_ROOMS} ${where.length ? `where ${where.join(' and ')}` : ''} order by h.name, r.number`;
+  return (await em.execute<RoomRow[]>(sql, params)).map(toView);
+}
+
+export async function findRoom(em: EntityManager, id: string): Promise<RoomView | undefined> {
+  return (await findRooms(em, { roomIds: [id] }))[0];
+}

@@ -1,0 +1,28 @@
+import { Arg, Authorized, Ctx, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import type { RoomView } from '../../core/views.js';
+import { RoomType } from './room.type.js';
+
+interface HostelArgs {
+  hostel: string;
+}
+
+@Resolver(() => RoomType)
+export class RoomResolver {
+  @Authorized()
+  @Query(() => [RoomType], { description: 'The rooms of one hostel (by name, e.g. "GH-1"), ordered by number' })
+  rooms(@Arg('hostel', () => String) hostel: string, @Ctx() { services, viewer }: RequestContext): Promise<RoomView[]> {
+    return services.rooms.list(viewer, hostel);
+  }
+
+  @Subscription(() => RoomType, {
+    description: 'A room of this hostel whose free beds changed. Any logged-in user. Reconnecting clients re-query rooms.',
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, HostelArgs, RequestContext>) => {
+      const hostel = await context.services.hostels.byName(context.viewer, args.hostel);
+      return context.bus.subscribe('ROOM_AVAILABILITY', hostel.id);
+    },
+  })
+  roomAvailability(@Arg('hostel', () => String) _hostel: string, @Root() room: RoomView): RoomView {
+    return room;
+  }
+}

@@ -1,0 +1,21 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RoomView } from '../../core/views.js';
+import { requireViewer, type Viewer } from '../../core/viewer.js';
+import type { HostelService } from '../hostel/hostel.service.js';
+import { findRooms } from './room.queries.js';
+
+/** Rooms with live availability; readable by any logged-in user. */
+export class RoomService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hostels: HostelService,
+  ) {}
+
+  /** The rooms of one hostel (by name), ordered by number; or of every hostel when none is named. */
+  async list(viewer: Viewer | null, hostelName?: string): Promise<RoomView[]> {
+    requireViewer(viewer);
+    if (hostelName === undefined) return findRooms(this.em);
+    const hostel = await this.hostels.byName(viewer, hostelName);
+    return findRooms(this.em, { hostelId: hostel.id });
+  }
+}

@@ -1,0 +1,32 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+/** A room with its live availability. */
+@ObjectType('Room')
+export class RoomType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  hostelId!: string;
+
+  @Field(() => String)
+  hostelName!: string;
+
+  @Field(() => Int)
+  number!: number;
+
+  @Field(() => Int, { description: 'number / 100, rounded down' })
+  floor!: number;
+
+  @Field(() => String, { description: 'Single or Double' })
+  type!: string;
+
+  @Field(() => Int)
+  capacity!: number;
+
+  @Field(() => Int)
+  freeBeds!: number;
+
+  @Field(() => Boolean, { description: 'At least one free bed' })
+  isAvailable!: boolean;
+}
