@@ -55,6 +55,8 @@ export interface Gateway {
   mailer: Mailer;
   /** e.g. http://127.0.0.1:4000 */
   url: string;
+  /** Operations running over WebSockets now: live subscriptions, mostly. */
+  wsOperations(): number;
   /** Stops accepting, finishes in-flight requests, closes sockets, mail and the database. */
   close(): Promise<void>;
 }
@@ -107,10 +109,13 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
 
   const schema = await buildGatewaySchema(events.bus);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  let wsOperations = 0; // subscriptions (and other operations) running over WebSockets
   const wsCleanup = useServer<Record<string, unknown>, { cookie?: string }>(
     {
       schema,
       onConnect: ({ extra }) => isOriginAllowed(extra.request.headers, options.allowedOrigins ?? []),
+      onOperation: () => void wsOperations++,
+      onComplete: () => void wsOperations--,
       context: ({ extra }) => contextFor(extra.request.headers.cookie, noCookies),
     },
     wsServer,
@@ -166,5 +171,5 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     })());
 
   // `ctxOf` is re-exported for routes; referenced here so the import stays honest for type checks.
-  return { httpServer, orm, mailer, url: `http://127.0.0.1:${port}`, close };
+  return { httpServer, orm, mailer, url: `http://127.0.0.1:${port}`, wsOperations: () => wsOperations, close };
 }

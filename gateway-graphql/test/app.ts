@@ -77,3 +77,26 @@ export async function newStudent(app: TestApp, overrides: Record<string, unknown
   if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
   return { client, form, id: signup.body.id };
 }
+
+export interface RestRoom {
+  _id: string;
+  roomNumber: number;
+  hostel: string;
+  type: 'Single' | 'Double';
+  isAvailable: boolean;
+  freeBeds: number;
+  capacity: number;
+  floor: number;
+}
+
+/** The rooms of a hostel as the spec's room grid reads them. */
+export async function roomsOf(client: Client, hostel: string): Promise<RestRoom[]> {
+  const reply = await client.rest<RestRoom[]>('GET', `/room?hostel=${hostel}`);
+  if (reply.status !== 200) throw new Error(`rooms of ${hostel}: ${reply.text}`);
+  return reply.body;
+}
+
+/** Occupancy straight from the database, to check what the API claims. */
+export async function occupancy(app: TestApp): Promise<{ room_id: string; student_id: string; bed: number }[]> {
+  return app.gateway.orm.em.fork().execute('select room_id, student_id, bed from room_occupancies');
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { newStudent, occupancy, roomsOf, useTestApp, type RestRoom } from '../../../test/app.js';
+
+const app = useTestApp({ poolMax: 20 });
+
+const countBy = <T>(items: T[], key: (item: T) => string) =>
+  items.reduce((counts, item) => counts.set(key(item), (counts.get(key(item)) ?? 0) + 1), new Map<string, number>());
+
+describe('races', () => {
+  it('50 students booking concurrently into 10 rooms: no room over capacity, no student with two beds, clean refusals', async () => {
+    const students = await Promise.all(Array.from({ length: 50 }, () => newStudent(app, { gender: 'Female' })));
+    const rooms: RestRoom[] = (await roomsOf(students[0]!.client, 'GH-1')).slice(0, 10);
+    const beds = rooms.reduce((sum, r) => sum + r.capacity, 0);
+
+    // Every student fires two bookings at once, at two different rooms: 100 requests in flight.
+    const attempts = students.flatMap((s, i) => [rooms[i % 10]!, rooms[(i * 7 + 3) % 10]!].map((room) => ({ s, room })));
+    const replies = await Promise.all(attempts.map(({ s, room }) => s.client.rest('POST', '/bookroom/room', { _id: room._id })));
+
+    const statuses = countBy(replies, (r) => String(r.status));
+    expect([...statuses.keys()].every((status) => ['201', '208', '409'].includes(status))).toBe(true);
+    for (const reply of replies) {
+      if (reply.status === 208) expect(reply.body).toMatchObject({ code: 'ALREADY_BOOKED', message: 'You have already booked a room!' });
+      if (reply.status === 409) expect(reply.body).toMatchObject({ code: 'ROOM_FULL' });
+    }
+
+    const rows = (await occupancy(app)).filter((o) => rooms.some((r) => r._id === o.room_id));
+    expect(rows).toHaveLength(statuses.get('201')!);
+    expect(rows.length).toBeLessThanOrEqual(beds);
+    for (const room of rooms) expect(rows.filter((o) => o.room_id === room._id).length).toBeLessThanOrEqual(room.capacity);
+    expect(new Set(rows.map((o) => o.student_id)).size).toBe(rows.length);
+    // What the API reports agrees with the rows: free beds = capacity - holders.
+    const after = await roomsOf(students[0]!.client, 'GH-1');
+    for (const room of rooms) {
+      const holders = rows.filter((o) => o.room_id === room._id).length;
+      expect(after.find((r) => r._id === room._id)).toMatchObject({ freeBeds: room.capacity - holders, isAvailable: holders < room.capacity });
+    }
+  });
+
+  it('two admins approving conflicting requests at once: exactly one wins, the other stays pending', async () => {
+    const [a, b] = await Promise.all([newStudent(app), newStudent(app)]);
+    const single = (await roomsOf(a.client, 'BH-1')).find((r) => r.type === 'Single' && r.isAvailable)!;
+    const ra = await a.client.rest<{ request: { _id: string } }>('POST', '/bookroom/req', { _id: single._id });
+    const rb = await b.client.rest<{ request: { _id: string } }>('POST', '/bookroom/req', { _id: single._id });
+    const [admin1, admin2] = await Promise.all([app.admin(), app.admin()]);
+
+    const replies = await Promise.all([
+      admin1.rest('POST', `/roomrequests/update/${ra.body.request._id}`, { update: 'Approved' }),
+      admin2.rest('POST', `/roomrequests/update/${rb.body.request._id}`, { update: 'Approved' }),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.message).toMatch(/no longer has a free bed/);
+    expect((await occupancy(app)).filter((o) => o.room_id === single._id)).toHaveLength(1);
+    const loser = replies[0]!.status === 409 ? ra : rb;
+    expect((await admin1.rest('GET', `/roomrequests/requestdetails/${loser.body.request._id}`)).body.status).toBe('Pending');
+  });
+
+  it('the same request approved by two admins at once is decided once', async () => {
+    const a = await newStudent(app);
+    const room = (await roomsOf(a.client, 'BH-2')).find((r) => r.type === 'Double' && r.freeBeds === 2)!;
+    const sent = await a.client.rest<{ request: { _id: string } }>('POST', '/bookroom/req', { _id: room._id });
+    const [admin1, admin2] = await Promise.all([app.admin(), app.admin()]);
+    const replies = await Promise.all([admin1, admin2].map((admin) => admin.rest('POST', `/roomrequests/update/${sent.body.request._id}`, { update: 'Approved' })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await occupancy(app)).filter((o) => o.student_id === a.id)).toHaveLength(1);
+  });
+
+  it('a roommate pair racing a single booker for the same double room: one side wins, never three beds', async () => {
+    const [pairA, pairB, single] = await Promise.all([newStudent(app), newStudent(app), newStudent(app)]);
+    const room = (await roomsOf(pairA.client, 'BH-3')).find((r) => r.type === 'Double' && r.freeBeds === 2)!;
+    // Both requests are pending at the same time (both saw two free beds).
+    const [pairRequest, singleRequest] = await Promise.all([
+      pairA.client.rest<{ request: { _id: string } }>('POST', '/bookroom/req', { _id: room._id, roommateName: pairB.form.name, roomieRollNumber: pairB.form.enrollmentId }),
+      single.client.rest<{ request: { _id: string } }>('POST', '/bookroom/req', { _id: room._id }),
+    ]);
+    expect([pairRequest.status, singleRequest.status]).toEqual([201, 201]);
+
+    const [admin1, admin2] = await Promise.all([app.admin(), app.admin()]);
+    const replies = await Promise.all([
+      admin1.rest('POST', `/roomrequests/update/${pairRequest.body.request._id}`, { update: 'Approved' }),
+      admin2.rest('POST', `/roomrequests/update/${singleRequest.body.request._id}`, { update: 'Approved' }),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const holders = (await occupancy(app)).filter((o) => o.room_id === room._id).map((o) => o.student_id).sort();
+    const pairWon = replies[0]!.status === 200;
+    expect(holders).toEqual(pairWon ? [pairA.id, pairB.id].sort() : [single.id]);
+  });
+});
