@@ -6,6 +6,9 @@ import { ActivityService } from './modules/activity/activity.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { SessionService } from './modules/auth/session.service.js';
+import type { SessionCache } from './modules/auth/session.cache.js';
+import type { RoomAvailabilityFeed } from './core/room-availability.js';
+import type { RoomDirectory } from './modules/room/room.directory.js';
 import { BookingService } from './modules/booking/booking.service.js';
 import { RoomRequestService } from './modules/booking/room-request.service.js';
 import { HostelService } from './modules/hostel/hostel.service.js';
@@ -20,21 +23,24 @@ export interface ServiceDeps {
   mailer: Mailer;
   bus: EventBus;
   sessionTtlMs: number;
+  sessionCache: SessionCache;
+  availability: RoomAvailabilityFeed;
+  roomDirectory: RoomDirectory;
 }
 
 /** Every rule of the product lives in one of these; GraphQL and REST both call them. */
 export function createServices(em: EntityManager, deps: ServiceDeps) {
-  const sessions = new SessionService(em, deps.clock, deps.sessionTtlMs);
-  const publisher = new Publisher(em, deps.bus);
+  const sessions = new SessionService(em, deps.clock, deps.sessionTtlMs, deps.sessionCache);
+  const publisher = new Publisher(em, deps.bus, deps.availability);
   const hostels = new HostelService(em);
   return {
     sessions,
     auth: new AuthService(em, sessions),
-    passwordReset: new PasswordResetService(em, deps.mailer, deps.clock),
+    passwordReset: new PasswordResetService(em, sessions, deps.mailer, deps.clock),
     users: new UserService(em, deps.clock),
     hostels,
     rooms: new RoomService(em, hostels),
-    booking: new BookingService(em, publisher),
+    booking: new BookingService(em, publisher, deps.roomDirectory),
     roomRequests: new RoomRequestService(em, publisher, deps.clock),
     outpasses: new OutpassService(em, publisher, deps.clock),
     activity: new ActivityService(em),

@@ -50,6 +50,42 @@ describe.skipIf(!redisUrl)('two gateway instances sharing Redis', () => {
   });
 });
 
+
+describe.skipIf(!redisUrl)('session revocation across instances', () => {
+  let a: Gateway;
+  let b: Gateway;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const db = await createTestDatabase();
+    drop = db.drop;
+    const options = { databaseUrl: db.url, port: 0, host: '127.0.0.1', redisUrl, logMigrations: false, mailTransport: new DevOutbox(undefined, false) };
+    a = await bootstrap(options);
+    b = await bootstrap(options);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await drop?.();
+  });
+
+  it('a logout on one instance ends the session on the other, though it had it cached', async () => {
+    const onA = new Client(a.url);
+    const form = studentForm();
+    await onA.rest('POST', '/user/signup', form);
+    const login = await onA.rest<{ id: string }>('POST', '/user/login', { email: form.email, password: form.password });
+    const onB = new Client(b.url);
+    onB.cookie = onA.cookie;
+    expect((await onB.rest('GET', `/user/student/${login.body.id}`)).status).toBe(200); // B now holds it in cache
+    await untilRedisHasSubscriber('SESSIONS_REVOKED');
+    expect((await onA.rest('POST', '/user/logout')).status).toBe(200);
+    let status = 200;
+    for (let i = 0; i < 100 && status === 200; i++) {
+      status = (await onB.rest('GET', `/user/student/${login.body.id}`)).status;
+      if (status === 200) await new Promise((wait) => setTimeout(wait, 10));
+    }
+    expect(status).toBe(401);
+  });
+});
+
 /** Instance B subscribes to Redis asynchronously; wait until Redis knows of it. */
 async function untilRedisHasSubscriber(prefix: string): Promise<void> {
   const redis = new Redis(redisUrl!);

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { adminCounts, toActivityView } from '../modules/activity/activity.service.js';
 import type { Activity } from '../modules/activity/activity.entity.js';
-import { findRooms } from '../modules/room/room.queries.js';
 import type { EventBus } from './events.js';
+import type { RoomAvailabilityFeed } from './room-availability.js';
 import type { OutpassView, RoomRequestView } from './views.js';
 
 /**
@@ -13,15 +13,16 @@ export class Publisher {
   constructor(
     private readonly em: EntityManager,
     private readonly bus: EventBus,
+    private readonly availability: RoomAvailabilityFeed,
   ) {}
 
   async activity(kind: 'CREATED' | 'RESOLVED', activity: Activity): Promise<void> {
     this.bus.publish('ADMIN_FEED', { kind, activity: toActivityView(activity), counts: await adminCounts(this.em) });
   }
 
-  /** The fresh availability of rooms whose beds changed. */
-  async rooms(roomIds: string[]): Promise<void> {
-    for (const room of await findRooms(this.em, { roomIds })) this.bus.publish('ROOM_AVAILABILITY', room.hostelId, room);
+  /** Rooms whose beds changed: their fresh availability is published within milliseconds. */
+  rooms(roomIds: string[]): void {
+    this.availability.changed(roomIds);
   }
 
   outpass(view: OutpassView): void {

@@ -1,11 +1,13 @@
 import { forbidden, unauthenticated } from './errors.js';
-import type { Role } from '../modules/user/user.entity.js';
+import type { Gender, Role } from '../modules/user/user.entity.js';
 
 /** Who is calling, as established by the session cookie. Never taken from a request body. */
 export interface Viewer {
   userId: string;
   role: Role;
   sessionId: string;
+  /** Male or Female for students (which hostels they may book); null for admins. */
+  gender: Gender | null;
 }
 
 /** The caller must be logged in. */

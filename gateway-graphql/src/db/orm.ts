@@ -19,7 +19,8 @@ export function ormConfig(options: OrmOptions) {
     entities,
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: options.logMigrations === false },
-    pool: { min: 0, max: options.poolMax ?? 20 },
+    // Connections stay open while idle: a new one costs a SCRAM handshake, which a rush can do without.
+    pool: { min: 2, max: options.poolMax ?? 20, idleTimeoutMillis: 60_000 },
     debug: options.debug ?? false,
     // Entities are listed; nothing to discover from the disk.
     discovery: { warnWhenNoEntities: true },

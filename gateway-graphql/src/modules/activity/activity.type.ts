@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 /** An item of Recent Activity. */
-@ObjectType('Activity')
+@ObjectType('Activity', { simpleResolvers: true })
 export class ActivityType {
   @Field(() => ID)
   id!: string;
@@ -26,7 +26,7 @@ export class ActivityType {
 }
 
 /** The three dashboard counts. */
-@ObjectType('AdminCounts')
+@ObjectType('AdminCounts', { simpleResolvers: true })
 export class AdminCountsType {
   @Field(() => Int, { description: 'Currently enrolled' })
   totalStudents!: number;
@@ -45,7 +45,7 @@ export enum FeedEventKind {
 registerEnumType(FeedEventKind, { name: 'FeedEventKind' });
 
 /** What the admin dashboard hears live: an activity created or resolved, and the counts after it. */
-@ObjectType('AdminFeedEvent')
+@ObjectType('AdminFeedEvent', { simpleResolvers: true })
 export class AdminFeedEventType {
   @Field(() => FeedEventKind)
   kind!: FeedEventKind;

@@ -1,9 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { ctxOf, specRole } from '../../http/rest-context.js';
 
 /** The spec's account paths: login, logout, send-code, verify-code. */
-export function authRoutes(): Router {
-  const router = Router();
+export function authRoutes(router: Router): void {
 
   router.post('/user/login', async (req, res) => {
     const { services, cookies } = ctxOf(res);
@@ -29,5 +28,4 @@ export function authRoutes(): Router {
     res.json({ success: true, message });
   });
 
-  return router;
 }

@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mail.service.js';
 import { User } from '../user/user.entity.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { PasswordResetCode } from './password-reset-code.entity.js';
-import { Session } from './session.entity.js';
+import type { SessionService } from './session.service.js';
 import { newResetCode } from './token.js';
 
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
@@ -20,6 +20,7 @@ const INVALID_CODE = 'The code is invalid or has expired. Please request a new o
 export class PasswordResetService {
   constructor(
     private readonly em: EntityManager,
+    private readonly sessions: SessionService,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
   ) {}
@@ -57,22 +58,23 @@ export class PasswordResetService {
     check.done();
 
     const passwordHash = await hashPassword(newPassword!);
-    const outcome = await this.em.transactional(async (em) => {
+    // The id of the user whose password changed, or null when the code did not work.
+    const changed = await this.em.transactional(async (em): Promise<string | null> => {
       const user = await em.findOne(User, { email: email! });
       const row = user
         ? await em.findOne(PasswordResetCode, { user, usedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE })
         : null;
-      if (!user || !row || row.expiresAt <= this.clock() || row.attempts >= RESET_CODE_MAX_ATTEMPTS) return 'invalid';
+      if (!user || !row || row.expiresAt <= this.clock() || row.attempts >= RESET_CODE_MAX_ATTEMPTS) return null;
       if (!(await verifyPassword(row.codeHash, code))) {
         row.attempts += 1;
-        return 'invalid';
+        return null;
       }
       row.usedAt = this.clock();
       user.passwordHash = passwordHash;
-      await em.nativeDelete(Session, { user }); // every existing login ends with the old password
-      return 'changed';
+      return user.id;
     });
-    if (outcome === 'invalid') throw new AppError('BAD_USER_INPUT', INVALID_CODE, [{ field: 'verifyOtp', message: INVALID_CODE }]);
+    if (!changed) throw new AppError('BAD_USER_INPUT', INVALID_CODE, [{ field: 'verifyOtp', message: INVALID_CODE }]);
+    await this.sessions.revokeAllOf(changed); // every existing login ends with the old password
     return 'Password Changed successfully!';
   }
 }

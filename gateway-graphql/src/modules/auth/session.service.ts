@@ -4,6 +4,7 @@ import type { Viewer } from '../../core/viewer.js';
 import type { User } from '../user/user.entity.js';
 import { Session } from './session.entity.js';
 import { hashToken, newSessionToken } from './token.js';
+import type { SessionCache } from './session.cache.js';
 
 export interface IssuedSession {
   token: string;
@@ -16,6 +17,7 @@ export class SessionService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly ttlMs: number,
+    private readonly cache: SessionCache,
   ) {}
 
   /** A new random token at every login. */
@@ -32,19 +34,32 @@ export class SessionService {
   /** The viewer behind a token, or null when it is unknown, revoked or expired. */
   async resolve(token: string | undefined): Promise<Viewer | null> {
     if (!token || token.length > 100) return null;
-    const rows = await this.em
-      .getConnection()
-      .execute<{ session_id: string; user_id: string; role: Viewer['role'] }[]>(
-        `select s.id as session_id, u.id as user_id, u.role
-           from sessions s join users u on u.id = s.user_id
-          where s.token_hash = ? and s.expires_at > ?`,
-        [hashToken(token), this.clock()],
-      );
+    const tokenHash = hashToken(token);
+    const now = this.clock();
+    const cached = this.cache.get(tokenHash, now.getTime());
+    if (cached) return cached;
+    const rows = await this.em.execute<{ session_id: string; user_id: string; role: Viewer['role']; gender: Viewer['gender']; expires_at: Date }[]>(
+      `select s.id as session_id, u.id as user_id, u.role, u.gender, s.expires_at
+         from sessions s join users u on u.id = s.user_id
+        where s.token_hash = ? and s.expires_at > ?`,
+      [tokenHash, now],
+    );
     const row = rows[0];
-    return row ? { sessionId: row.session_id, userId: row.user_id, role: row.role } : null;
+    if (!row) return null;
+    const viewer = { sessionId: row.session_id, userId: row.user_id, role: row.role, gender: row.gender };
+    this.cache.set(tokenHash, viewer, new Date(row.expires_at), now.getTime());
+    return viewer;
   }
 
+  /** Ends one login, on every instance. */
   async revoke(sessionId: string): Promise<void> {
     await this.em.nativeDelete(Session, { id: sessionId });
+    this.cache.revoked({ sessionId });
+  }
+
+  /** Ends every login of a user (after a password reset), on every instance. */
+  async revokeAllOf(userId: string): Promise<void> {
+    await this.em.nativeDelete(Session, { user: userId });
+    this.cache.revoked({ userId });
   }
 }

@@ -11,8 +11,9 @@ import { RoommateInput, RoomRequestType } from './booking.type.js';
 export class BookingResolver {
   @Authorized(Role.STUDENT)
   @Mutation(() => RoomType, { description: "Student: takes a bed in a room of an instant-booking hostel (the girls' blocks)" })
-  bookRoom(@Arg('roomId', () => ID) roomId: string, @Ctx() { services, viewer }: RequestContext): Promise<RoomView> {
-    return services.booking.bookInstant(viewer, { roomId });
+  async bookRoom(@Arg('roomId', () => ID) roomId: string, @Ctx() { services, viewer }: RequestContext): Promise<RoomView> {
+    const { room } = await services.booking.bookInstant(viewer, { roomId });
+    return services.rooms.byId(viewer, room.id);
   }
 
   @Authorized(Role.STUDENT)

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
 import { ctxOf, rest } from '../../http/rest-context.js';
 import type { RoomRef } from './booking.rules.js';
 
@@ -9,13 +9,12 @@ const roomRef = (req: Request): RoomRef => {
 };
 
 /** Booking (girls' screens), requests (boys' screens) and the admin's room-request screens. */
-export function bookingRoutes(): Router {
-  const router = Router();
+export function bookingRoutes(router: Router): void {
 
   router.post('/bookroom/room', async (req, res) => {
     const { services, viewer } = ctxOf(res);
-    const room = await services.booking.bookInstant(viewer, roomRef(req));
-    res.status(201).json({ message: `Room ${room.number} has been booked successfully!`, room: rest.room(room) });
+    const { room, bed } = await services.booking.bookInstant(viewer, roomRef(req));
+    res.status(201).json({ message: `Room ${room.number} has been booked successfully!`, roomId: room.id, roomNumber: room.number, hostel: room.hostelName, bed });
   });
 
   router.post('/bookroom/req', async (req, res) => {
@@ -42,5 +41,4 @@ export function bookingRoutes(): Router {
     res.json({ message: `Request ${request.status.toLowerCase()}.`, request: rest.roomRequest(request) });
   });
 
-  return router;
 }

@@ -16,25 +16,34 @@ export interface RoomRef {
 
 export const alreadyBooked = () => new AppError('ALREADY_BOOKED', 'You have already booked a room!');
 
+/** A validated room reference: 400 when the client names no room. */
+export function parseRoomRef(ref: RoomRef): { roomId: string } | { hostel: string; number: number } {
+  if (typeof ref.roomId === 'string' && ref.roomId !== '') return { roomId: ref.roomId };
+  const number = typeof ref.roomNumber === 'string' ? Number(ref.roomNumber) : ref.roomNumber;
+  if (typeof ref.hostel !== 'string' || !ref.hostel.trim() || typeof number !== 'number' || !Number.isInteger(number)) {
+    throw new AppError('BAD_USER_INPUT', 'Choose a room: its id, or its hostel and room number.', [{ field: 'roomNumber', message: 'Choose a room.' }]);
+  }
+  return { hostel: ref.hostel.trim().toUpperCase(), number };
+}
+
+export const roomNotFound = () => new AppError('NOT_FOUND', 'Room not found.');
+
 /** Finds the room a client means; 400 when it names none, 404 when there is no such room. */
 export async function findRoomRef(em: EntityManager, ref: RoomRef): Promise<Room> {
+  const parsed = parseRoomRef(ref);
   let room: Room | null;
-  if (typeof ref.roomId === 'string' && ref.roomId !== '') {
-    room = isUuid(ref.roomId) ? await em.findOne(Room, { id: ref.roomId }, { populate: ['hostel'] }) : null;
+  if ('roomId' in parsed) {
+    room = isUuid(parsed.roomId) ? await em.findOne(Room, { id: parsed.roomId }, { populate: ['hostel'] }) : null;
   } else {
-    const number = typeof ref.roomNumber === 'string' ? Number(ref.roomNumber) : ref.roomNumber;
-    if (typeof ref.hostel !== 'string' || !ref.hostel.trim() || typeof number !== 'number' || !Number.isInteger(number)) {
-      throw new AppError('BAD_USER_INPUT', 'Choose a room: its id, or its hostel and room number.', [{ field: 'roomNumber', message: 'Choose a room.' }]);
-    }
-    const hostel = await em.findOne(Hostel, { name: ref.hostel.trim().toUpperCase() });
-    room = hostel ? await em.findOne(Room, { hostel, number }, { populate: ['hostel'] }) : null;
+    const hostel = await em.findOne(Hostel, { name: parsed.hostel });
+    room = hostel ? await em.findOne(Room, { hostel, number: parsed.number }, { populate: ['hostel'] }) : null;
   }
-  if (!room) throw new AppError('NOT_FOUND', 'Room not found.');
+  if (!room) throw roomNotFound();
   return room;
 }
 
 /** A student books only in a hostel of their own gender. */
-export function assertGenderMatches(hostel: Hostel, student: User): void {
+export function assertGenderMatches(hostel: Hostel, student: Pick<User, 'gender'>): void {
   if (hostel.gender !== student.gender) {
     throw new AppError('FORBIDDEN', `${hostel.name} is a ${hostel.gender === Gender.FEMALE ? "girls'" : "boys'"} hostel.`);
   }

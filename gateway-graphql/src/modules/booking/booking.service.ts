@@ -3,15 +3,15 @@ import { AppError } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
 import { InputCheck } from '../../core/validate.js';
-import type { RoomRequestView, RoomView } from '../../core/views.js';
+import type { RoomRequestView } from '../../core/views.js';
 import { assertOwnClaim, requireRole, type Viewer } from '../../core/viewer.js';
 import { Activity, ActivityType } from '../activity/activity.entity.js';
 import { BookingMode } from '../hostel/hostel.entity.js';
-import { findRoom } from '../room/room.queries.js';
 import { RoomType } from '../room/room.entity.js';
 import { Role, User } from '../user/user.entity.js';
 import { alreadyBooked, assertGenderMatches, constraintError, findRoomRef, freeBeds, isCommitted, takenBeds, type RoomRef } from './booking.rules.js';
-import { RoomOccupancy } from './room-occupancy.entity.js';
+import { instantRoom, takeFreeBed } from './instant-booking.js';
+import type { RoomDirectory, RoomInfo } from '../room/room.directory.js';
 import { RoomRequest } from './room-request.entity.js';
 import { loadRoomRequestView } from './room-request.view.js';
 
@@ -26,34 +26,20 @@ export class BookingService {
   constructor(
     private readonly em: EntityManager,
     private readonly publisher: Publisher,
+    private readonly directory: RoomDirectory,
   ) {}
 
-  /** Instant booking: one transaction, the student and then the room locked, capacity checked under the lock. */
-  async bookInstant(viewer: Viewer | null, ref: RoomRef): Promise<RoomView> {
+  /**
+   * Instant booking: the room's fixed facts come from the directory, then one statement takes
+   * the lowest free bed and the database's constraints settle every race (instant-booking.ts).
+   */
+  async bookInstant(viewer: Viewer | null, ref: RoomRef): Promise<{ room: RoomInfo; bed: number }> {
     const caller = requireRole(viewer, Role.STUDENT);
     assertOwnClaim(ref.studentId, caller.userId);
-    const room = await findRoomRef(this.em, ref);
-    if (room.hostel.bookingMode !== BookingMode.INSTANT) {
-      throw new AppError('BAD_USER_INPUT', `Rooms in ${room.hostel.name} are assigned by the warden: send a booking request instead.`, [
-        { field: 'hostel', message: `${room.hostel.name} takes booking requests.` },
-      ]);
-    }
-    try {
-      await this.em.transactional(async (em) => {
-        await lockRows(em, 'users', [caller.userId]);
-        const student = await em.findOneOrFail(User, { id: caller.userId });
-        assertGenderMatches(room.hostel, student);
-        if (await isCommitted(em, student.id)) throw alreadyBooked();
-        await lockRows(em, 'rooms', [room.id]);
-        const [bed] = freeBeds(room.capacity, await takenBeds(em, room.id), 1);
-        if (bed === undefined) throw new AppError('ROOM_FULL', `Room ${room.number} is full.`);
-        em.create(RoomOccupancy, { room: room.id, student: student.id, bed });
-      });
-    } catch (error) {
-      throw constraintError(error, room.number) ?? error;
-    }
-    await this.publisher.rooms([room.id]);
-    return (await findRoom(this.em, room.id))!;
+    const room = await instantRoom(this.em, this.directory, ref, caller);
+    const bed = await takeFreeBed(this.em, room, caller.userId);
+    this.publisher.rooms([room.id]);
+    return { room, bed };
   }
 
   /** Booking request, alone or with a named roommate for a Double room whose two beds are free. */

@@ -13,7 +13,8 @@ describe('instant booking (girls\' hostels)', () => {
     const room = first(await roomsOf(client, 'GH-1'), 'Double');
     const booked = await client.rest('POST', '/bookroom/room', { _id: room._id, roomNumber: room.roomNumber, hostel: 'GH-1', studentId: id });
     expect(booked.status).toBe(201);
-    expect(booked.body).toMatchObject({ message: `Room ${room.roomNumber} has been booked successfully!`, room: { _id: room._id, freeBeds: 1, isAvailable: true } });
+    expect(booked.body).toEqual({ message: `Room ${room.roomNumber} has been booked successfully!`, roomId: room._id, roomNumber: room.roomNumber, hostel: 'GH-1', bed: 1 });
+    expect((await roomsOf(client, 'GH-1')).find((r) => r._id === room._id)).toMatchObject({ freeBeds: 1, isAvailable: true });
 
     const again = await client.rest('POST', '/bookroom/room', { hostel: 'GH-1', roomNumber: room.roomNumber + 1 });
     expect(again.status).toBe(208);

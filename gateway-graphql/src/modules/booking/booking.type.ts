@@ -3,7 +3,7 @@ import { RequestStatus } from './room-request.entity.js';
 import { RoomType } from '../room/room.type.js';
 
 /** A student as the room-approval screen shows them. */
-@ObjectType('Person')
+@ObjectType('Person', { simpleResolvers: true })
 export class PersonType {
   @Field(() => ID)
   id!: string;
@@ -30,7 +30,7 @@ export class PersonType {
   gender!: string | null;
 }
 
-@ObjectType('RoomRequest')
+@ObjectType('RoomRequest', { simpleResolvers: true })
 export class RoomRequestType {
   @Field(() => ID)
   id!: string;

@@ -61,7 +61,7 @@ export class RoomRequestService {
     const view = await loadRoomRequestView(this.em, id);
     this.publisher.roomRequest(view);
     if (activity) await this.publisher.activity('RESOLVED', activity);
-    if (status === RequestStatus.APPROVED) await this.publisher.rooms([roomId]);
+    if (status === RequestStatus.APPROVED) this.publisher.rooms([roomId]);
     return view;
   }
 

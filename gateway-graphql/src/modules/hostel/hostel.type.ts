@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 /** A hostel and its statistics, derived from occupancy when read. */
-@ObjectType('Hostel')
+@ObjectType('Hostel', { simpleResolvers: true })
 export class HostelType {
   @Field(() => ID)
   id!: string;

@@ -1,9 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { ctxOf, rest } from '../../http/rest-context.js';
 
 /** Outpass paths: apply, a student's history, the admin's pending list and decision. */
-export function outpassRoutes(): Router {
-  const router = Router();
+export function outpassRoutes(router: Router): void {
 
   router.post('/user/apply', async (req, res) => {
     const { services, viewer } = ctxOf(res);
@@ -29,5 +28,4 @@ export function outpassRoutes(): Router {
     res.json({ message: `${decided.length} outpass${decided.length === 1 ? '' : 'es'} updated.`, outpasses: decided.map(rest.outpass) });
   });
 
-  return router;
 }

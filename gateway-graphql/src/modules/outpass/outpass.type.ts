@@ -9,7 +9,7 @@ export enum Decision {
 }
 registerEnumType(Decision, { name: 'Decision' });
 
-@ObjectType('Outpass')
+@ObjectType('Outpass', { simpleResolvers: true })
 export class OutpassType {
   @Field(() => ID)
   id!: string;
@@ -55,7 +55,7 @@ export class OutpassType {
 }
 
 /** A student's own outpasses, newest first, with the profile's statistics. */
-@ObjectType('OutpassHistory')
+@ObjectType('OutpassHistory', { simpleResolvers: true })
 export class OutpassHistoryType {
   @Field(() => [OutpassType])
   items!: OutpassType[];

@@ -29,12 +29,16 @@ const toView = (row: RoomRow): RoomView => ({
 });
 
 /** Rooms with their free beds, derived from occupancy, ordered by hostel then number. */
-export async function findRooms(em: EntityManager, filter: { hostelId?: string; roomIds?: string[] } = {}): Promise<RoomView[]> {
+export async function findRooms(em: EntityManager, filter: { hostelId?: string; hostelName?: string; roomIds?: string[] } = {}): Promise<RoomView[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.hostelId) {
     where.push('r.hostel_id = ?');
     params.push(filter.hostelId);
+  }
+  if (filter.hostelName) {
+    where.push('h.name = ?');
+    params.push(filter.hostelName);
   }
   if (filter.roomIds) {
     where.push(`r.id in (${filter.roomIds.map(() => '?').join(', ') || 'null'})`);

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RoomView } from '../../core/views.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
 import type { HostelService } from '../hostel/hostel.service.js';
-import { findRooms } from './room.queries.js';
+import { notFound } from '../../core/errors.js';
+import { findRoom, findRooms } from './room.queries.js';
 
 /** Rooms with live availability; readable by any logged-in user. */
 export class RoomService {
@@ -15,7 +16,16 @@ export class RoomService {
   async list(viewer: Viewer | null, hostelName?: string): Promise<RoomView[]> {
     requireViewer(viewer);
     if (hostelName === undefined) return findRooms(this.em);
-    const hostel = await this.hostels.byName(viewer, hostelName);
-    return findRooms(this.em, { hostelId: hostel.id });
+    const rooms = await findRooms(this.em, { hostelName: hostelName.trim().toUpperCase() });
+    if (rooms.length === 0) await this.hostels.byName(viewer, hostelName); // 404 for an unknown hostel
+    return rooms;
+  }
+
+  /** One room with its availability now. */
+  async byId(viewer: Viewer | null, id: string): Promise<RoomView> {
+    requireViewer(viewer);
+    const room = await findRoom(this.em, id);
+    if (!room) throw notFound('Room');
+    return room;
   }
 }

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 /** A room with its live availability. */
-@ObjectType('Room')
+@ObjectType('Room', { simpleResolvers: true })
 export class RoomType {
   @Field(() => ID)
   id!: string;

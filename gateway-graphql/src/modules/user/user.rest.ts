@@ -1,9 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { ctxOf, userJson } from '../../http/rest-context.js';
 
 /** The spec's user paths: signup, the two profile reads, and the student count. */
-export function userRoutes(): Router {
-  const router = Router();
+export function userRoutes(router: Router): void {
 
   router.post('/user/signup', async (req, res) => {
     const user = await ctxOf(res).services.users.signup(req.body ?? {});
@@ -23,5 +22,4 @@ export function userRoutes(): Router {
     res.json({ number: await services.users.countStudents(viewer) });
   });
 
-  return router;
 }

@@ -5,7 +5,7 @@ registerEnumType(Role, { name: 'Role', description: 'student, or admin (the spec
 registerEnumType(Gender, { name: 'Gender' });
 
 /** A user as the API shows it. The entity is not exposed directly: it holds the password hash. */
-@ObjectType('User')
+@ObjectType('User', { simpleResolvers: true })
 export class UserType {
   @Field(() => ID)
   id!: string;

@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { cpus, totalmem } from 'node:os';
+import pg from 'pg';
+import { readPath, ROOMS_QUERY, spawnRaw } from './read-path.js';
+import { seedSelectionDay, selectionDay } from './selection-day.js';
+import { openOrm } from '../src/db/orm.js';
+import { benchDatabase, startGateway } from './setup.js';
+
+/**
+ * `npm run bench`: the selection-day booking rush and the read path, each against a gateway
+ * started as in production, in its own process, on a fresh database.
+ */
+const machine = `${cpus().length} x ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, NODE_ENV=${process.env.NODE_ENV}`;
+console.log(`machine: ${machine}\n`);
+const only = process.argv[2]; // `npm run bench -- selection` or `-- read` runs one of the two
+
+if (!only || only === 'selection') {
+  const db = await benchDatabase();
+  await (await openOrm({ databaseUrl: db.url, logMigrations: false })).close(); // the schema, before seeding
+  const seed = await seedSelectionDay(db.url);
+  const gateway = await startGateway(db.url);
+  try {
+    const result = await selectionDay(gateway.url, db.url, seed);
+    console.log('1. selection day (5,000 students over 10 s, open model, 2,000 beds)');
+    console.log(JSON.stringify(result, null, 2));
+    const ok = result.bookings === result.expectedBookings && result.doubleBookings === 0 && result.overfullRooms === 0 && result.http5xx === 0;
+    console.log(`   bookings = min(requests, beds): ${result.bookings === result.expectedBookings}; double bookings: ${result.doubleBookings}; 5xx: ${result.http5xx}; p99 ${result.latencyMs.p99} ms (target <= 150): ${ok && result.latencyMs.p99 <= 150 ? 'PASS' : 'MISS'}\n`);
+  } finally {
+    await gateway.stop();
+    await db.stop();
+  }
+}
+
+if (!only || only === 'read') {
+  const db = await benchDatabase();
+  const gateway = await startGateway(db.url);
+  const raw = await spawnRaw(db.url);
+  try {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const token = `bench-read-${Date.now()}`;
+    await client.query(
+      `with u as (insert into users (role, name, email, password_hash, gender, enrollment_id) values ('student', 'Reader', 'reader@dormspace.test', 'x', 'Male', 'READ1') returning id)
+       insert into sessions (user_id, token_hash, expires_at) select id, encode(sha256($1::bytea), 'hex'), now() + interval '1 day' from u`,
+      [token],
+    );
+    await client.end();
+    const cookie = `dormspace_session=${token}`;
+    const check = await (await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: ROOMS_QUERY }) })).json();
+    const sameJson = JSON.stringify(check) === (await (await fetch(raw.url)).text());
+    const result = await readPath(gateway.url, raw.url, cookie);
+    console.log('2. read path: the 70 rooms of BH-1, GraphQL vs raw node http + pg, 50 connections');
+    console.log(JSON.stringify({ ...result, sameJson }, null, 2));
+    console.log(`   ratio ${result.ratio} (target >= 0.4), gateway p99 ${result.gateway.latencyMs.p99} ms (target <= 25)\n`);
+  } finally {
+    await raw.stop();
+    await gateway.stop();
+    await db.stop();
+  }
+}

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { repoRoot } from '../src/config.js';
+import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.js';
+
+/** A fresh database for one benchmark run: on DATABASE_URL's server, or a throwaway embedded one. */
+export async function benchDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
+  const name = `dormspace_bench_${Date.now()}`;
+  if (process.env.DATABASE_URL) {
+    const admin = new URL(process.env.DATABASE_URL);
+    await ensureDatabase(admin.toString(), name);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      stop: async () => {
+        const client = new pg.Client({ connectionString: admin.toString() });
+        await client.connect();
+        await client.query(`drop database if exists "${name}" with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'dormspace-bench-'));
+  await chmod(dir, 0o755);
+  const server = await startEmbeddedPostgres({ dataDir: join(dir, 'pg') });
+  await ensureDatabase(server.adminUrl, name);
+  return {
+    url: server.urlFor(name),
+    stop: async () => {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the gateway as `npm start` does (production mode), in its own process, and returns its URL. */
+export function startGateway(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the gateway under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'gateway-graphql'),
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/Open:\s+http:\/\/localhost:(\d+)/);
+      if (match) {
+        resolve({
+          url: `http://127.0.0.1:${match[1]}`,
+          stop: () =>
+            new Promise<void>((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}: ${output}`)));
+  });
+}
+
+/** Latency percentiles in milliseconds. */
+export function percentiles(samples: number[]): { p50: number; p95: number; p99: number; max: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return { p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(sorted.at(-1) ?? 0) };
+}

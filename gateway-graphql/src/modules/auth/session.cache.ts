@@ -1,0 +1,63 @@
+import type { Viewer } from '../../core/viewer.js';
+import type { EventBus } from '../../core/events.js';
+
+interface Entry {
+  viewer: Viewer;
+  /** The session's own expiry, and the moment this copy must be re-read from the database. */
+  expiresAt: number;
+  staleAt: number;
+}
+
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 50_000;
+
+/**
+ * Spares every request a session lookup: a resolved session is kept for 30 s. A revocation
+ * (logout, password reset) evicts it here at once and, through the event bus (Redis when
+ * scaled out), on every other instance within milliseconds.
+ */
+export class SessionCache {
+  private readonly byHash = new Map<string, Entry>();
+
+  constructor(private readonly bus: EventBus) {}
+
+  /** Listens for revocations made by any instance; returns a stop function. */
+  listen(): () => void {
+    const iterator = this.bus.subscribe('SESSIONS_REVOKED')[Symbol.asyncIterator]();
+    void (async () => {
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        this.evict(next.value);
+      }
+    })();
+    return () => void iterator.return?.();
+  }
+
+  get(tokenHash: string, now: number): Viewer | undefined {
+    const entry = this.byHash.get(tokenHash);
+    if (!entry) return undefined;
+    if (now >= entry.staleAt || now >= entry.expiresAt) {
+      this.byHash.delete(tokenHash);
+      return undefined;
+    }
+    return entry.viewer;
+  }
+
+  set(tokenHash: string, viewer: Viewer, expiresAt: Date, now: number): void {
+    if (this.byHash.size >= MAX_ENTRIES) this.byHash.delete(this.byHash.keys().next().value!);
+    this.byHash.set(tokenHash, { viewer, expiresAt: expiresAt.getTime(), staleAt: now + TTL_MS });
+  }
+
+  /** Tells every instance (this one included) to forget these sessions. */
+  revoked(what: { sessionId?: string; userId?: string }): void {
+    this.evict(what);
+    this.bus.publish('SESSIONS_REVOKED', what);
+  }
+
+  private evict({ sessionId, userId }: { sessionId?: string; userId?: string }): void {
+    for (const [hash, entry] of this.byHash) {
+      if (entry.viewer.sessionId === sessionId || entry.viewer.userId === userId) this.byHash.delete(hash);
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BookingMode } from '../hostel/hostel.entity.js';
+import type { Gender } from '../user/user.entity.js';
+
+/** What never changes about a room: where it is, its size, and its hostel's rules. */
+export interface RoomInfo {
+  id: string;
+  number: number;
+  capacity: number;
+  hostelId: string;
+  hostelName: string;
+  hostelGender: Gender;
+  bookingMode: BookingMode;
+}
+
+interface Row {
+  id: string;
+  number: number;
+  capacity: number;
+  hostel_id: string;
+  hostel_name: string;
+  hostel_gender: Gender;
+  booking_mode: BookingMode;
+}
+
+const SELECT = `select r.id, r.number, r.capacity, h.id as hostel_id, h.name as hostel_name, h.gender as hostel_gender, h.booking_mode
+                  from rooms r join hostels h on h.id = r.hostel_id`;
+
+/**
+ * Rooms and hostels are created by the seed and never edited, so their fixed facts are
+ * remembered once read: a booking then needs no lookup before its write. (Should rooms ever
+ * become editable, this is the place to forget them.)
+ */
+export class RoomDirectory {
+  private readonly byId = new Map<string, RoomInfo>();
+  private readonly byName = new Map<string, RoomInfo>();
+
+  /** Reads every room at once (start-up); rooms created later are read on first use. */
+  async preload(em: EntityManager): Promise<void> {
+    for (const row of await em.execute<Row[]>(SELECT)) this.remember(row);
+  }
+
+  async find(em: EntityManager, ref: { roomId: string } | { hostel: string; number: number }): Promise<RoomInfo | undefined> {
+    const key = 'roomId' in ref ? undefined : `${ref.hostel}#${ref.number}`;
+    const known = key ? this.byName.get(key) : this.byId.get((ref as { roomId: string }).roomId);
+    if (known) return known;
+    const [row] = await em.execute<Row[]>(
+      'roomId' in ref ? `${SELECT} where r.id = ?` : `${SELECT} where h.name = ? and r.number = ?`,
+      'roomId' in ref ? [ref.roomId] : [ref.hostel, ref.number],
+    );
+    return row ? this.remember(row) : undefined;
+  }
+
+  private remember(row: Row): RoomInfo {
+    const info: RoomInfo = {
+      id: row.id,
+      number: row.number,
+      capacity: row.capacity,
+      hostelId: row.hostel_id,
+      hostelName: row.hostel_name,
+      hostelGender: row.hostel_gender,
+      bookingMode: row.booking_mode,
+    };
+    this.byId.set(info.id, info);
+    this.byName.set(`${info.hostelName}#${info.number}`, info);
+    return info;
+  }
+}
