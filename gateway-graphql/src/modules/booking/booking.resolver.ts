@@ -26,6 +26,18 @@ export class BookingResolver {
     return services.booking.requestRoom(viewer, { roomId }, roommate ? { roommateName: roommate.name, roomieRollNumber: roommate.enrollmentId } : {});
   }
 
+  @Authorized()
+  @Query(() => RoomType, { nullable: true, description: 'The room the caller holds a bed in, if any' })
+  myRoom(@Ctx() { services, viewer }: RequestContext): Promise<RoomView | null> {
+    return services.rooms.mine(viewer);
+  }
+
+  @Authorized(Role.STUDENT)
+  @Query(() => [RoomRequestType], { description: "Student: their own room requests, newest first (re-read after reconnecting)" })
+  myRoomRequests(@Ctx() { services, viewer }: RequestContext): Promise<RoomRequestView[]> {
+    return services.roomRequests.mine(viewer);
+  }
+
   @Authorized(Role.ADMIN)
   @Query(() => [RoomRequestType], { description: 'Admin: pending room requests, oldest first' })
   pendingRoomRequests(@Ctx() { services, viewer }: RequestContext): Promise<RoomRequestView[]> {

@@ -160,6 +160,7 @@ describe('roommate requests', () => {
     const details = await admin.rest('GET', `/roomrequests/requestdetails/${requestId}`);
     expect(details.body).toMatchObject({ roommate: { _id: mate.id, name: mate.form.name } });
     expect((await admin.rest('POST', `/roomrequests/update/${requestId}`, { update: 'Approved' })).status).toBe(200);
+    expect((await mate.client.gql<{ myRoom: { id: string } }>('query { myRoom { id } }')).body.data?.myRoom.id).toBe(room._id);
     const beds = (await occupancy(app)).filter((o) => o.room_id === room._id).map((o) => [o.student_id, o.bed]);
     expect(beds.sort()).toEqual([[a.id, 1], [mate.id, 2]].sort());
     expect((await roomsOf(a.client, 'BH-4')).find((r) => r._id === room._id)).toMatchObject({ isAvailable: false, freeBeds: 0 });
@@ -220,5 +221,9 @@ describe('roommate requests', () => {
     expect(list.body.data?.pendingRoomRequests.map((r) => r.id)).toContain(sent.body.data?.requestRoom.id);
     const decided = await admin.gql<{ decideRoomRequest: { status: string } }>(`mutation { decideRoomRequest(id: "${sent.body.data?.requestRoom.id}", decision: REJECTED) { status } }`);
     expect(decided.body.data?.decideRoomRequest.status).toBe('REJECTED');
+    // What a reconnecting client re-reads: its own requests, and no room.
+    const mine = await a.client.gql<{ myRoomRequests: { id: string; status: string }[]; myRoom: null }>('query { myRoomRequests { id status } myRoom { id } }');
+    expect(mine.body.data).toEqual({ myRoomRequests: [{ id: sent.body.data?.requestRoom.id, status: 'REJECTED' }], myRoom: null });
+    expect((await admin.gql('query { myRoomRequests { id } }')).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -27,6 +27,12 @@ export class RoomRequestService {
     return loadRoomRequestViews(this.em, { status: RequestStatus.PENDING });
   }
 
+  /** A student's own requests, newest first: what a reconnecting client re-reads. */
+  async mine(viewer: Viewer | null): Promise<RoomRequestView[]> {
+    const student = requireRole(viewer, Role.STUDENT);
+    return loadRoomRequestViews(this.em, { student: student.userId }, 'desc');
+  }
+
   async details(viewer: Viewer | null, id: string): Promise<RoomRequestView> {
     requireRole(viewer, Role.ADMIN);
     if (!isUuid(id)) throw notFound('Room request');

@@ -6,8 +6,12 @@ import { toPersonView } from '../user/person.js';
 import { RoomRequest, type RequestStatus } from './room-request.entity.js';
 
 /** Room requests as views, with their room's live availability; two queries however many. */
-export async function loadRoomRequestViews(em: EntityManager, where: { id?: string; status?: RequestStatus }): Promise<RoomRequestView[]> {
-  const requests = await em.find(RoomRequest, where, { populate: ['student', 'roommate'], orderBy: { createdAt: 'asc', id: 'asc' }, refresh: true });
+export async function loadRoomRequestViews(
+  em: EntityManager,
+  where: { id?: string; status?: RequestStatus; student?: string },
+  order: 'asc' | 'desc' = 'asc',
+): Promise<RoomRequestView[]> {
+  const requests = await em.find(RoomRequest, where, { populate: ['student', 'roommate'], orderBy: { createdAt: order, id: order }, refresh: true });
   const rooms = new Map((await findRooms(em, { roomIds: requests.map((r) => r.room.id) })).map((room) => [room.id, room]));
   return requests.map((r) => ({
     id: r.id,

@@ -21,6 +21,13 @@ export class RoomService {
     return rooms;
   }
 
+  /** The room the caller holds a bed in, or null. */
+  async mine(viewer: Viewer | null): Promise<RoomView | null> {
+    const caller = requireViewer(viewer);
+    const [row] = await this.em.execute<{ room_id: string }[]>('select room_id from room_occupancies where student_id = ?', [caller.userId]);
+    return row ? ((await findRoom(this.em, row.room_id)) ?? null) : null;
+  }
+
   /** One room with its availability now. */
   async byId(viewer: Viewer | null, id: string): Promise<RoomView> {
     requireViewer(viewer);
