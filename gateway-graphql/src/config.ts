@@ -18,6 +18,8 @@ export interface Config {
   sessionTtlMs: number;
   /** Subscription fan-out across gateway instances. */
   redisUrl?: string;
+  /** Database connections per gateway instance. */
+  poolMax: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +38,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     sessionTtlMs: ttlHours * 60 * 60 * 1000,
     redisUrl: env.REDIS_URL || undefined,
+    poolMax: positiveInt(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
   };
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
 }

@@ -20,6 +20,7 @@ const gateway = await bootstrap({
   allowedOrigins: config.allowedOrigins,
   sessionTtlMs: config.sessionTtlMs,
   redisUrl: config.redisUrl,
+  poolMax: config.poolMax,
 });
 const em = gateway.orm.em.fork();
 await seedHostels(em);
