@@ -26,6 +26,10 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    files: ['ui/**', 'shell/**', 'mf-*/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   { files: ['gateway-graphql/**'], rules: forbid([...FRONT_ENDS, 'e2e'], 'The gateway never imports a front end.') },
   { files: ['mf-student/**'], rules: forbid(['mf-rooms', 'mf-admin', 'shell', 'gateway-graphql'], 'A remote imports neither another remote, the shell nor the gateway.') },
   { files: ['mf-rooms/**'], rules: forbid(['mf-student', 'mf-admin', 'shell', 'gateway-graphql'], 'A remote imports neither another remote, the shell nor the gateway.') },
