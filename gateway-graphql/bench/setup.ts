@@ -50,7 +50,7 @@ export function startGateway(databaseUrl: string): Promise<{ url: string; stop()
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = output.match(/Open:\s+http:\/\/localhost:(\d+)/);
+      const match = output.match(/Gateway:\s+http:\/\/localhost:(\d+)/);
       if (match) {
         resolve({
           url: `http://127.0.0.1:${match[1]}`,

@@ -30,7 +30,7 @@ const address = `http://localhost:${gateway.httpServer.address() && (gateway.htt
 const lines = [
   '',
   'DormSpace is running.',
-  `  Open:      ${address}   (GraphQL at ${address}/graphql, REST at ${address}/api, health at ${address}/healthz)`,
+  `  Gateway:   ${address}   (GraphQL at ${address}/graphql, REST at ${address}/api, health at ${address}/healthz)`,
   `  Database:  ${database.description}`,
   `  Mail:      ${config.smtpUrl ? 'SMTP_URL' : `development outbox, ${relative(repoRoot, outboxFile)} (codes are printed here too)`}`,
 ];

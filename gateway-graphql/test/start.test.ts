@@ -30,7 +30,7 @@ function start(): Promise<{ child: ChildProcess; url: string; output: () => stri
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = output.match(/Open:\s+(http:\/\/localhost:\d+)/);
+      const match = output.match(/Gateway:\s+(http:\/\/localhost:\d+)/);
       if (match && output.includes('Stop with Ctrl+C')) resolve({ child, url: match[1]!.replace('localhost', '127.0.0.1'), output: () => output });
     };
     child.stdout!.on('data', onData);

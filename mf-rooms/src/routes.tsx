@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router-dom';
+import { RoomGrid } from './features/room-grid/room-grid';
+
+export const HOSTELS = ['GH-1', 'GH-2', 'GH-3', 'BH-1', 'BH-2', 'BH-3', 'BH-4', 'BH-5'];
+
+/** What mf-rooms exposes as `./routes`: the room screen of each hostel, at the spec's paths. */
+export const routes: RouteObject[] = HOSTELS.map((hostel) => ({ path: `/allotment${hostel}`, element: <RoomGrid hostel={hostel} /> }));

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { APPS, distDir, portOf, REMOTES, repoRoot, type AppName } from './apps.js';
+import { serveStatic } from './static-server.js';
+
+export interface Stack {
+  /** The address to open: the shell. */
+  url: string;
+  gatewayUrl: string;
+  servers: Map<AppName, Server>;
+  /** Stops serving one app (tests: a remote down); the rest keeps running. */
+  stopApp(app: AppName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the gateway (as `npm run start -w gateway-graphql` does) and resolves once it is up. */
+function startGateway(env: NodeJS.ProcessEnv, echo: boolean): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(repoRoot, 'gateway-graphql'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      if (echo) process.stdout.write(chunk);
+      output += chunk.toString();
+      const match = output.match(/Gateway:\s+http:\/\/localhost:(\d+)/);
+      if (match && output.includes('Stop with Ctrl+C')) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (echo ? process.stderr.write(chunk) : (output += chunk.toString())));
+    child.once('exit', (code) => reject(new Error(`the gateway exited with ${code}:\n${output}`)));
+  });
+}
+
+/** The remotes' manifests as this environment serves them; what the shell reads at /remotes.json. */
+export function remoteList(env: NodeJS.ProcessEnv = process.env) {
+  return REMOTES.map((app) => ({
+    name: APPS[app].federationName,
+    entry: env[`${APPS[app].portEnv.replace('_PORT', '_URL')}`] ?? `http://localhost:${portOf(app, env)}/mf-manifest.json`,
+  }));
+}
+
+/**
+ * The whole product on this machine: the gateway, the shell on SHELL_PORT (3000) with /graphql
+ * and /api reaching the gateway on the same origin, and each remote on its own origin, as
+ * separately deployed teams would serve them.
+ */
+export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: boolean } = {}): Promise<Stack> {
+  const env = { ...process.env, ...options.env };
+  const gateway = await startGateway(env, options.echo ?? false);
+  const servers = new Map<AppName, Server>();
+  const serve = async (app: AppName) => {
+    const remote = APPS[app].remote;
+    servers.set(
+      app,
+      await serveStatic({
+        root: distDir(app),
+        port: portOf(app, env),
+        cors: remote,
+        spa: !remote,
+        gateway: remote ? undefined : gateway.url,
+        generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: JSON.stringify(remoteList(env)) } },
+      }),
+    );
+  };
+  try {
+    for (const app of Object.keys(APPS) as AppName[]) await serve(app);
+  } catch (error) {
+    gateway.child.kill('SIGTERM');
+    for (const server of servers.values()) server.close();
+    throw error;
+  }
+
+  const stopApp = async (app: AppName) => {
+    const server = servers.get(app);
+    servers.delete(app);
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return {
+    url: `http://localhost:${portOf('shell', env)}`,
+    gatewayUrl: gateway.url,
+    servers,
+    stopApp,
+    stop: async () => {
+      await Promise.all([...servers.keys()].map(stopApp));
+      if (gateway.child.exitCode === null) {
+        const exited = new Promise((resolve) => gateway.child.once('exit', resolve));
+        gateway.child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}

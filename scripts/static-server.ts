@@ -1,0 +1,136 @@
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { connect } from 'node:net';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface StaticSite {
+  root: string;
+  port: number;
+  host?: string;
+  /** Unknown paths answer index.html (a browser-routed app). */
+  spa?: boolean;
+  /** Anyone may load these files (remotes, loaded by the shell from another origin). */
+  cors?: boolean;
+  /** /graphql (HTTP and WebSocket) and /api reach this gateway, so the page's origin is the API's. */
+  gateway?: string;
+  /** Extra files generated at run time, e.g. the shell's /remotes.json. */
+  generated?: Record<string, { type: string; body: string }>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const HASHED = /\.[0-9a-f]{8}\.js$/;
+const proxied = (url: string) => url === '/graphql' || url.startsWith('/graphql?') || url.startsWith('/api/') || url === '/api';
+
+/** Serves a built app: gzip, long caching for hashed chunks, no caching for entries and manifests. */
+export function serveStatic(site: StaticSite): Promise<Server> {
+  const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
+
+  async function file(path: string): Promise<{ body: Buffer; mtime: number } | undefined> {
+    const full = normalize(join(site.root, path));
+    if (!full.startsWith(normalize(site.root))) return undefined;
+    try {
+      const info = await stat(full);
+      if (!info.isFile()) return undefined;
+      return { body: await readFile(full), mtime: info.mtimeMs };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (site.gateway && proxied(url.pathname)) return proxy(req, res, site.gateway);
+    if (site.cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') return void res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
+
+    const generated = site.generated?.[url.pathname];
+    let path = url.pathname === '/' ? '/index.html' : decodeURIComponent(url.pathname);
+    let found = generated ? { body: Buffer.from(generated.body), mtime: Date.now() } : await file(path);
+    if (!found && site.spa && !extname(path)) {
+      path = '/index.html';
+      found = await file(path);
+    }
+    if (!found) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+
+    const type = generated?.type ?? TYPES[extname(path)] ?? 'application/octet-stream';
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    let body = found.body;
+    if (/gzip/.test(String(req.headers['accept-encoding'])) && /text|json|javascript|svg/.test(type) && body.length > 512) {
+      const cached = gzipCache.get(path);
+      body = cached && cached.mtime === found.mtime ? cached.body : gzipSync(body);
+      if (!generated) gzipCache.set(path, { mtime: found.mtime, body });
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Vary', 'Accept-Encoding');
+    }
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[serve]', error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  if (site.gateway) server.on('upgrade', (req, socket, head) => upgrade(req, socket, head, site.gateway!));
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${site.port} is in use: set another (see README, Settings)`) : error),
+    );
+    server.listen(site.port, site.host ?? '0.0.0.0', () => resolve(server));
+  });
+}
+
+/** Forwards one HTTP request to the gateway, keeping Host (the gateway checks WebSocket Origins against it). */
+function proxy(req: IncomingMessage, res: ServerResponse, gateway: string) {
+  const target = new URL(gateway);
+  const upstream = httpRequest(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, 'x-forwarded-proto': 'http', 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'The server is not reachable. Please try again.' }));
+    else res.destroy();
+  });
+  req.pipe(upstream);
+}
+
+/** Tunnels a WebSocket upgrade to the gateway byte for byte. */
+function upgrade(req: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer, gateway: string) {
+  if (!proxied(new URL(req.url ?? '/', 'http://localhost').pathname)) return socket.destroy();
+  const target = new URL(gateway);
+  const upstream = connect(Number(target.port), target.hostname, () => {
+    const headers = Object.entries(req.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${k}: ${x}`) : [`${k}: ${v}`]));
+    upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
+    if (head.length > 0) upstream.write(head);
+    upstream.pipe(socket).pipe(upstream);
+  });
+  const close = () => {
+    upstream.destroy();
+    socket.destroy();
+  };
+  upstream.on('error', close);
+  socket.on('error', close);
+}

@@ -1,0 +1,77 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import { join } from 'node:path';
+import { APPS, appDir, distDir, repoRoot, type AppName } from './apps.js';
+
+const singleton = (requiredVersion: string | false) => ({ singleton: true, requiredVersion });
+
+/**
+ * What the shell and the remotes share, one copy each in the browser. Shared modules are not
+ * tree-shaken, so graphql, graphql-ws and rxjs are not shared: only Apollo (shared, one copy,
+ * in the shell) uses them, and inside its chunk they are shaken.
+ */
+export const SHARED = {
+  react: singleton('^19.3.1'),
+  'react/jsx-runtime': singleton('^19.3.1'),
+  'react-dom': singleton('^19.3.1'),
+  'react-dom/client': singleton('^19.3.1'),
+  'react-router': singleton('^7.18.5'),
+  'react-router-dom': singleton('^7.18.5'),
+  'styled-components': singleton('^6.6.0'),
+  '@apollo/client': singleton('^4.3.8'),
+  '@apollo/client/': singleton('^4.3.8'),
+  ui: singleton(false),
+};
+
+/** One webpack configuration for the shell or a remote; remotes expose only `./routes`. */
+export function webpackConfig(app: AppName, mode: 'production' | 'development'): Configuration {
+  const info = APPS[app];
+  return {
+    mode,
+    context: appDir(app),
+    entry: './src/index.ts',
+    output: {
+      path: distDir(app),
+      // The federation runtime cannot load a content-hashed entry; chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      publicPath: 'auto',
+      uniqueName: info.federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: info.federationName,
+        ...(info.remote ? { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } } : {}),
+        shared: SHARED,
+        manifest: info.remote,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ title: info.title, template: join(repoRoot, 'scripts', 'index.html') }),
+    ],
+    cache: { type: 'filesystem', cacheDirectory: join(repoRoot, 'node_modules', '.cache', 'webpack', `${app}-${mode}`) },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

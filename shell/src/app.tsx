@@ -1,0 +1,32 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { UiProvider } from 'ui';
+import { createApolloClient } from './apollo';
+import { RouterFallback } from './router-fallback';
+import { ShellRoutes } from './routes';
+import { SessionProvider } from './session/session';
+
+const client = createApolloClient();
+
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <SessionProvider>
+        <ShellRoutes />
+      </SessionProvider>
+    ),
+    errorElement: <RouterFallback />,
+  },
+]);
+
+/** One Apollo Client, one router, one theme for the shell and every remote. */
+export function App() {
+  return (
+    <ApolloProvider client={client}>
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export const LOGIN: TypedDocumentNode<{ login: { id: string; role: 'STUDENT' | 'ADMIN' } }, { email: string; password: string }> = gql`
+  mutation ShellLogin($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      id
+      role
+    }
+  }
+`;
+
+export interface SignupVariables {
+  input: {
+    name: string;
+    email: string;
+    password: string;
+    gender: 'MALE' | 'FEMALE';
+    enrollmentId: string;
+    address?: string;
+    dob?: string;
+    phoneNumber?: string;
+  };
+}
+
+export const SIGNUP: TypedDocumentNode<{ signup: { id: string } }, SignupVariables> = gql`
+  mutation ShellSignup($input: SignupInput!) {
+    signup(input: $input) {
+      id
+    }
+  }
+`;
+
+export const SEND_CODE: TypedDocumentNode<{ sendPasswordResetCode: string }, { email: string }> = gql`
+  mutation ShellSendCode($email: String!) {
+    sendPasswordResetCode(email: $email)
+  }
+`;
+
+export const RESET_PASSWORD: TypedDocumentNode<{ resetPassword: string }, { email: string; code: string; newPassword: string }> = gql`
+  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {
+    resetPassword(email: $email, code: $code, newPassword: $newPassword)
+  }
+`;
+
+export const LOGOUT: TypedDocumentNode<{ logout: boolean }> = gql`
+  mutation ShellLogout {
+    logout
+  }
+`;
+
+/** The server's message for a failed call (GraphQL error or network), or the spec's fallback. */
+export function messageOf(error: unknown, fallback = 'An error occurred'): string {
+  if (error && typeof error === 'object') {
+    const errors = (error as { errors?: { message?: string }[] }).errors;
+    if (errors?.[0]?.message) return errors[0].message;
+    const message = (error as { message?: string }).message;
+    if (message) return message;
+  }
+  return fallback;
+}
+
+/** Field messages the server sent with BAD_USER_INPUT, by field name. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const errors = (error as { errors?: { extensions?: { fields?: { field: string; message: string }[] } }[] } | undefined)?.errors ?? [];
+  const fields = errors[0]?.extensions?.fields ?? [];
+  return Object.fromEntries(fields.map((f) => [f.field, f.message]));
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Dialog, TextField } from 'ui';
+import { AuthLayout } from './auth-layout';
+import { messageOf, RESET_PASSWORD, SEND_CODE } from './auth.operations';
+
+/** Two steps: 'Get OTP' mails a code; the code and a new password then 'Reset Password'. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [sendCode, sending] = useMutation(SEND_CODE);
+  const [reset, resetting] = useMutation(RESET_PASSWORD);
+
+  async function requestCode(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const { data } = await sendCode({ variables: { email } });
+      if (data?.sendPasswordResetCode) setStep('code');
+    } catch (failure) {
+      setError(`Failed to send OTP: ${messageOf(failure)}`);
+    }
+  }
+
+  async function resetPassword(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await reset({ variables: { email, code, newPassword } });
+      setDone(true);
+    } catch (failure) {
+      setError(`Failed to verify OTP: ${messageOf(failure)}`);
+    }
+  }
+
+  return (
+    <AuthLayout title="Forgot password">
+      {step === 'email' ? (
+        <form onSubmit={requestCode}>
+          <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" />
+          <Button type="submit" loading={sending.loading}>
+            Get OTP
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={resetPassword}>
+          <p>If an account exists for {email}, a 6-digit code is on its way. It works once, within 10 minutes.</p>
+          <TextField label="OTP" name="otp" value={code} onChange={setCode} required autoComplete="one-time-code" />
+          <TextField label="New password" name="newPassword" type="password" value={newPassword} onChange={setNewPassword} required autoComplete="new-password" />
+          <Button type="submit" loading={resetting.loading}>
+            Reset Password
+          </Button>
+        </form>
+      )}
+      {error ? <Alert>{error}</Alert> : null}
+      <p>
+        <Link to="/login">Back to login</Link>
+      </p>
+      <Dialog open={done} title="Password reset" onClose={() => navigate('/login')} actions={<Button onClick={() => navigate('/login')}>OK</Button>}>
+        <p>Password Changed successfully!</p>
+      </Dialog>
+    </AuthLayout>
+  );
+}

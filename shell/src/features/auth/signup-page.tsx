@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { Button, Dialog, SelectField, TextField } from 'ui';
+import { AuthLayout } from './auth-layout';
+import { fieldErrorsOf, messageOf, SIGNUP } from './auth.operations';
+
+const EMPTY = { name: '', email: '', enrollmentId: '', address: '', dob: '', phoneNumber: '', gender: '', password: '' };
+type Form = typeof EMPTY;
+
+/** Signup (always a student): the result modal says 'Signup successful!' and Close goes to /login. */
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<{ message: string; success: boolean } | null>(null);
+  const [signup, { loading }] = useMutation(SIGNUP);
+  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFieldErrors({});
+    try {
+      await signup({
+        variables: {
+          input: {
+            name: form.name,
+            email: form.email,
+            password: form.password,
+            gender: form.gender === 'Female' ? 'FEMALE' : 'MALE',
+            enrollmentId: form.enrollmentId,
+            address: form.address || undefined,
+            dob: form.dob || undefined,
+            phoneNumber: form.phoneNumber || undefined,
+          },
+        },
+      });
+      setResult({ message: 'Signup successful!', success: true });
+    } catch (error) {
+      setFieldErrors(fieldErrorsOf(error));
+      setResult({ message: `Signup failed: ${messageOf(error)}`, success: false });
+    }
+  }
+
+  function close() {
+    const success = result?.success;
+    setResult(null);
+    if (success) navigate('/login');
+  }
+
+  return (
+    <AuthLayout title="Sign up">
+      <form onSubmit={submit} noValidate>
+        <TextField label="Username" name="name" value={form.name} onChange={set('name')} error={fieldErrors.name} autoComplete="name" />
+        <TextField label="Email" name="email" type="email" value={form.email} onChange={set('email')} error={fieldErrors.email} autoComplete="email" />
+        <TextField label="Enrollment ID" name="enrollmentId" value={form.enrollmentId} onChange={set('enrollmentId')} error={fieldErrors.enrollmentId} />
+        <TextField label="Address" name="address" value={form.address} onChange={set('address')} error={fieldErrors.address} autoComplete="street-address" />
+        <TextField label="Date of birth" name="dob" type="date" value={form.dob} onChange={set('dob')} error={fieldErrors.dob} />
+        <TextField label="Phone number" name="phoneNumber" type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} error={fieldErrors.phoneNumber} autoComplete="tel" />
+        <SelectField
+          label="Gender"
+          name="gender"
+          value={form.gender}
+          onChange={set('gender')}
+          placeholder="Select gender"
+          options={[
+            { value: 'Male', label: 'Male' },
+            { value: 'Female', label: 'Female' },
+          ]}
+          error={fieldErrors.gender}
+        />
+        <TextField label="Password" name="password" type="password" value={form.password} onChange={set('password')} error={fieldErrors.password} autoComplete="new-password" />
+        <Button type="submit" loading={loading}>
+          Sign up
+        </Button>
+      </form>
+      <p>
+        Already have an account? <Link to="/login">Login</Link>
+      </p>
+      <Dialog open={result !== null} title={result?.success ? 'Welcome to DormSpace' : 'Signup'} onClose={close} actions={<Button onClick={close}>Close</Button>}>
+        <p>{result?.message}</p>
+      </Dialog>
+    </AuthLayout>
+  );
+}

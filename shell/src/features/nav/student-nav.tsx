@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client/react';
+import styled from 'styled-components';
+import { ConfirmDialog } from 'ui';
+import { logOut } from './logout';
+
+export const NAV_ITEMS = [
+  { to: '/', label: 'Dashboard', icon: '⌂' },
+  { to: '/outpass', label: 'Generate Outpass', icon: '✎' },
+  { to: '/selection', label: 'Book Room', icon: '▦' },
+  { to: '/newprofile', label: 'My Profile', icon: '◉' },
+];
+
+const Bar = styled.nav<{ $expanded: boolean }>`
+  position: fixed;
+  inset: 0 auto 0 0;
+  width: ${({ $expanded, theme }) => ($expanded ? theme.sidebar.expanded : theme.sidebar.collapsed)};
+  background: ${({ theme }) => theme.colors.sidebar};
+  color: ${({ theme }) => theme.colors.sidebarText};
+  display: flex;
+  flex-direction: column;
+  padding: 0.75rem 0.5rem;
+  gap: 0.25rem;
+  transition: width 0.2s ease;
+  z-index: 10;
+  overflow: hidden;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+`;
+
+const Item = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+  border-radius: 0.5rem;
+  color: inherit;
+  text-decoration: none;
+  white-space: nowrap;
+  &.active {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
+  &:hover:not(.active) {
+    background: rgba(255, 255, 255, 0.08);
+  }
+`;
+
+const IconButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+  border-radius: 0.5rem;
+  white-space: nowrap;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Icon = styled.span.attrs({ 'aria-hidden': true })`
+  width: 1.5rem;
+  text-align: center;
+  font-size: 1.2rem;
+`;
+
+/**
+ * The student navigation bar: fixed left, collapsed (5rem, icons) until the menu button expands
+ * it (16rem, labels and brand), collapsed again on every route change; the active route is
+ * highlighted; Logout asks first.
+ */
+export function StudentNav() {
+  const [expanded, setExpanded] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { pathname } = useLocation();
+  const client = useApolloClient();
+
+  useEffect(() => setExpanded(false), [pathname]);
+
+  return (
+    <Bar aria-label="Student navigation" $expanded={expanded} data-expanded={expanded}>
+      <Row>
+        <IconButton onClick={() => setExpanded((e) => !e)} aria-label={expanded ? 'Collapse navigation' : 'Expand navigation'} aria-expanded={expanded}>
+          <Icon>☰</Icon>
+        </IconButton>
+        {expanded ? <strong>DormSpace</strong> : null}
+      </Row>
+      {NAV_ITEMS.map((item) => (
+        <Item key={item.to} to={item.to} end aria-label={item.label} title={item.label}>
+          <Icon>{item.icon}</Icon>
+          {expanded ? <span>{item.label}</span> : null}
+        </Item>
+      ))}
+      <div style={{ flex: 1 }} />
+      <IconButton onClick={() => setConfirming(true)} aria-label="Logout" title="Logout">
+        <Icon>⎋</Icon>
+        {expanded ? <span>Logout</span> : null}
+      </IconButton>
+      <ConfirmDialog
+        open={confirming}
+        title="Confirm Logout"
+        message="Are you sure you want to log out?"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void logOut(client)}
+      />
+    </Bar>
+  );
+}

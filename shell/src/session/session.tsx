@@ -1,0 +1,50 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: 'STUDENT' | 'ADMIN';
+}
+
+export const ME: TypedDocumentNode<{ me: SessionUser | null }> = gql`
+  query ShellMe {
+    me {
+      id
+      name
+      email
+      role
+    }
+  }
+`;
+
+interface Session {
+  user: SessionUser | null;
+  loading: boolean;
+}
+
+const SessionContext = createContext<Session>({ user: null, loading: true });
+
+/**
+ * Who is logged in, as the server says (`me`). The spec's browser keys `user` and `role` are
+ * written as hints for old clients only; nothing reads them to decide access.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { data, loading, error } = useQuery(ME, { fetchPolicy: 'cache-first' });
+  const user = data?.me ?? null;
+  useEffect(() => {
+    if (loading) return;
+    if (user) {
+      localStorage.setItem('user', user.id);
+      localStorage.setItem('role', user.role === 'ADMIN' ? 'Admin' : 'student');
+    } else if (!error) {
+      localStorage.removeItem('user');
+      localStorage.removeItem('role');
+    }
+  }, [user, loading, error]);
+  return <SessionContext.Provider value={{ user, loading }}>{children}</SessionContext.Provider>;
+}
+
+export const useSession = (): Session => useContext(SessionContext);

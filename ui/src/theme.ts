@@ -1,0 +1,49 @@
+/**
+ * The DormSpace design tokens. Every app reads colours, radius, shadow and font from here
+ * (through styled-components' theme), so one change restyles the shell and all remotes.
+ */
+export const theme = {
+  colors: {
+    primary: '#2563eb',
+    primaryDark: '#1d4ed8',
+    success: '#16a34a',
+    danger: '#dc2626',
+    warning: '#d97706',
+    info: '#0284c7',
+    text: '#111827',
+    muted: '#6b7280',
+    background: '#f3f4f6',
+    surface: '#ffffff',
+    border: '#e5e7eb',
+    sidebar: '#1e293b',
+    sidebarText: '#e2e8f0',
+  },
+  radius: '0.5rem',
+  shadow: '0 1px 3px rgba(15, 23, 42, 0.12), 0 1px 2px rgba(15, 23, 42, 0.06)',
+  shadowLg: '0 20px 40px rgba(15, 23, 42, 0.25)',
+  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  sidebar: { collapsed: '5rem', expanded: '16rem' },
+  /** Widths at which layouts change, for `@media (min-width: …)`. */
+  breakpoints: { sm: '40rem', md: '48rem', lg: '64rem' },
+  /** Stacking order: toasts must stay visible above an open dialog. */
+  zIndex: { dialog: 1000, toast: 1100 },
+};
+
+/** The shape of {@link theme}; also the type of `props.theme` in every styled component. */
+export type Theme = typeof theme;
+
+// The augmentation lives here, not in a .d.ts, so every app that imports `ui` gets a typed
+// `props.theme` without extra tsconfig includes. Members are listed one by one because
+// `extends Theme {}` would be an empty interface, which the lint rules forbid.
+declare module 'styled-components' {
+  export interface DefaultTheme {
+    colors: Theme['colors'];
+    radius: Theme['radius'];
+    shadow: Theme['shadow'];
+    shadowLg: Theme['shadowLg'];
+    font: Theme['font'];
+    sidebar: Theme['sidebar'];
+    breakpoints: Theme['breakpoints'];
+    zIndex: Theme['zIndex'];
+  }
+}
