@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /** Shared vitest settings for the web workspaces: jsdom, Testing Library's matchers. */
 export default defineConfig({
+  // `vitest --root <workspace>` from the repository root would otherwise refuse to load the
+  // shared setup file one folder up.
+  server: { fs: { allow: [new URL('.', import.meta.url).pathname] } },
   test: {
     environment: 'jsdom',
     globals: true,

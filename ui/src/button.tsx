@@ -87,7 +87,7 @@ export function Button({
     <StyledButton
       {...rest}
       type={type}
-      disabled={disabled}
+      disabled={disabled || loading}
       aria-busy={loading || undefined}
       $variant={variant}
       $size={size}

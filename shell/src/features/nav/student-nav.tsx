@@ -80,7 +80,7 @@ const Icon = styled.span.attrs({ 'aria-hidden': true })`
  * it (16rem, labels and brand), collapsed again on every route change; the active route is
  * highlighted; Logout asks first.
  */
-export function StudentNav() {
+export function StudentNav({ go }: { go?: (to: string) => void }) {
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { pathname } = useLocation();
@@ -112,7 +112,7 @@ export function StudentNav() {
         title="Confirm Logout"
         message="Are you sure you want to log out?"
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void logOut(client)}
+        onConfirm={() => void logOut(client, go)}
       />
     </Bar>
   );

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { renderScreen } from '../../test-utils';
+import { RESET_PASSWORD, SEND_CODE } from './auth.operations';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+const email = 'arjun@dormspace.local';
+const sent = { request: { query: SEND_CODE, variables: { email } }, result: { data: { sendPasswordResetCode: 'If an account exists…' } } };
+
+async function toStepTwo() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+  await screen.findByLabelText('OTP');
+  await user.type(screen.getByLabelText('OTP'), '123456');
+  await user.type(screen.getByLabelText('New password'), 'new-pass-123');
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  return user;
+}
+
+describe('forgot password', () => {
+  it("goes from 'Get OTP' to 'Reset Password', then says so and returns to /login", async () => {
+    renderScreen(<ForgotPasswordPage />, {
+      path: '/forgot-password',
+      mocks: [sent, { request: { query: RESET_PASSWORD, variables: { email, code: '123456', newPassword: 'new-pass-123' } }, result: { data: { resetPassword: 'ok' } } }],
+    });
+    const user = await toStepTwo();
+    expect(await screen.findByText('Password Changed successfully!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('explains a wrong code and stays on the second step', async () => {
+    renderScreen(<ForgotPasswordPage />, {
+      path: '/forgot-password',
+      mocks: [sent, { request: { query: RESET_PASSWORD, variables: { email, code: '123456', newPassword: 'new-pass-123' } }, result: { errors: [new GraphQLError('The code is invalid or has expired. Please request a new one.')] } }],
+    });
+    await toStepTwo();
+    expect(await screen.findByText('Failed to verify OTP: The code is invalid or has expired. Please request a new one.')).toBeInTheDocument();
+    expect(screen.getByLabelText('OTP')).toBeInTheDocument();
+  });
+
+  it('explains a refused email on the first step', async () => {
+    renderScreen(<ForgotPasswordPage />, {
+      path: '/forgot-password',
+      mocks: [{ request: { query: SEND_CODE, variables: { email: 'x@y.z' } }, result: { errors: [new GraphQLError('Please enter a valid email address.')] } }],
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'x@y.z');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByText('Failed to send OTP: Please enter a valid email address.')).toBeInTheDocument();
+  });
+});

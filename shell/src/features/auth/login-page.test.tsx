@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { renderScreen } from '../../test-utils';
+import { LOGIN } from './auth.operations';
+import { LoginPage } from './login-page';
+
+const credentials = { email: 'priya@dormspace.local', password: 'student-pass-123' };
+
+async function fillAndSubmit() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), credentials.email);
+  await user.type(screen.getByLabelText('Password'), credentials.password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the success modal for 2 seconds, stores the hints, then loads the student home', async () => {
+    const navigate = vi.fn();
+    renderScreen(<LoginPage navigate={navigate} />, {
+      path: '/login',
+      mocks: [{ request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 's1', role: 'STUDENT' } } } }],
+    });
+    await fillAndSubmit();
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(localStorage.getItem('user')).toBe('s1');
+    expect(localStorage.getItem('role')).toBe('student');
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'), { timeout: 3000 });
+  });
+
+  it('sends an admin to the dashboard', async () => {
+    const navigate = vi.fn();
+    renderScreen(<LoginPage navigate={navigate} />, {
+      path: '/login',
+      mocks: [{ request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 'a1', role: 'ADMIN' } } } }],
+    });
+    await fillAndSubmit();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/adminpage/dashboard'), { timeout: 3000 });
+    expect(localStorage.getItem('role')).toBe('Admin');
+  });
+
+  it("shows the server's message on failure, and Close dismisses it", async () => {
+    const navigate = vi.fn();
+    renderScreen(<LoginPage navigate={navigate} />, {
+      path: '/login',
+      mocks: [{ request: { query: LOGIN, variables: credentials }, result: { errors: [new GraphQLError('Invalid email or password.')] } }],
+    });
+    await fillAndSubmit();
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('links to forgot-password and signup, and requires both fields', () => {
+    renderScreen(<LoginPage navigate={vi.fn()} />, { path: '/login' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toBeRequired();
+  });
+});

@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { UiProvider } from 'ui';
+import { LOGOUT } from '../auth/auth.operations';
+import { StudentNav } from './student-nav';
+
+function Jump() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate('/outpass')}>jump</button>;
+}
+
+function renderNav(go = vi.fn(), logoutResult = { data: { logout: true } }) {
+  const mocks = [{ request: { query: LOGOUT }, result: logoutResult }];
+  render(
+    <MockedProvider mocks={mocks}>
+      <UiProvider>
+        <MemoryRouter initialEntries={['/']}>
+          <StudentNav go={go} />
+          <Routes>
+            <Route path="*" element={<Jump />} />
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </MockedProvider>,
+  );
+  return { go, nav: screen.getByRole('navigation', { name: 'Student navigation' }) };
+}
+
+describe('the student navigation bar', () => {
+  it('starts collapsed: icons only, no labels, no brand', () => {
+    const { nav } = renderNav();
+    expect(nav).toHaveAttribute('data-expanded', 'false');
+    expect(within(nav).queryByText('Generate Outpass')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('DormSpace')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Generate Outpass' })).toHaveAttribute('href', '/outpass');
+    expect(within(nav).getByRole('button', { name: 'Expand navigation' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('expands with labels and brand, and collapses again on a route change', async () => {
+    const user = userEvent.setup();
+    const { nav } = renderNav();
+    await user.click(within(nav).getByRole('button', { name: 'Expand navigation' }));
+    expect(nav).toHaveAttribute('data-expanded', 'true');
+    expect(within(nav).getByText('DormSpace')).toBeInTheDocument();
+    for (const label of ['Dashboard', 'Generate Outpass', 'Book Room', 'My Profile', 'Logout']) expect(within(nav).getByText(label)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'jump' }));
+    expect(nav).toHaveAttribute('data-expanded', 'false');
+    expect(within(nav).queryByText('Book Room')).not.toBeInTheDocument();
+  });
+
+  it('highlights the active route', async () => {
+    const user = userEvent.setup();
+    const { nav } = renderNav();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'Book Room' }));
+    expect(within(nav).getByRole('link', { name: 'Book Room' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('asks before logging out; No and Escape keep the session', async () => {
+    const user = userEvent.setup();
+    const { nav, go } = renderNav();
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Logout' });
+    expect(within(dialog).getByText('Are you sure you want to log out?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('Yes ends the session on the server, clears the stored hints and loads /login', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('user', 'u1');
+    localStorage.setItem('role', 'student');
+    const { nav, go } = renderNav();
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useRoutes } from 'react-router-dom';
+import { UiProvider } from 'ui';
+import { RouterFallback } from '../router-fallback';
+import { RemoteBoundary } from './remote-boundary';
+import { fallbackModule } from './registry';
+
+function Boom(): never {
+  throw new Error('mf_admin exploded');
+}
+
+function FallbackRoutes() {
+  return useRoutes(fallbackModule('mf_admin').routes);
+}
+
+describe('containment', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('replaces a remote that throws with a short explanation, keeping the rest', () => {
+    render(
+      <UiProvider>
+        <p>navigation still here</p>
+        <RemoteBoundary remote="mf_admin">
+          <Boom />
+        </RemoteBoundary>
+      </UiProvider>,
+    );
+    expect(screen.getByText('The admin area is unavailable right now')).toBeInTheDocument();
+    expect(screen.getByText('mf_admin exploded')).toBeInTheDocument();
+    expect(screen.getByText('navigation still here')).toBeInTheDocument();
+  });
+
+  it('stands a fallback module in for a remote that cannot be loaded, on any of its paths', () => {
+    const router = createMemoryRouter([{ path: '*', element: <FallbackRoutes /> }], { initialEntries: ['/adminpage/outpassrequest'] });
+    render(
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>,
+    );
+    expect(screen.getByTestId('remote-unavailable')).toHaveTextContent('Everything else still works');
+  });
+
+  it("shows the router's fallback: 'Unexpected Application Error!' and the message", () => {
+    const router = createMemoryRouter([{ path: '*', element: <Boom />, errorElement: <RouterFallback /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'mf_admin exploded' })).toBeInTheDocument();
+  });
+});
