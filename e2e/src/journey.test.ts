@@ -1,0 +1,141 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { artifacts, launchChromium, startTestStack } from './stack.ts';
+import type { Stack } from '../../scripts/stack.ts';
+
+let stack: Stack;
+let stop: () => Promise<void>;
+let browser: Browser;
+let student: Page;
+let admin: Page;
+const contexts: BrowserContext[] = [];
+const shots = join(artifacts, 'journey');
+let step = 0;
+
+/** Saves a screenshot per step: the test's artifacts. */
+const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${String(++step).padStart(2, '0')}-${name}.png`), fullPage: true });
+
+const suffix = Date.now().toString(36);
+const newStudent = { name: `Kavya Rao ${suffix}`, email: `kavya.${suffix}@campus.test`, enrollmentId: `E2E${suffix}`.toUpperCase(), password: 'kavya-pass-123' };
+const destination = `Home town ${suffix}`;
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto(`${stack.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('Login successful!').waitFor();
+}
+
+beforeAll(async () => {
+  await mkdir(shots, { recursive: true });
+  ({ stack, stop } = await startTestStack());
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await stop?.();
+});
+
+describe('the outpass journey, in Chromium, against the stack npm start serves', () => {
+  it('a new student signs up, logs in and sees the dashboard', async () => {
+    student = await newPage();
+    await student.goto(`${stack.url}/signup`);
+    await student.getByLabel('Username').fill(newStudent.name);
+    await student.getByLabel('Email').fill(newStudent.email);
+    await student.getByLabel('Enrollment ID').fill(newStudent.enrollmentId);
+    await student.getByLabel('Gender').selectOption('Female');
+    await student.getByLabel('Password').fill(newStudent.password);
+    await shot(student, 'signup-form');
+    await student.getByRole('button', { name: 'Sign up' }).click();
+    await student.getByText('Signup successful!').waitFor();
+    await shot(student, 'signup-done');
+    await student.getByRole('button', { name: 'Close' }).click();
+    await student.waitForURL(`${stack.url}/login`);
+
+    await login(student, newStudent.email, newStudent.password);
+    await shot(student, 'login-success');
+    await student.waitForURL(`${stack.url}/`, { timeout: 10_000 });
+    await student.getByRole('heading', { name: 'Welcome to Hostel Management' }).waitFor();
+    expect(await student.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('role')])).toEqual([expect.any(String), 'student']);
+    await shot(student, 'student-dashboard');
+  });
+
+  it('an admin watches Recent Activity while the student submits an outpass, and it arrives without a reload', async () => {
+    admin = await newPage();
+    await login(admin, 'admin@dormspace.local', 'admin-pass-123');
+    await admin.waitForURL(`${stack.url}/adminpage/dashboard`, { timeout: 10_000 });
+    await admin.getByRole('heading', { name: 'Recent Activity' }).waitFor();
+    await shot(admin, 'admin-dashboard-before');
+    const loads = await admin.evaluate(() => performance.getEntriesByType('navigation').length);
+
+    await student.getByRole('link', { name: 'Generate Outpass' }).click();
+    await student.getByRole('heading', { name: 'Generate your Outpass' }).waitFor();
+    await student.getByLabel('Name').fill(newStudent.name);
+    await student.getByLabel('Where').fill(destination);
+    await student.getByLabel('Responsibility').selectOption('Yes');
+    await student.getByLabel('Date of Arrival').fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+    await student.getByLabel('Out Time').fill('17:30');
+    await student.getByLabel('Reason').fill('Cousin’s wedding');
+    await shot(student, 'outpass-form');
+    await student.getByRole('button', { name: 'Submit Outpass Request' }).click();
+    await student.getByText('Submission successful!').waitFor();
+    await shot(student, 'outpass-submitted');
+    await student.waitForURL(`${stack.url}/`, { timeout: 10_000 });
+
+    await admin.getByText(new RegExp(`${newStudent.name}.*${destination}`)).first().waitFor({ timeout: 10_000 });
+    expect(await admin.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
+    await shot(admin, 'admin-dashboard-live');
+  });
+
+  it('the admin approves it; the student\'s open profile shows Approved without a reload', async () => {
+    await student.getByRole('link', { name: 'My Profile' }).click();
+    const item = student.getByRole('listitem').filter({ hasText: 'Cousin’s wedding' });
+    await item.getByText('Pending').waitFor();
+    await shot(student, 'profile-pending');
+
+    await admin.getByRole('link', { name: 'Outpass Requests' }).click();
+    const row = admin.getByRole('row').filter({ hasText: newStudent.enrollmentId });
+    await row.waitFor();
+    await shot(admin, 'outpass-requests');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await row.waitFor({ state: 'detached', timeout: 10_000 });
+    await shot(admin, 'outpass-approved');
+
+    await item.getByText('Approved').waitFor({ timeout: 10_000 });
+    await shot(student, 'profile-approved');
+  });
+
+  it('a student opening the admin area does not get it', async () => {
+    await student.goto(`${stack.url}/adminpage/dashboard`);
+    await student.waitForURL(`${stack.url}/`);
+    expect(await student.getByRole('heading', { name: 'Recent Activity' }).count()).toBe(0);
+    await student.getByRole('heading', { name: 'Welcome to Hostel Management' }).waitFor();
+    await shot(student, 'student-kept-out-of-admin');
+  });
+
+  it('with mf-admin down, the shell and the student screens work and the admin area says what is missing', async () => {
+    await stack.stopApp('mf-admin');
+    const lonelyAdmin = await newPage();
+    await login(lonelyAdmin, 'admin@dormspace.local', 'admin-pass-123');
+    await lonelyAdmin.waitForURL(`${stack.url}/adminpage/dashboard`, { timeout: 10_000 });
+    await lonelyAdmin.getByText('The admin area is unavailable right now').waitFor({ timeout: 15_000 });
+    await shot(lonelyAdmin, 'admin-remote-down');
+
+    await student.goto(`${stack.url}/newprofile`);
+    await student.getByRole('listitem').filter({ hasText: 'Cousin’s wedding' }).getByText('Approved').waitFor();
+    await student.getByRole('link', { name: 'Book Room' }).click();
+    await student.getByText('Proceed with Selection').waitFor();
+    await shot(student, 'student-fine-without-admin');
+  });
+});

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from '../../scripts/build.ts';
+import { APPS, distDir, type AppName } from '../../scripts/apps.ts';
+import { startStack, type Stack } from '../../scripts/stack.ts';
+
+export const artifacts = join(import.meta.dirname, '..', 'test-results');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * The stack `npm start` serves (production builds, the gateway on the embedded PostgreSQL with
+ * its demo accounts), on free ports and a throwaway data folder so a running copy is untouched.
+ */
+export async function startTestStack(): Promise<{ stack: Stack; stop(): Promise<void> }> {
+  const apps = Object.keys(APPS) as AppName[];
+  if (process.env.E2E_REBUILD !== '0' || !apps.every((app) => existsSync(join(distDir(app), 'index.html')))) await build(apps);
+  const dataDir = await mkdtemp(join(tmpdir(), 'dormspace-e2e-'));
+  await chmod(dataDir, 0o755);
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, NODE_ENV: 'development', PORT: String(await freePort()), DATABASE_URL: '' };
+  for (const app of apps) env[APPS[app].portEnv] = String(await freePort());
+  const stack = await startStack({ env });
+  return {
+    stack,
+    stop: async () => {
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
