@@ -17,7 +17,6 @@ export const SHARED = {
   'react-dom': singleton('^19.3.1'),
   'react-dom/client': singleton('^19.3.1'),
   'react-router': singleton('^7.18.5'),
-  'react-router-dom': singleton('^7.18.5'),
   'styled-components': singleton('^6.6.0'),
   '@apollo/client': singleton('^4.3.8'),
   '@apollo/client/': singleton('^4.3.8'),

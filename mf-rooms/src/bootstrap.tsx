@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { DevHost } from './dev-host';
 import { HOSTELS, routes } from './routes';
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { RoomGrid } from './features/room-grid/room-grid';
 
 export const HOSTELS = ['GH-1', 'GH-2', 'GH-3', 'BH-1', 'BH-2', 'BH-3', 'BH-4', 'BH-5'];

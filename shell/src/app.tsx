@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { UiProvider } from 'ui';
 import { createApolloClient } from './apollo';
 import { RouterFallback } from './router-fallback';

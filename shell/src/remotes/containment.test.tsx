@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useRoutes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useRoutes } from 'react-router';
 import { UiProvider } from 'ui';
 import { RouterFallback } from '../router-fallback';
 import { RemoteBoundary } from './remote-boundary';

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { useRoutes } from 'react-router';
 import { Spinner } from 'ui';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteRoutes, type RemoteName } from './registry';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, TextField } from 'ui';
 import { AuthLayout } from './auth-layout';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, SelectField, TextField } from 'ui';
 import { AuthLayout } from './auth-layout';

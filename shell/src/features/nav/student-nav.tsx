@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import styled from 'styled-components';
 import { ConfirmDialog } from 'ui';

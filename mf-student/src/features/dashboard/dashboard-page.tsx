@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Button } from 'ui';
+import { Page } from '../../components/page';
+import { FeatureCard } from './feature-card';
+
+const FEATURES = [
+  { title: 'Quick Outpass', description: 'Generate outpass requests instantly and get quick approvals from wardens.' },
+  { title: 'Room Booking', description: 'Easy room selection and instant booking.' },
+  { title: 'Room Management', description: 'Real-time availability updates.' },
+] as const;
+
+const Tagline = styled.p`
+  margin: 0;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+`;
+
+/** The student home (`/`): a welcome, shortcuts to the two main tasks and what the app offers. */
+export function DashboardPage() {
+  const navigate = useNavigate();
+  return (
+    <Page title="Welcome to Hostel Management">
+      <Tagline>Simplifying hostel life with quick allotments and instant outpass approvals—right at your fingertips!</Tagline>
+      <Actions>
+        <Button onClick={() => navigate('/outpass')}>Generate Outpass</Button>
+        <Button variant="secondary" onClick={() => navigate('/selection')}>
+          Book Room
+        </Button>
+      </Actions>
+      <Grid>
+        {FEATURES.map((feature) => (
+          <FeatureCard key={feature.title} title={feature.title} description={feature.description} />
+        ))}
+      </Grid>
+      <p>
+        Experience hassle-free hostel management with our digital solutions. Get started by selecting one of the options above.
+      </p>
+    </Page>
+  );
+}

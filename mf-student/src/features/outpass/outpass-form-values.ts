@@ -1,0 +1,58 @@
+import type { OutpassInput } from './outpass.operations';
+
+/** The form's state: every field as typed, responsibility still unchosen (''). */
+export interface OutpassFormValues {
+  name: string;
+  where: string;
+  responsibility: string;
+  dateOfArrival: string;
+  outTime: string;
+  reason: string;
+}
+
+export type OutpassField = keyof OutpassFormValues;
+
+/** Field name to message; a field without an entry is fine. */
+export type OutpassErrors = Partial<Record<OutpassField, string>>;
+
+export const EMPTY_OUTPASS: OutpassFormValues = {
+  name: '',
+  where: '',
+  responsibility: '',
+  dateOfArrival: '',
+  outTime: '',
+  reason: '',
+};
+
+const LABELS: Record<OutpassField, string> = {
+  name: 'Name',
+  where: 'Where',
+  responsibility: 'Responsibility',
+  dateOfArrival: 'Date of Arrival',
+  outTime: 'Out Time',
+  reason: 'Reason',
+};
+
+/**
+ * The client-side check: every field is required. It only spares a round trip; the server
+ * validates again (formats, dates in the past) and its messages are shown the same way.
+ */
+export function validateOutpass(values: OutpassFormValues): OutpassErrors {
+  const errors: OutpassErrors = {};
+  for (const field of Object.keys(LABELS) as OutpassField[]) {
+    if (values[field].trim() === '') errors[field] = `${LABELS[field]} is required.`;
+  }
+  return errors;
+}
+
+/** The mutation's input; call only once {@link validateOutpass} found nothing. */
+export function toOutpassInput(values: OutpassFormValues): OutpassInput {
+  return {
+    name: values.name.trim(),
+    where: values.where.trim(),
+    dateOfArrival: values.dateOfArrival,
+    outTime: values.outTime,
+    reason: values.reason.trim(),
+    responsibility: values.responsibility === 'Yes' ? 'Yes' : 'No',
+  };
+}

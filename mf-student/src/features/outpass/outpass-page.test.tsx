@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { OutpassPage, SUCCESS_REDIRECT_MS } from './outpass-page';
+import { APPLY_OUTPASS, type OutpassInput } from './outpass.operations';
+
+const INPUT: OutpassInput = {
+  name: 'Asha Rao',
+  where: 'City library',
+  dateOfArrival: '2099-01-15',
+  outTime: '10:30',
+  reason: 'Project work',
+  responsibility: 'Yes',
+};
+
+async function fillForm(user: UserEvent) {
+  await user.type(screen.getByLabelText('Name'), INPUT.name);
+  await user.type(screen.getByLabelText('Where'), INPUT.where);
+  await user.selectOptions(screen.getByLabelText('Responsibility'), 'Yes');
+  await user.type(screen.getByLabelText('Date of Arrival'), INPUT.dateOfArrival);
+  await user.type(screen.getByLabelText('Out Time'), INPUT.outTime);
+  await user.type(screen.getByLabelText('Reason'), INPUT.reason);
+}
+
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit Outpass Request' }));
+
+describe('OutpassPage', () => {
+  it('shows the form with its title, the responsibility choices and the right input types', () => {
+    renderWithProviders(<OutpassPage />, { path: '/outpass' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Generate your Outpass' })).toBeInTheDocument();
+    const select = screen.getByLabelText('Responsibility');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', 'Yes', 'No']);
+    expect(screen.getByLabelText('Date of Arrival')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Out Time')).toHaveAttribute('type', 'time');
+    expect(screen.getByLabelText('Reason').tagName).toBe('TEXTAREA');
+  });
+
+  it('flags every empty field and sends nothing', async () => {
+    const user = userEvent.setup();
+    // No mocks: a request would fail loudly with "No more mocked responses".
+    renderWithProviders(<OutpassPage />, { path: '/outpass' });
+    await user.type(screen.getByLabelText('Where'), 'Market');
+    await submit(user);
+    for (const message of ['Name', 'Responsibility', 'Date of Arrival', 'Out Time', 'Reason']) {
+      expect(screen.getByText(`${message} is required.`)).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Where is required.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Submission/)).not.toBeInTheDocument();
+  });
+
+  it('sends the form without a roll number, says so, and goes home after 2 seconds', async () => {
+    const user = userEvent.setup();
+    const mocks = [
+      {
+        // Exact variables: an extra field (a roll number) would not match and the mock would fail.
+        request: { query: APPLY_OUTPASS, variables: { input: INPUT } },
+        result: { data: { applyOutpass: { __typename: 'Outpass', id: 'o1', status: 'PENDING' } } },
+      },
+    ];
+    renderWithProviders(<OutpassPage />, { path: '/outpass', mocks });
+    await fillForm(user);
+    await submit(user);
+    expect(await screen.findByRole('dialog', { name: 'Submission successful!' })).toBeInTheDocument();
+    const shownAt = Date.now();
+    expect(screen.getByTestId('location')).toHaveTextContent('/outpass');
+    // Real timers: the redirect is scheduled by an effect that React flushes on its own schedule.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: SUCCESS_REDIRECT_MS + 1500 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(SUCCESS_REDIRECT_MS - 100);
+  });
+
+  it("shows the server's message and its per-field messages when it refuses", async () => {
+    const user = userEvent.setup();
+    const refusal = new GraphQLError('Date of arrival cannot be in the past.', {
+      extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'dateOfArrival', message: 'Date of arrival cannot be in the past.' }] },
+    });
+    const mocks = [{ request: { query: APPLY_OUTPASS, variables: { input: INPUT } }, result: { errors: [refusal.toJSON()] } }];
+    renderWithProviders(<OutpassPage />, { path: '/outpass', mocks });
+    await fillForm(user);
+    await submit(user);
+    expect(await screen.findByText('Submission Failed: Date of arrival cannot be in the past.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of Arrival')).toHaveAccessibleDescription('Date of arrival cannot be in the past.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/outpass');
+  });
+
+  it('falls back to a generic message when the network fails', async () => {
+    const user = userEvent.setup();
+    const mocks = [{ request: { query: APPLY_OUTPASS, variables: { input: INPUT } }, error: new Error('Failed to fetch') }];
+    renderWithProviders(<OutpassPage />, { path: '/outpass', mocks });
+    await fillForm(user);
+    await submit(user);
+    expect(await screen.findByText('Submission Failed: An error occurred during submission.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { Alert, Spinner } from 'ui';
+import { Page } from '../../components/page';
+import { serverMessage } from '../../lib/graphql-errors';
+import { OutpassHistoryList } from './outpass-history';
+import { countOutpasses } from './outpass-stats';
+import { OutpassStatsCard } from './outpass-stats-card';
+import { ProfileDetails } from './profile-details';
+import { MY_PROFILE } from './profile.operations';
+import { useLiveOutpasses } from './use-live-outpasses';
+
+const Columns = styled.div`
+  display: grid;
+  gap: 1.5rem;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+`;
+
+/**
+ * `/newprofile`: who the student is and their outpasses, whose statuses change live as wardens
+ * decide (see {@link useLiveOutpasses}).
+ */
+export function ProfilePage() {
+  const profile = useQuery(MY_PROFILE);
+  const history = useLiveOutpasses();
+  const user = profile.data?.me;
+  const items = history.data?.myOutpasses.items;
+
+  let content;
+  if (profile.error || history.error) {
+    content = <Alert tone="error">{serverMessage(profile.error ?? history.error, 'Your profile could not be loaded.')}</Alert>;
+  } else if (!profile.data || !items) {
+    content = <Spinner label="Loading your profile" />;
+  } else if (!user) {
+    content = <Alert tone="error">You are not logged in.</Alert>;
+  } else {
+    content = (
+      <Columns>
+        <ProfileDetails user={user} />
+        <Side>
+          <OutpassStatsCard counts={countOutpasses(items)} />
+          <OutpassHistoryList items={items} />
+        </Side>
+      </Columns>
+    );
+  }
+  return <Page title="My Profile">{content}</Page>;
+}

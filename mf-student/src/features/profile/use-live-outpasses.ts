@@ -1,0 +1,22 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { MY_OUTPASSES, MY_OUTPASS_UPDATES } from './profile.operations';
+
+/**
+ * The student's outpass history, kept live. A decision event carries `id` and `status`, so
+ * Apollo writes it onto the cached `Outpass:<id>` and the list re-renders with no code of ours.
+ * An event for an outpass the list does not hold (filed in another tab after this page loaded)
+ * cannot be merged that way, so the history is read again.
+ */
+export function useLiveOutpasses() {
+  // cache-and-network: an outpass filed on /outpass a moment ago must show up on arrival here.
+  const history = useQuery(MY_OUTPASSES, { fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = history;
+  useSubscription(MY_OUTPASS_UPDATES, {
+    onData: ({ data: event }) => {
+      const id = event.data?.myOutpassUpdates.id;
+      const known = data?.myOutpasses.items.some((item) => item.id === id) ?? false;
+      if (id && !known) void refetch();
+    },
+  });
+  return history;
+}

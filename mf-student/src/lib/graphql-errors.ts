@@ -1,0 +1,31 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+
+/** One per-field message of a BAD_USER_INPUT error, as the gateway sends it. */
+interface FieldMessage {
+  field: string;
+  message: string;
+}
+
+const isFieldMessage = (value: unknown): value is FieldMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<FieldMessage>).field === 'string' &&
+  typeof (value as Partial<FieldMessage>).message === 'string';
+
+/**
+ * The first GraphQL error's message, or `fallback`. Network failures and other errors get the
+ * fallback on purpose: their text (fetch failures, status codes) means nothing to a student.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? fallback;
+  return fallback;
+}
+
+/** The server's per-field messages (`extensions.fields` of BAD_USER_INPUT), keyed by field name. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const fields = error.errors[0]?.extensions?.fields;
+  if (!Array.isArray(fields)) return {};
+  // The extension is untyped JSON: keep only well-formed entries rather than trusting its shape.
+  return Object.fromEntries(fields.filter(isFieldMessage).map((f) => [f.field, f.message]));
+}

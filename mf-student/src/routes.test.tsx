@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { useRoutes } from 'react-router';
+import { renderWithProviders } from './testing/render-with-providers';
+import { routes } from './routes';
+
+/** Renders the routes the way the shell does: `useRoutes(routes)` under its splat. */
+function RemoteRoutes() {
+  return useRoutes(routes);
+}
+
+describe('routes', () => {
+  it('exposes the student paths, absolute, with a catch-all last', () => {
+    expect(routes.map((route) => route.path)).toEqual(['/', '/outpass', '/newprofile', '/selection', '/logout', '/review', '/abc', '/admin', '*']);
+  });
+
+  it.each([
+    ['/', 'Welcome to Hostel Management'],
+    ['/outpass', 'Generate your Outpass'],
+    ['/logout', 'Logout'],
+    ['/review', 'Share your feedback'],
+    ['/abc', 'Hello World'],
+    ['/admin', 'Edit profile'],
+    ['/no-such-page', 'Page not found'],
+  ])('%s shows "%s"', async (path, heading) => {
+    renderWithProviders(<RemoteRoutes />, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('links home from the not-found page', async () => {
+    renderWithProviders(<RemoteRoutes />, { path: '/nowhere' });
+    expect(await screen.findByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  });
+});
