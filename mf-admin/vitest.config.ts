@@ -1,1 +1,1 @@
-export { default } from '../vitest.web';
+export { default } from '../vitest.web.ts';

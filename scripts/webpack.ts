@@ -35,7 +35,9 @@ export function webpackConfig(app: AppName, mode: 'production' | 'development'):
       // The federation runtime cannot load a content-hashed entry; chunks are hashed.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
-      publicPath: 'auto',
+      // The shell is served at its origin's root and must load from there on deep URLs
+      // (/adminpage/dashboard); a remote's chunks come from wherever its entry came from.
+      publicPath: info.remote ? 'auto' : '/',
       uniqueName: info.federationName,
       clean: true,
     },

@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Alert, UiProvider } from 'ui';
 
 /**

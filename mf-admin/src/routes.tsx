@@ -1,4 +1,36 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
+import { DashboardPage } from './features/dashboard/dashboard-page';
+import { OutpassRequestsPage } from './features/outpass-requests/outpass-requests-page';
+import { ProfilePage } from './features/profile/profile-page';
+import { RoomInquiryPage } from './features/room-inquiry/room-inquiry-page';
+import { RoomRequestApprovalPage } from './features/room-requests/room-request-approval-page';
+import { RoomRequestsPage } from './features/room-requests/room-requests-page';
+import { AdminLayout } from './layout/admin-layout';
 
-/** What mf-admin exposes as `./routes` (placeholder until its screens land). */
-export const routes: RouteObject[] = [{ path: '/adminpage/dashboard', element: <h1>DormSpace</h1> }];
+const DASHBOARD = '/adminpage/dashboard';
+
+/**
+ * What mf-admin exposes as `./routes`: every screen under /adminpage, inside the admin layout.
+ *
+ * The `/adminpage` segment is optional on purpose. The shell mounts these routes with
+ * `useRoutes` under its `/adminpage/*` route, and descendant routes match the rest of the URL
+ * only (`/dashboard`); the dev host and the tests mount them at the root, where the full URL
+ * (`/adminpage/dashboard`) is matched. `/adminpage?` matches both; links stay absolute.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/adminpage?',
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <Navigate to={DASHBOARD} replace /> },
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'roomrequests', element: <RoomRequestsPage /> },
+      { path: 'roomrequests/approval', element: <RoomRequestApprovalPage /> },
+      { path: 'roominquiry', element: <RoomInquiryPage /> },
+      { path: 'outpassrequest', element: <OutpassRequestsPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      // An unknown admin URL (an old bookmark) lands on the dashboard rather than a blank page.
+      { path: '*', element: <Navigate to={DASHBOARD} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Badge } from 'ui';
+import type { Activity } from './dashboard.operations';
+import { formatTimestamp } from './format-timestamp';
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  padding: 0.75rem 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: none;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.5rem;
+`;
+
+const Muted = styled.time`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const Description = styled.p`
+  margin: 0.25rem 0 0;
+`;
+
+const Side = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
+/** Where an open activity is dealt with: room bookings and outpasses have their own screens. */
+export function detailsPath(type: string): string {
+  return type === 'Room Booking Request' ? '/adminpage/roomrequests' : '/adminpage/outpassrequest';
+}
+
+/** One Recent Activity line: type, date, description, whether it is resolved, and a link if not. */
+export function ActivityItem({ activity }: { activity: Activity }) {
+  const { type, description, timestamp, resolved } = activity;
+  return (
+    <Item>
+      <div>
+        <Head>
+          <strong>{type}</strong>
+          <Muted dateTime={timestamp}>{formatTimestamp(timestamp)}</Muted>
+        </Head>
+        <Description>{description}</Description>
+      </div>
+      <Side>
+        {resolved ? <Badge tone="success">Resolved</Badge> : <Badge tone="warning">Open</Badge>}
+        {!resolved && <Link to={detailsPath(type)}>View details</Link>}
+      </Side>
+    </Item>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { renderRoute, type Mock } from '../../test-utils/render-route';
+import { DECIDE_OUTPASS, PENDING_OUTPASSES, type PendingOutpass } from './outpass-requests.operations';
+
+const outpass = (id: string, name: string, rollNo: string): PendingOutpass & { __typename: 'Outpass' } => ({
+  __typename: 'Outpass',
+  id,
+  name,
+  rollNo,
+  where: 'Pune',
+  responsibility: 'Yes',
+  reason: 'Family function',
+  dateOfArrival: '2025-03-04',
+  outTime: '10:30',
+});
+
+const ASHA = outpass('o1', 'Asha Rao', 'CS21-001');
+const VIKRAM = outpass('o2', 'Vikram Singh', 'ME21-044');
+
+const listMock = (items: PendingOutpass[]): Mock => ({ request: { query: PENDING_OUTPASSES }, result: { data: { pendingOutpasses: items } } });
+
+const decideMock = (id: string, decision: 'APPROVED' | 'REJECTED', result = vi.fn(() => ({ data: { decideOutpass: { __typename: 'Outpass', id, status: decision } } }))) => ({
+  mock: { request: { query: DECIDE_OUTPASS, variables: { id, decision } }, result } satisfies Mock,
+  result,
+});
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+
+describe('outpass requests', () => {
+  it('shows a spinner, then the table with the spec columns', async () => {
+    renderRoute('/adminpage/outpassrequest', [listMock([ASHA, VIKRAM])]);
+    expect(screen.getByRole('status', { name: 'Loading outpass requests' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Pending outpass requests' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Outpass Requests' })).toBeInTheDocument();
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['#', 'Name', 'Roll No.', 'Where', 'Responsibility', 'Reason', 'Action']);
+    const row = rowOf('Asha Rao');
+    expect(row).toHaveTextContent('1');
+    expect(row).toHaveTextContent('CS21-001');
+    expect(row).toHaveTextContent('Family function');
+    expect(within(row).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
+  it('Approve decides APPROVED, removes the row at once and says so', async () => {
+    const approve = decideMock('o1', 'APPROVED');
+    const { user } = renderRoute('/adminpage/outpassrequest', [listMock([ASHA, VIKRAM]), approve.mock]);
+    await screen.findByRole('table');
+
+    await user.click(within(rowOf('Asha Rao')).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Outpass approved')).toBeInTheDocument();
+    expect(approve.result).toHaveBeenCalledWith({ id: 'o1', decision: 'APPROVED' });
+    expect(screen.queryByRole('cell', { name: 'Asha Rao' })).not.toBeInTheDocument();
+    expect(rowOf('Vikram Singh')).toBeInTheDocument();
+  });
+
+  it('Reject decides REJECTED and removes the row; the last one leaves the empty text', async () => {
+    const reject = decideMock('o2', 'REJECTED');
+    const { user } = renderRoute('/adminpage/outpassrequest', [listMock([VIKRAM]), reject.mock]);
+    await screen.findByRole('table');
+
+    await user.click(within(rowOf('Vikram Singh')).getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('No pending outpass requests')).toBeInTheDocument();
+    expect(reject.result).toHaveBeenCalledWith({ id: 'o2', decision: 'REJECTED' });
+    expect(screen.getByText('Outpass rejected')).toBeInTheDocument();
+  });
+
+  it('keeps the row and shows the server message when the decision fails', async () => {
+    const failing: Mock = {
+      request: { query: DECIDE_OUTPASS, variables: { id: 'o1', decision: 'APPROVED' } },
+      result: { errors: [new GraphQLError('This outpass was already decided', { extensions: { code: 'CONFLICT' } })] },
+    };
+    const { user } = renderRoute('/adminpage/outpassrequest', [listMock([ASHA]), failing]);
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('This outpass was already decided')).toBeInTheDocument();
+    expect(screen.getByText('Could not decide the outpass')).toBeInTheDocument();
+    expect(rowOf('Asha Rao')).toBeInTheDocument();
+  });
+
+  it('shows the empty text when nothing is pending', async () => {
+    renderRoute('/adminpage/outpassrequest', [listMock([])]);
+    expect(await screen.findByText('No pending outpass requests')).toBeInTheDocument();
+  });
+
+  it('re-reads the list live when the feed reports an outpass event, and only then', async () => {
+    const NEW = outpass('o3', 'Kiran Das', 'EE22-010');
+    const reread = vi.fn(() => ({ data: { pendingOutpasses: [ASHA, NEW] } }));
+    const { feed } = renderRoute('/adminpage/outpassrequest', [listMock([ASHA]), { request: { query: PENDING_OUTPASSES }, result: reread }]);
+    await screen.findByRole('table');
+    const event = (outpassId: string | null) => ({
+      result: { data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'CREATED', activity: { __typename: 'Activity', id: 'a1', outpassId } } } },
+    });
+
+    // A room booking event is not about outpasses: longer than any mocked delay, nothing is re-read.
+    act(() => feed.simulateResult(event(null)));
+    await act(() => new Promise((done) => setTimeout(done, 80)));
+    expect(reread).not.toHaveBeenCalled();
+
+    act(() => feed.simulateResult(event('o3')));
+    expect(await screen.findByRole('cell', { name: 'Kiran Das' })).toBeInTheDocument();
+    expect(reread).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,66 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import styled from 'styled-components';
+import { Alert, Spinner, Table, TBody, Th, THead, Tr } from 'ui';
+import { PageHeading } from '../../layout/page-heading';
+import { OutpassRow } from './outpass-row';
+import { OUTPASS_FEED, PENDING_OUTPASSES } from './outpass-requests.operations';
+import { useDecideOutpass } from './use-decide-outpass';
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const COLUMNS = ['#', 'Name', 'Roll No.', 'Where', 'Responsibility', 'Reason', 'Action'];
+
+/**
+ * `/adminpage/outpassrequest`: the pending outpasses, oldest first, to approve or reject. The list
+ * follows other admins and new applications live: any feed event about an outpass re-reads it.
+ */
+export function OutpassRequestsPage() {
+  const { data, error, refetch } = useQuery(PENDING_OUTPASSES, { fetchPolicy: 'cache-and-network' });
+  const { decide, busyId } = useDecideOutpass();
+
+  useSubscription(OUTPASS_FEED, {
+    onData: ({ data: event }) => {
+      // A failed re-read keeps the last list; the query's error state is not worth a toast here.
+      if (event.data?.adminFeed.activity.outpassId) refetch().catch(() => undefined);
+    },
+  });
+
+  let body;
+  if (error && !data) body = <Alert>Could not load the outpass requests: {error.message}</Alert>;
+  else if (!data) body = <Spinner size="lg" label="Loading outpass requests" />;
+  else if (data.pendingOutpasses.length === 0) body = <Empty>No pending outpass requests</Empty>;
+  else
+    body = (
+      <Table aria-label="Pending outpass requests">
+        <THead>
+          <Tr>
+            {COLUMNS.map((column) => (
+              <Th key={column} scope="col">
+                {column}
+              </Th>
+            ))}
+          </Tr>
+        </THead>
+        <TBody>
+          {data.pendingOutpasses.map((outpass, index) => (
+            <OutpassRow
+              key={outpass.id}
+              index={index}
+              outpass={outpass}
+              busy={busyId === outpass.id}
+              onDecide={(item, decision) => void decide(item, decision)}
+            />
+          ))}
+        </TBody>
+      </Table>
+    );
+
+  return (
+    <>
+      <PageHeading>Outpass Requests</PageHeading>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { Alert, Spinner } from 'ui';
+import { PageHeading } from '../../layout/page-heading';
+import { HostelCard } from './hostel-card';
+import { HOSTELS } from './room-inquiry.operations';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: 1rem;
+`;
+
+/** `/adminpage/roominquiry`: every hostel (an admin sees both genders') with its room figures. */
+export function RoomInquiryPage() {
+  const { data, error } = useQuery(HOSTELS, { fetchPolicy: 'cache-and-network' });
+  let body;
+  if (error && !data) body = <Alert>Could not load the hostels: {error.message}</Alert>;
+  else if (!data) body = <Spinner size="lg" label="Loading hostels" />;
+  else if (data.hostels.length === 0) body = <p>No hostels to show.</p>;
+  else
+    body = (
+      <Grid>
+        {data.hostels.map((hostel) => (
+          <HostelCard key={hostel.id} hostel={hostel} />
+        ))}
+      </Grid>
+    );
+  return (
+    <>
+      <PageHeading>Available Hostels</PageHeading>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { Card } from 'ui';
+import { DetailList } from '../../layout/detail-list';
+import { canTake } from './availability';
+import type { PersonDetails, RoomRequestDetails } from './room-requests.operations';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  gap: 1rem;
+`;
+
+function personItems(person: PersonDetails) {
+  return [
+    { label: 'Name', value: person.name },
+    { label: 'Roll Number', value: person.enrollmentId },
+    { label: 'Email', value: person.email },
+    { label: 'Address', value: person.address },
+    { label: 'Phone', value: person.phoneNumber },
+  ];
+}
+
+/** The approval screen's cards: the room, the student, and the roommate if one was named. */
+export function RequestDetailCards({ request }: { request: RoomRequestDetails }) {
+  const { room, student, roommate } = request;
+  return (
+    <Grid>
+      <Card title="Room Details">
+        <DetailList
+          items={[
+            { label: 'Hostel', value: room.hostelName },
+            { label: 'Room Number', value: room.number },
+            { label: 'Room Type', value: room.type },
+            // Judged for this request: a pair needs two free beds.
+            { label: 'Available', value: canTake(room, roommate) ? 'Yes' : 'No' },
+          ]}
+        />
+      </Card>
+      <Card title="Student Details">
+        <DetailList items={personItems(student)} />
+      </Card>
+      <Card title="Roommate Details">
+        {roommate ? <DetailList items={personItems(roommate)} /> : <p>Roommate details are not available.</p>}
+      </Card>
+    </Grid>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { renderRoute, type Mock } from '../../test-utils/render-route';
+import { ARJUN, details, pending } from './room-requests.fixtures';
+import { DECIDE_ROOM_REQUEST, PENDING_ROOM_REQUESTS, ROOM_REQUEST } from './room-requests.operations';
+
+const APPROVAL = { pathname: '/adminpage/roomrequests/approval', state: { id: 'r1' } };
+
+const requestMock = (roommate: typeof ARJUN | null, freeBeds = 2): Mock => ({
+  request: { query: ROOM_REQUEST, variables: { id: 'r1' } },
+  result: { data: { roomRequest: details('r1', freeBeds, roommate) } },
+});
+
+const decided = (decision: 'APPROVED' | 'REJECTED') =>
+  vi.fn(() => ({
+    data: { decideRoomRequest: { __typename: 'RoomRequest', id: 'r1', status: decision, room: { __typename: 'Room', id: 'room-101', freeBeds: 0, isAvailable: false } } },
+  }));
+
+const card = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
+const valueOf = (scope: HTMLElement, label: string) => within(scope).getByText(label).nextElementSibling;
+
+describe('booking request approval', () => {
+  it('without a request in the navigation state, says so and links back', () => {
+    renderRoute('/adminpage/roomrequests/approval');
+    expect(screen.getByText(/No booking request was selected/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Booking Requests' })).toHaveAttribute('href', '/adminpage/roomrequests');
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('shows the room, student and roommate; buttons are disabled while loading', async () => {
+    renderRoute(APPROVAL, [requestMock(ARJUN)]);
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
+
+    await screen.findByRole('heading', { name: 'Room Details' });
+    expect(valueOf(card('Room Details'), 'Hostel')).toHaveTextContent('BH-1');
+    expect(valueOf(card('Room Details'), 'Room Number')).toHaveTextContent('101');
+    expect(valueOf(card('Room Details'), 'Room Type')).toHaveTextContent('Double');
+    expect(valueOf(card('Room Details'), 'Available')).toHaveTextContent('Yes');
+    const student = card('Student Details');
+    expect(valueOf(student, 'Name')).toHaveTextContent('Vikram Singh');
+    expect(valueOf(student, 'Roll Number')).toHaveTextContent('ME21-044');
+    expect(valueOf(student, 'Email')).toHaveTextContent('s1@campus.edu');
+    expect(valueOf(student, 'Address')).toHaveTextContent('12 MG Road, Pune');
+    expect(valueOf(student, 'Phone')).toHaveTextContent('9876543210');
+    expect(valueOf(card('Roommate Details'), 'Name')).toHaveTextContent('Arjun Mehta');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('says the roommate details are not available when none was named', async () => {
+    renderRoute(APPROVAL, [requestMock(null, 1)]);
+    expect(await screen.findByText('Roommate details are not available.')).toBeInTheDocument();
+    expect(valueOf(card('Room Details'), 'Available')).toHaveTextContent('Yes');
+  });
+
+  it('Approve decides APPROVED and returns to the list, without the decided request', async () => {
+    const approve = decided('APPROVED');
+    const { user } = renderRoute(APPROVAL, [
+      requestMock(null),
+      { request: { query: DECIDE_ROOM_REQUEST, variables: { id: 'r1', decision: 'APPROVED' } }, result: approve },
+      { request: { query: PENDING_ROOM_REQUESTS }, result: { data: { pendingRoomRequests: [] } } },
+    ]);
+    await screen.findByText('Roommate details are not available.');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('No pending booking requests')).toBeInTheDocument();
+    expect(screen.getByTestId('pathname')).toHaveTextContent(/^\/adminpage\/roomrequests$/);
+    expect(approve).toHaveBeenCalledWith({ id: 'r1', decision: 'APPROVED' });
+    expect(screen.getByText('Booking request approved')).toBeInTheDocument();
+  });
+
+  it('Reject decides REJECTED and returns to the list', async () => {
+    const reject = decided('REJECTED');
+    const { user } = renderRoute(APPROVAL, [
+      requestMock(null),
+      { request: { query: DECIDE_ROOM_REQUEST, variables: { id: 'r1', decision: 'REJECTED' } }, result: reject },
+      { request: { query: PENDING_ROOM_REQUESTS }, result: { data: { pendingRoomRequests: [pending('r2', 1, false)] } } },
+    ]);
+    await screen.findByText('Roommate details are not available.');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByRole('table', { name: 'Pending booking requests' })).toBeInTheDocument();
+    expect(reject).toHaveBeenCalledWith({ id: 'r1', decision: 'REJECTED' });
+  });
+
+  it('a CONFLICT (the room filled up) shows the server message and stays', async () => {
+    const { user } = renderRoute(APPROVAL, [
+      requestMock(ARJUN),
+      {
+        request: { query: DECIDE_ROOM_REQUEST, variables: { id: 'r1', decision: 'APPROVED' } },
+        result: { errors: [new GraphQLError('Room 101 of BH-1 no longer has 2 free beds', { extensions: { code: 'CONFLICT' } })] },
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'Room Details' });
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Room 101 of BH-1 no longer has 2 free beds');
+    expect(screen.getByTestId('pathname')).toHaveTextContent('/adminpage/roomrequests/approval');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { renderRoute, type Mock } from '../../test-utils/render-route';
+import { details, pending } from './room-requests.fixtures';
+import { PENDING_ROOM_REQUESTS, ROOM_REQUEST } from './room-requests.operations';
+
+const listMock = (items: unknown[]): Mock => ({ request: { query: PENDING_ROOM_REQUESTS }, result: { data: { pendingRoomRequests: items } } });
+
+const rowOf = (roomNumber: string) => screen.getByRole('cell', { name: roomNumber }).closest('tr')!;
+
+describe('booking requests', () => {
+  it('lists pending requests with the spec columns and availability for the party size', async () => {
+    renderRoute('/adminpage/roomrequests', [
+      listMock([
+        pending('r1', 1, false, { id: 'room-101', number: 101 }),
+        pending('r2', 1, true, { id: 'room-102', number: 102 }),
+        pending('r3', 2, true, { id: 'room-203', number: 203, hostelName: 'BH-2', type: 'Single' }),
+      ]),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Pending booking requests' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking Requests' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'S No.',
+      'Hostel',
+      'Room No.',
+      'Room Type',
+      'Availability',
+      'Status',
+      'Action',
+    ]);
+    // One free bed is enough alone, not with a roommate.
+    expect(rowOf('101')).toHaveTextContent('Available');
+    expect(rowOf('101')).not.toHaveTextContent('Unavailable');
+    expect(rowOf('102')).toHaveTextContent('Unavailable');
+    expect(rowOf('203')).toHaveTextContent(/^3BH-2203SingleAvailablePendingProceed$/);
+  });
+
+  it('shows the empty text when nothing is pending', async () => {
+    renderRoute('/adminpage/roomrequests', [listMock([])]);
+    expect(await screen.findByText('No pending booking requests')).toBeInTheDocument();
+  });
+
+  it('Proceed opens the approval screen with the request id in the navigation state', async () => {
+    const { user } = renderRoute('/adminpage/roomrequests', [
+      listMock([pending('r7', 2, false)]),
+      { request: { query: ROOM_REQUEST, variables: { id: 'r7' } }, result: { data: { roomRequest: details('r7', 2, null) } } },
+    ]);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(screen.getByTestId('pathname')).toHaveTextContent('/adminpage/roomrequests/approval');
+    // The approval screen could only load r7 because it got the id from the state.
+    expect(await screen.findByText('Roommate details are not available.')).toBeInTheDocument();
+  });
+});

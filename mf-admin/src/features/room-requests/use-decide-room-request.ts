@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { useToast } from 'ui';
+import { DECIDE_ROOM_REQUEST, type Decision, type PendingRoomRequest } from './room-requests.operations';
+
+const DONE: Record<Decision, string> = { APPROVED: 'approved', REJECTED: 'rejected' };
+
+/** The server's own words: the first GraphQL error's message, else the error's. */
+function messageOf(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error) && error.errors[0]) return error.errors[0].message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Approves or rejects one room request, then returns to the list (with the request already gone
+ * from the cached list). A refusal, such as a CONFLICT because the room filled up meanwhile,
+ * keeps the admin here with the server's message: the request is still pending and decidable.
+ */
+export function useDecideRoomRequest(id: string) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [mutate, { loading }] = useMutation(DECIDE_ROOM_REQUEST, {
+    update(cache) {
+      // modify, not a rewrite of the query: the cache would warn that a shorter list drops data.
+      cache.modify<{ pendingRoomRequests: PendingRoomRequest[] }>({
+        fields: {
+          pendingRoomRequests: (existing, { readField }) => existing.filter((item) => readField('id', item) !== id),
+        },
+      });
+    },
+  });
+
+  const decide = async (decision: Decision) => {
+    setFailure(null);
+    try {
+      await mutate({ variables: { id, decision } });
+    } catch (error) {
+      setFailure(messageOf(error));
+      return;
+    }
+    toast.show({ tone: 'success', title: `Booking request ${DONE[decision]}` });
+    navigate('/adminpage/roomrequests');
+  };
+
+  return { decide, deciding: loading, failure };
+}

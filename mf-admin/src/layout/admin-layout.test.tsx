@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../test-utils/render-route';
+import { LOGOUT } from './logout.operations';
+
+// The approval screen without navigation state runs no query: the sidebar can be tested alone.
+const QUIET_PAGE = '/adminpage/roomrequests/approval';
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Admin navigation' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('admin sidebar', () => {
+  it('starts collapsed: icons only, the collapsed width, no brand', () => {
+    renderRoute(QUIET_PAGE);
+    const nav = sidebar();
+    expect(nav).toHaveAttribute('data-expanded', 'false');
+    expect(getComputedStyle(nav).width).toBe('5rem');
+    expect(within(nav).queryByText('DormSpace')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Dashboard')).not.toBeInTheDocument();
+    // Still reachable by name while collapsed.
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/adminpage/dashboard');
+    expect(screen.getByRole('button', { name: 'Expand navigation' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('expands with the menu button, showing the brand and every label, and collapses again', async () => {
+    const { user } = renderRoute(QUIET_PAGE);
+    await user.click(screen.getByRole('button', { name: 'Expand navigation' }));
+    const nav = sidebar();
+    expect(getComputedStyle(nav).width).toBe('16rem');
+    expect(within(nav).getByText('DormSpace')).toBeVisible();
+    for (const label of ['Dashboard', 'Booking Requests', 'Room Inquiry', 'Outpass Requests', 'Admin Profile', 'Logout']) {
+      expect(within(nav).getByText(label)).toBeVisible();
+    }
+    await user.click(screen.getByRole('button', { name: 'Collapse navigation' }));
+    expect(getComputedStyle(sidebar()).width).toBe('5rem');
+    expect(within(sidebar()).queryByText('DormSpace')).not.toBeInTheDocument();
+  });
+
+  it('links every item to its route and highlights the active one', () => {
+    renderRoute(QUIET_PAGE);
+    const nav = sidebar();
+    const expected: Record<string, string> = {
+      Dashboard: '/adminpage/dashboard',
+      'Booking Requests': '/adminpage/roomrequests',
+      'Room Inquiry': '/adminpage/roominquiry',
+      'Outpass Requests': '/adminpage/outpassrequest',
+      'Admin Profile': '/adminpage/profile',
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    // The approval screen belongs to Booking Requests.
+    const active = within(nav).getByRole('link', { name: 'Booking Requests' });
+    expect(active).toHaveAttribute('aria-current', 'page');
+    expect(active).toHaveClass('active');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('logout', () => {
+  it('asks first; No and Escape close the dialog without logging out', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { user } = renderRoute(QUIET_PAGE);
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Logout' });
+    expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('Yes ends the session, clears the browser keys and loads /login', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    localStorage.setItem('user', 'u1');
+    localStorage.setItem('role', 'Admin');
+    const logout = vi.fn(() => ({ data: { logout: true } }));
+    const { user } = renderRoute(QUIET_PAGE, [{ request: { query: LOGOUT }, result: logout }]);
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+  });
+
+  it('still logs the browser out when the logout call fails', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('user', 'u1');
+    const { user } = renderRoute(QUIET_PAGE, [{ request: { query: LOGOUT }, error: new Error('offline') }]);
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,90 @@
+import { NavLink } from 'react-router';
+import styled from 'styled-components';
+
+/** The bar itself: fixed on the left, as wide as the theme says for its state. */
+export const Bar = styled.nav<{ $expanded: boolean }>`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: 10;
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  width: ${({ $expanded, theme }) => ($expanded ? theme.sidebar.expanded : theme.sidebar.collapsed)};
+  padding: 0.75rem 0.5rem;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.sidebar};
+  color: ${({ theme }) => theme.colors.sidebarText};
+  transition: width 0.2s ease;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+`;
+
+export const Brand = styled.strong`
+  font-size: 1.125rem;
+  white-space: nowrap;
+`;
+
+export const Item = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+  border-radius: ${({ theme }) => theme.radius};
+  color: inherit;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &.active {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #ffffff;
+  }
+
+  &:hover:not(.active) {
+    background: rgba(255, 255, 255, 0.08);
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+/** A button that looks like a sidebar item (the menu toggle, Logout). */
+export const ItemButton = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+  border-radius: ${({ theme }) => theme.radius};
+  cursor: pointer;
+  white-space: nowrap;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const Icon = styled.span.attrs({ 'aria-hidden': true })`
+  width: 1.5rem;
+  flex: none;
+  text-align: center;
+  font-size: 1.2rem;
+`;
+
+export const Spacer = styled.div`
+  flex: 1;
+`;

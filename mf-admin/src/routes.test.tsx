@@ -1,0 +1,25 @@
+import { screen, within } from '@testing-library/react';
+import { ACTIVITY_LIMIT, ADMIN_COUNTS, RECENT_ACTIVITY } from './features/dashboard/dashboard.operations';
+import { renderRoute, type Mock } from './test-utils/render-route';
+
+const DASHBOARD_MOCKS: Mock[] = [
+  { request: { query: ADMIN_COUNTS }, result: { data: { adminCounts: { __typename: 'AdminCounts', totalStudents: 5, pendingOutpasses: 0, pendingRoomRequests: 0 } } } },
+  { request: { query: RECENT_ACTIVITY, variables: { limit: ACTIVITY_LIMIT } }, result: { data: { recentActivity: [] } } },
+];
+
+// The shell mounts these routes under its own `/adminpage/*`, where only the rest of the URL is
+// matched; the same table must work there and at the root (dev host, the other tests).
+describe.each([false, true])('routes (under the shell: %s)', (underShell) => {
+  it('renders a nested screen at its full URL', () => {
+    renderRoute('/adminpage/roomrequests/approval', [], { underShell });
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking Request' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    expect(within(nav).getByRole('link', { name: 'Booking Requests' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['/adminpage', '/adminpage/', '/adminpage/no-such-screen'])('sends %s to the dashboard', async (path) => {
+    renderRoute(path, DASHBOARD_MOCKS, { underShell });
+    expect(screen.getByTestId('pathname')).toHaveTextContent('/adminpage/dashboard');
+    expect(await screen.findByText('No recent activity to display')).toBeInTheDocument();
+  });
+});
