@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -45,6 +45,51 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
   await stop?.();
+});
+
+describe('the budget, as Chromium loads it', () => {
+  it("measures a student's first screen (shell + mf-student's route) and finds one React", async () => {
+    // A cold load of the first screen in a fresh browser profile, logged in through the API:
+    // what a student downloads before seeing the dashboard.
+    const page = await newPage();
+    const login = await page.context().request.post(`${stack.url}/api/user/login`, { data: { email: 'priya@dormspace.local', password: 'student-pass-123' } });
+    expect(login.status()).toBe(200);
+    const loaded: { url: string; bytes: number }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') loaded.push({ url: response.url(), bytes: Number(response.headers()['content-length'] ?? 0) });
+    });
+    await page.goto(`${stack.url}/`);
+    await page.getByRole('heading', { name: 'Welcome to Hostel Management' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+    const origin = (url: string) => new URL(url).port;
+    const shellPort = new URL(stack.url).port;
+    const shellBytes = loaded.filter((l) => origin(l.url) === shellPort).reduce((n, l) => n + l.bytes, 0);
+    const remoteBytes = loaded.filter((l) => origin(l.url) !== shellPort).reduce((n, l) => n + l.bytes, 0);
+    const entry = loaded.find((l) => l.url.endsWith('/remoteEntry.js'));
+    const reacts = await page.evaluate(() => {
+      const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      const loadedCopies: string[] = [];
+      for (const scope of Object.values(scopes))
+        for (const modules of Object.values(scope))
+          for (const [name, versions] of Object.entries(modules))
+            for (const [version, info] of Object.entries(versions)) if ((name === 'react' || name === 'react-dom') && info.loaded) loadedCopies.push(`${name}@${version} from ${info.from}`);
+      return [...new Set(loadedCopies)].sort();
+    });
+    const report = {
+      firstScreenGzipKB: kb(shellBytes + remoteBytes),
+      shellGzipKB: kb(shellBytes),
+      mfStudentEntryAndRouteGzipKB: kb(remoteBytes),
+      mfStudentEntryGzipKB: entry ? kb(entry.bytes) : null,
+      scripts: loaded.length,
+      reactCopies: reacts,
+      targets: { shellPlusFirstRouteKB: 170, remoteEntryKB: 30 },
+    };
+    await writeFile(join(artifacts, 'budget.json'), JSON.stringify(report, null, 2));
+    console.info('budget as loaded by Chromium:', JSON.stringify(report));
+    expect(reacts).toEqual(['react-dom@19.3.1 from shell', 'react@19.3.1 from shell']);
+    expect(entry).toBeDefined();
+  });
 });
 
 describe('the outpass journey, in Chromium, against the stack npm start serves', () => {
