@@ -12,7 +12,7 @@ import { subscribe } from './ws.js';
 // Runs where a Redis is given (CI exports REDIS_URL when the machine has one).
 const redisUrl = process.env.REDIS_URL;
 
-describe.skipIf(!redisUrl)('two gateway instances sharing Redis', () => {
+describe.skipIf(!redisUrl)('two gateway instances sharing one database and Redis', () => {
   let a: Gateway;
   let b: Gateway;
   let drop: () => Promise<void>;
@@ -47,24 +47,6 @@ describe.skipIf(!redisUrl)('two gateway instances sharing Redis', () => {
     } finally {
       await live.close();
     }
-  });
-});
-
-
-describe.skipIf(!redisUrl)('session revocation across instances', () => {
-  let a: Gateway;
-  let b: Gateway;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const db = await createTestDatabase();
-    drop = db.drop;
-    const options = { databaseUrl: db.url, port: 0, host: '127.0.0.1', redisUrl, logMigrations: false, mailTransport: new DevOutbox(undefined, false) };
-    a = await bootstrap(options);
-    b = await bootstrap(options);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await drop?.();
   });
 
   it('a logout on one instance ends the session on the other, though it had it cached', async () => {
