@@ -176,6 +176,8 @@ describe('the outpass journey, in Chromium, against the stack npm start serves',
     await lonelyAdmin.waitForURL(`${stack.url}/adminpage/dashboard`, { timeout: 10_000 });
     await lonelyAdmin.getByText('The admin area is unavailable right now').waitFor({ timeout: 15_000 });
     await shot(lonelyAdmin, 'admin-remote-down');
+    await lonelyAdmin.getByRole('button', { name: 'Log out' }).click();
+    await lonelyAdmin.waitForURL(`${stack.url}/login`);
 
     await student.goto(`${stack.url}/newprofile`);
     await student.getByRole('listitem').filter({ hasText: 'Cousin’s wedding' }).getByText('Approved').waitFor();

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { createMemoryRouter, RouterProvider, useRoutes } from 'react-router';
 import { UiProvider } from 'ui';
 import { RouterFallback } from '../router-fallback';
@@ -18,24 +19,31 @@ describe('containment', () => {
 
   it('replaces a remote that throws with a short explanation, keeping the rest', () => {
     render(
-      <UiProvider>
-        <p>navigation still here</p>
-        <RemoteBoundary remote="mf_admin">
-          <Boom />
-        </RemoteBoundary>
-      </UiProvider>,
+      <MockedProvider>
+        <UiProvider>
+          <p>navigation still here</p>
+          <RemoteBoundary remote="mf_admin">
+            <Boom />
+          </RemoteBoundary>
+        </UiProvider>
+      </MockedProvider>,
     );
     expect(screen.getByText('The admin area is unavailable right now')).toBeInTheDocument();
     expect(screen.getByText('mf_admin exploded')).toBeInTheDocument();
     expect(screen.getByText('navigation still here')).toBeInTheDocument();
+    // The admin sidebar lives in the missing remote: the fallback still offers a way out.
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('stands a fallback module in for a remote that cannot be loaded, on any of its paths', () => {
     const router = createMemoryRouter([{ path: '*', element: <FallbackRoutes /> }], { initialEntries: ['/adminpage/outpassrequest'] });
     render(
-      <UiProvider>
-        <RouterProvider router={router} />
-      </UiProvider>,
+      <MockedProvider>
+        <UiProvider>
+          <RouterProvider router={router} />
+        </UiProvider>
+      </MockedProvider>,
     );
     expect(screen.getByTestId('remote-unavailable')).toHaveTextContent('Everything else still works');
   });
