@@ -48,6 +48,18 @@ export interface RoomRequestDetails {
   roommate: PersonDetails | null;
 }
 
+// The room as both request screens show it; one selection, so the list and the details agree.
+const REQUESTED_ROOM = gql`
+  fragment AdminRequestedRoom on Room {
+    id
+    hostelName
+    number
+    type
+    isAvailable
+    freeBeds
+  }
+`;
+
 export const PENDING_ROOM_REQUESTS: TypedDocumentNode<{ pendingRoomRequests: PendingRoomRequest[] }, Record<string, never>> = gql`
   query AdminPendingRoomRequests {
     pendingRoomRequests {
@@ -55,12 +67,7 @@ export const PENDING_ROOM_REQUESTS: TypedDocumentNode<{ pendingRoomRequests: Pen
       status
       createdAt
       room {
-        id
-        hostelName
-        number
-        type
-        isAvailable
-        freeBeds
+        ...AdminRequestedRoom
       }
       student {
         id
@@ -74,6 +81,7 @@ export const PENDING_ROOM_REQUESTS: TypedDocumentNode<{ pendingRoomRequests: Pen
       }
     }
   }
+  ${REQUESTED_ROOM}
 `;
 
 export const ROOM_REQUEST: TypedDocumentNode<{ roomRequest: RoomRequestDetails }, { id: string }> = gql`
@@ -83,12 +91,7 @@ export const ROOM_REQUEST: TypedDocumentNode<{ roomRequest: RoomRequestDetails }
       status
       createdAt
       room {
-        id
-        hostelName
-        number
-        type
-        isAvailable
-        freeBeds
+        ...AdminRequestedRoom
       }
       student {
         id
@@ -108,6 +111,7 @@ export const ROOM_REQUEST: TypedDocumentNode<{ roomRequest: RoomRequestDetails }
       }
     }
   }
+  ${REQUESTED_ROOM}
 `;
 
 export const DECIDE_ROOM_REQUEST: TypedDocumentNode<
