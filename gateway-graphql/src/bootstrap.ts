@@ -23,7 +23,7 @@ import { hostelRoutes } from './modules/hostel/hostel.rest.js';
 import { outpassRoutes } from './modules/outpass/outpass.rest.js';
 import { roomRoutes } from './modules/room/room.rest.js';
 import { userRoutes } from './modules/user/user.rest.js';
-import { createEventBus } from './core/events.js';
+import { createEventBus, type EventBus } from './core/events.js';
 import { SessionCache } from './modules/auth/session.cache.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { RoomDirectory } from './modules/room/room.directory.js';
@@ -59,6 +59,8 @@ export interface Gateway {
   mailer: Mailer;
   /** e.g. http://127.0.0.1:4000 */
   url: string;
+  /** The event bus (Redis-backed when scaled out): tools and tests publish and watch through it. */
+  bus: EventBus;
   /** Operations running over WebSockets now: live subscriptions, mostly. */
   wsOperations(): number;
   /** Stops accepting, finishes in-flight requests, closes sockets, mail and the database. */
@@ -192,6 +194,5 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       await orm.close();
     })());
 
-  // `ctxOf` is re-exported for routes; referenced here so the import stays honest for type checks.
-  return { httpServer, orm, mailer, url: `http://127.0.0.1:${port}`, wsOperations: () => wsOperations, close };
+  return { httpServer, orm, mailer, bus: events.bus, url: `http://127.0.0.1:${port}`, wsOperations: () => wsOperations, close };
 }

@@ -7,6 +7,7 @@ import { Client } from './client.js';
 import { studentForm } from './app.js';
 import { createTestDatabase } from './database.js';
 import { subscribe } from './ws.js';
+import { listen, until, untilSubscribed, type Listener } from './listeners.js';
 
 // Scale-out: two gateway instances on one database, fanning events out through Redis.
 // Runs where a Redis is given (CI exports REDIS_URL when the machine has one).
@@ -46,6 +47,32 @@ describe.skipIf(!redisUrl)('two gateway instances sharing one database and Redis
       expect((await live.next()).roomAvailability).toEqual({ id: room._id, freeBeds: 1 });
     } finally {
       await live.close();
+    }
+  });
+
+  it('1,000 subscribers across both instances each receive every event of a burst, in order', async () => {
+    const watcher = new Client(a.url);
+    const form = studentForm({ gender: 'Female' });
+    await watcher.rest('POST', '/user/signup', form);
+    await watcher.rest('POST', '/user/login', { email: form.email, password: form.password });
+    const [gh1] = await a.orm.em.fork().execute<{ id: string }[]>(`select id from hostels where name = 'GH-1'`);
+    const baseline = a.wsOperations() + b.wsOperations();
+    const listeners: Listener<{ roomAvailability: { id: string } }>[] = [];
+    try {
+      for (let i = 0; i < 1000; i++) {
+        listeners.push(listen(i % 2 ? b : a, watcher.cookie, 'subscription { roomAvailability(hostel: "GH-1") { id } }'));
+        if (i % 100 === 99) await untilSubscribed([a, b], baseline + i + 1);
+      }
+      await untilRedisHasSubscriber('ROOM_AVAILABILITY');
+      // A burst of 100 events, published on one instance in one go: Redis carries them to both.
+      const burst = Array.from({ length: 100 }, (_, i) => `room-${i}`);
+      for (const id of burst) a.bus.publish('ROOM_AVAILABILITY', gh1!.id, { id } as never);
+      await until(() => listeners.every((l) => l.received.length >= burst.length), 30_000);
+      const short = listeners.filter((l) => l.received.map((e) => e.roomAvailability.id).join() !== burst.join());
+      expect(short.length, `${short.length} of 1000 subscribers missed or reordered events`).toBe(0);
+      expect(listeners.flatMap((l) => l.errors)).toEqual([]);
+    } finally {
+      await Promise.all(listeners.map((l) => l.close()));
     }
   });
 

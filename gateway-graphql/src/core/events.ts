@@ -1,5 +1,5 @@
-import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
-import { SlidingBuffer } from '@repeaterjs/repeater';
+import type { PubSub } from '@graphql-yoga/subscription';
+import { Repeater, SlidingBuffer } from '@repeaterjs/repeater';
 import { Redis } from 'ioredis';
 import type { AdminFeedEvent, OutpassView, RoomRequestView, RoomView } from './views.js';
 
@@ -7,8 +7,11 @@ import type { AdminFeedEvent, OutpassView, RoomRequestView, RoomView } from './v
 export interface Topics {
   [key: string]: [] | [unknown] | [string | number, unknown];
   ADMIN_FEED: [AdminFeedEvent];
+  /** Any room request created or changed (accepted, declined, cancelled, decided): for staff screens. */
+  ROOM_REQUESTS: [RoomRequestView];
   ROOM_AVAILABILITY: [hostelId: string, room: RoomView];
   OUTPASS_STATUS: [studentId: string, outpass: OutpassView];
+  /** A room request that names this student, as requester or as roommate. */
   ROOM_REQUEST_STATUS: [studentId: string, request: RoomRequestView];
   /** Sessions ended on some instance: every instance drops its cached copy. */
   SESSIONS_REVOKED: [{ sessionId?: string; userId?: string }];
@@ -16,24 +19,58 @@ export interface Topics {
 
 export type EventBus = PubSub<Topics>;
 
+/** How many undelivered events one subscription keeps; beyond it the oldest go (it re-reads by query). */
+export const SUBSCRIPTION_BUFFER = 256;
+
 /**
- * In-process by default; with REDIS_URL every gateway instance sees every event. A slow
- * subscriber keeps only its newest 256 events (a client that falls behind catches up by query).
+ * In-process by default; with REDIS_URL every gateway instance sees every event.
+ *
+ * Each subscription gets a buffer of its own. `@graphql-yoga/subscription`'s `createPubSub`
+ * hands its one `repeaterBuffer` object to every Repeater it makes, so all subscriptions shared
+ * one queue: a subscriber could pull another's events, and 256 queued events in all (not per
+ * subscriber) pushed the rest out. See docs/decisions.md.
  */
 export function createEventBus(redisUrl?: string): { bus: EventBus; close(): Promise<void> } {
-  const repeaterBuffer = new SlidingBuffer(256);
-  if (!redisUrl) return { bus: createPubSub<Topics>({ repeaterBuffer }), close: async () => undefined };
+  if (!redisUrl) return { bus: pubSubOver(new EventTarget()), close: async () => undefined };
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl);
   return {
-    bus: createPubSub<Topics>({ eventTarget: redisEventTarget(publishClient, subscribeClient), repeaterBuffer }),
+    bus: pubSubOver(redisEventTarget(publishClient, subscribeClient)),
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
   };
 }
 
-type Listener = (event: CustomEvent) => void;
+interface BusTarget {
+  addEventListener(topic: string, listener: Listener): void;
+  removeEventListener(topic: string, listener: Listener): void;
+  dispatchEvent(event: CustomEvent): boolean;
+}
+
+/** `routingKey` or `routingKey:id`, as @graphql-yoga/subscription names topics (and Redis channels). */
+const topicOf = (routingKey: string, id?: unknown) => (id === undefined ? routingKey : `${routingKey}:${String(id)}`);
+
+/** The PubSub type-graphql expects, over an event target, with one sliding buffer per subscription. */
+function pubSubOver(target: BusTarget): EventBus {
+  return {
+    publish(routingKey: string, ...args: unknown[]) {
+      const keyed = args[1] !== undefined;
+      target.dispatchEvent(new CustomEvent(topicOf(routingKey, keyed ? args[0] : undefined), { detail: (keyed ? args[1] : args[0]) ?? null }));
+    },
+    subscribe(routingKey: string, id?: unknown) {
+      const topic = topicOf(routingKey, id);
+      return new Repeater<unknown>((push, stop) => {
+        const listener: Listener = (event) => void push((event as CustomEvent).detail);
+        target.addEventListener(topic, listener);
+        void stop.then(() => target.removeEventListener(topic, listener));
+      }, new SlidingBuffer(SUBSCRIPTION_BUFFER));
+    },
+  } as EventBus; // the generic overloads of PubSub<Topics> cannot be spelled by an object literal
+}
+
+/** Every event on the bus is a CustomEvent whose `detail` is the payload. */
+type Listener = (event: Event) => void;
 const logRedisError = (what: string) => (error: unknown) => console.error(`[events] Redis ${what} failed:`, error instanceof Error ? error.message : error);
 
 /**
@@ -41,7 +78,7 @@ const logRedisError = (what: string) => (error: unknown) => console.error(`[even
  * @graphql-yoga/redis-event-target, but a Redis outage is logged, never an unhandled rejection
  * that would take the gateway down; clients reconnecting after it catch up by query.
  */
-function redisEventTarget(publishClient: Redis, subscribeClient: Redis): NonNullable<Parameters<typeof createPubSub<Topics>>[0]>['eventTarget'] {
+function redisEventTarget(publishClient: Redis, subscribeClient: Redis): BusTarget {
   const listeners = new Map<string, Set<Listener>>();
   subscribeClient.on('message', (channel: string, message: string) => {
     const event = new CustomEvent(channel, { detail: message === '' ? null : JSON.parse(message) });
@@ -49,9 +86,8 @@ function redisEventTarget(publishClient: Redis, subscribeClient: Redis): NonNull
   });
   subscribeClient.on('error', logRedisError('subscriber'));
   publishClient.on('error', logRedisError('publisher'));
-  const target = {
-    addEventListener(topic: string, listener: Listener | null) {
-      if (!listener) return;
+  return {
+    addEventListener(topic: string, listener: Listener) {
       let set = listeners.get(topic);
       if (!set) {
         listeners.set(topic, (set = new Set()));
@@ -59,9 +95,9 @@ function redisEventTarget(publishClient: Redis, subscribeClient: Redis): NonNull
       }
       set.add(listener);
     },
-    removeEventListener(topic: string, listener: Listener | null) {
+    removeEventListener(topic: string, listener: Listener) {
       const set = listeners.get(topic);
-      if (!listener || !set?.delete(listener) || set.size > 0) return;
+      if (!set?.delete(listener) || set.size > 0) return;
       listeners.delete(topic);
       if (subscribeClient.status === 'ready') subscribeClient.unsubscribe(topic).catch(logRedisError('unsubscribe'));
     },
@@ -70,5 +106,4 @@ function redisEventTarget(publishClient: Redis, subscribeClient: Redis): NonNull
       return true;
     },
   };
-  return target as unknown as NonNullable<Parameters<typeof createPubSub<Topics>>[0]>['eventTarget'];
 }
