@@ -11,6 +11,7 @@ import type { RoomAvailabilityFeed } from './core/room-availability.js';
 import type { RoomDirectory } from './modules/room/room.directory.js';
 import { BookingService } from './modules/booking/booking.service.js';
 import { RoomRequestService } from './modules/booking/room-request.service.js';
+import { RoommateInviteService } from './modules/booking/roommate-invite.service.js';
 import { HostelService } from './modules/hostel/hostel.service.js';
 import type { Mailer } from './modules/mail/mail.service.js';
 import { OutpassService } from './modules/outpass/outpass.service.js';
@@ -42,6 +43,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     rooms: new RoomService(em, hostels),
     booking: new BookingService(em, publisher, deps.roomDirectory),
     roomRequests: new RoomRequestService(em, publisher, deps.clock),
+    roommateInvites: new RoommateInviteService(em, publisher, deps.clock),
     outpasses: new OutpassService(em, publisher, deps.clock),
     activity: new ActivityService(em),
   };

@@ -3,7 +3,7 @@ import { adminCounts, toActivityView } from '../modules/activity/activity.servic
 import type { Activity } from '../modules/activity/activity.entity.js';
 import type { EventBus } from './events.js';
 import type { RoomAvailabilityFeed } from './room-availability.js';
-import type { OutpassView, RoomRequestView } from './views.js';
+import { roomRequestForStudents, type OutpassView, type RoomRequestView } from './views.js';
 
 /**
  * Turns committed changes into events. Services call it only after their transaction has
@@ -29,7 +29,11 @@ export class Publisher {
     this.bus.publish('OUTPASS_STATUS', view.studentId, view);
   }
 
+  /** A request created or changed: staff screens get it whole, its two students without contact details. */
   roomRequest(view: RoomRequestView): void {
-    this.bus.publish('ROOM_REQUEST_STATUS', view.student.id, view);
+    this.bus.publish('ROOM_REQUESTS', view);
+    const forStudents = roomRequestForStudents(view);
+    this.bus.publish('ROOM_REQUEST_STATUS', view.student.id, forStudents);
+    if (view.roommate) this.bus.publish('ROOM_REQUEST_STATUS', view.roommate.id, forStudents);
   }
 }

@@ -14,6 +14,8 @@ export interface RoomView {
   capacity: number;
   freeBeds: number;
   isAvailable: boolean;
+  /** A Double with both beds free: a student and their roommate may ask for it together. */
+  takesPair: boolean;
 }
 
 export interface HostelView {
@@ -31,11 +33,12 @@ export interface HostelView {
   freeBeds: number;
 }
 
+/** A student as another screen shows them; contact details are null where the viewer may not see them. */
 export interface PersonView {
   id: string;
   name: string;
   enrollmentId: string | null;
-  email: string;
+  email: string | null;
   address: string | null;
   phoneNumber: string | null;
   dob: string | null;
@@ -44,15 +47,40 @@ export interface PersonView {
 
 export type Status = 'Pending' | 'Approved' | 'Rejected';
 
+export type RoomRequestStatus = Status | 'Cancelled' | 'Declined';
+
 export interface RoomRequestView {
   id: string;
-  status: Status;
+  status: RoomRequestStatus;
   student: PersonView;
   roommate: PersonView | null;
+  /** The named roommate's answer; null without a roommate. */
+  roommateResponse: 'Pending' | 'Accepted' | 'Declined' | null;
+  respondedAt: string | null;
   room: RoomView;
+  /** Whether the room still has beds for this request: one, or two with a roommate. */
+  fits: boolean;
+  decisionReason: string | null;
   createdAt: string;
   decidedAt: string | null;
 }
+
+/** The bed a student holds, with whoever shares the room. */
+export interface MyRoomView {
+  room: RoomView;
+  bed: number;
+  roommates: PersonView[];
+}
+
+/** A person as fellow students see them: who they are, none of their contact details. */
+export const publicPerson = (person: PersonView): PersonView => ({ ...person, email: null, address: null, phoneNumber: null, dob: null });
+
+/** A room request as its two students see it (they know each other's name and enrollment ID). */
+export const roomRequestForStudents = (view: RoomRequestView): RoomRequestView => ({
+  ...view,
+  student: publicPerson(view.student),
+  roommate: view.roommate && publicPerson(view.roommate),
+});
 
 export interface OutpassView {
   id: string;

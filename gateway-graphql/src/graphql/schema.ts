@@ -7,6 +7,7 @@ import type { Role } from '../modules/user/user.entity.js';
 import { ActivityResolver } from '../modules/activity/activity.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BookingResolver } from '../modules/booking/booking.resolver.js';
+import { RoommateInviteResolver } from '../modules/booking/roommate-invite.resolver.js';
 import { HostelResolver } from '../modules/hostel/hostel.resolver.js';
 import { OutpassResolver } from '../modules/outpass/outpass.resolver.js';
 import { RoomResolver } from '../modules/room/room.resolver.js';
@@ -19,7 +20,7 @@ const authChecker: AuthChecker<RequestContext, Role> = ({ context }, roles) => {
   return true;
 };
 
-export const resolvers = [AuthResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, OutpassResolver, ActivityResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, RoommateInviteResolver, OutpassResolver, ActivityResolver] as const;
 
 /** The executable schema; also what `npm run schema:emit` prints into schema/schema.graphql. */
 export function buildGatewaySchema(bus: EventBus = createEventBus().bus): Promise<GraphQLSchema> {

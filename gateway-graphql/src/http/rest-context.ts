@@ -36,6 +36,7 @@ export const rest = {
     floor: r.floor,
     capacity: r.capacity,
     freeBeds: r.freeBeds,
+    takesPair: r.takesPair,
   }),
   hostel: (h: HostelView) => ({
     _id: h.id,
@@ -61,9 +62,10 @@ export const rest = {
     roomId: r.room.id,
     roomNumber: r.room.number,
     type: r.room.type,
-    // Whether the room can still take this request: one free bed, or two with a roommate.
-    isAvailable: r.room.freeBeds >= (r.roommate ? 2 : 1),
+    isAvailable: r.fits,
     status: r.status,
+    roommateResponse: r.roommateResponse,
+    decisionReason: r.decisionReason,
     createdAt: r.createdAt,
     decidedAt: r.decidedAt,
     student: rest.person(r.student),

@@ -146,6 +146,8 @@ describe('live events over graphql-ws', () => {
       await admin.gql(`mutation { decideOutpass(id: "${applied.body.outpass._id}", decision: APPROVED) { id } }`);
       await admin.rest('POST', `/roomrequests/update/${sent.body.request._id}`, { update: 'Rejected' });
       expect((await outpasses.next()).myOutpassUpdates).toEqual({ id: applied.body.outpass._id, status: 'APPROVED' });
+      // The request is announced as it is sent, then as it is decided.
+      expect((await requests.next()).myRoomRequestUpdates).toEqual({ id: sent.body.request._id, status: 'PENDING' });
       expect((await requests.next()).myRoomRequestUpdates).toEqual({ id: sent.body.request._id, status: 'REJECTED' });
       expect(await theirs.drain(200)).toEqual([]);
     } finally {

@@ -1,11 +1,11 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
-import type { RoomRequestView, RoomView } from '../../core/views.js';
+import type { MyRoomView, RoomRequestView, RoomView } from '../../core/views.js';
 import { requireRole } from '../../core/viewer.js';
 import { Decision } from '../outpass/outpass.type.js';
 import { RoomType } from '../room/room.type.js';
 import { Role } from '../user/user.entity.js';
-import { RoommateInput, RoomRequestType } from './booking.type.js';
+import { MyRoomType, RoommateInput, RoomRequestType } from './booking.type.js';
 
 @Resolver()
 export class BookingResolver {
@@ -17,7 +17,9 @@ export class BookingResolver {
   }
 
   @Authorized(Role.STUDENT)
-  @Mutation(() => RoomRequestType, { description: "Student: asks for a room of an approval hostel (the boys' blocks), optionally with a roommate" })
+  @Mutation(() => RoomRequestType, {
+    description: "Student: asks for a room of an approval hostel (the boys' blocks), optionally with a roommate, who is invited to accept",
+  })
   requestRoom(
     @Arg('roomId', () => ID) roomId: string,
     @Arg('roommate', () => RoommateInput, { nullable: true }) roommate: RoommateInput | null,
@@ -26,14 +28,20 @@ export class BookingResolver {
     return services.booking.requestRoom(viewer, { roomId }, roommate ? { roommateName: roommate.name, roomieRollNumber: roommate.enrollmentId } : {});
   }
 
+  @Authorized(Role.STUDENT)
+  @Mutation(() => RoomRequestType, { description: 'Student: withdraws their own pending room request' })
+  cancelRoomRequest(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<RoomRequestView> {
+    return services.roomRequests.cancel(viewer, id);
+  }
+
   @Authorized()
-  @Query(() => RoomType, { nullable: true, description: 'The room the caller holds a bed in, if any' })
-  myRoom(@Ctx() { services, viewer }: RequestContext): Promise<RoomView | null> {
+  @Query(() => MyRoomType, { nullable: true, description: 'The bed the caller holds, its room and roommates; null when they hold none' })
+  myRoom(@Ctx() { services, viewer }: RequestContext): Promise<MyRoomView | null> {
     return services.rooms.mine(viewer);
   }
 
   @Authorized(Role.STUDENT)
-  @Query(() => [RoomRequestType], { description: "Student: their own room requests, newest first (re-read after reconnecting)" })
+  @Query(() => [RoomRequestType], { description: 'Student: their own room requests, newest first (re-read after reconnecting)' })
   myRoomRequests(@Ctx() { services, viewer }: RequestContext): Promise<RoomRequestView[]> {
     return services.roomRequests.mine(viewer);
   }
@@ -51,23 +59,37 @@ export class BookingResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => RoomRequestType, { description: 'Admin: approves (beds assigned atomically) or rejects a pending request' })
+  @Mutation(() => RoomRequestType, {
+    description: 'Admin: approves (beds assigned atomically; a pair only once the roommate accepted) or rejects a pending request, with an optional reason',
+  })
   decideRoomRequest(
     @Arg('id', () => ID) id: string,
     @Arg('decision', () => Decision) decision: Decision,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<RoomRequestView> {
-    return services.roomRequests.decide(viewer, id, decision);
+    return services.roomRequests.decide(viewer, id, decision, reason);
   }
 
   @Subscription(() => RoomRequestType, {
-    description: 'Student: their own room requests as an admin decides them. Reconnecting clients re-query.',
+    description: 'Student: room requests that name them (as requester or roommate) as they change. Reconnecting clients re-query.',
     subscribe: ({ context }: SubscribeResolverData<unknown, object, RequestContext>) => {
       const student = requireRole(context.viewer, Role.STUDENT);
       return context.bus.subscribe('ROOM_REQUEST_STATUS', student.userId);
     },
   })
   myRoomRequestUpdates(@Root() request: RoomRequestView): RoomRequestView {
+    return request;
+  }
+
+  @Subscription(() => RoomRequestType, {
+    description: 'Admin: every room request as it is sent, answered by its roommate, cancelled or decided. Reconnecting clients re-query.',
+    subscribe: ({ context }: SubscribeResolverData<unknown, object, RequestContext>) => {
+      requireRole(context.viewer, Role.ADMIN);
+      return context.bus.subscribe('ROOM_REQUESTS');
+    },
+  })
+  roomRequestUpdates(@Root() request: RoomRequestView): RoomRequestView {
     return request;
   }
 }

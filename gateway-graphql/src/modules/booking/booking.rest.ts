@@ -37,7 +37,8 @@ export function bookingRoutes(router: Router): void {
 
   router.post('/roomrequests/update/:id', async (req, res) => {
     const { services, viewer } = ctxOf(res);
-    const request = await services.roomRequests.decide(viewer, String(req.params.id), (req.body ?? {}).update);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const request = await services.roomRequests.decide(viewer, String(req.params.id), body.update, body.reason);
     res.json({ message: `Request ${request.status.toLowerCase()}.`, request: rest.roomRequest(request) });
   });
 

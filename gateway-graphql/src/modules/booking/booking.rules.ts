@@ -61,20 +61,39 @@ export function freeBeds(capacity: number, taken: number[], wanted: number): num
   return free;
 }
 
-/** Whether a student holds a bed or takes part in a pending request (as requester or roommate). */
-export async function isCommitted(em: EntityManager, studentId: string): Promise<boolean> {
-  const [row] = await em.execute<{ busy: boolean }[]>(
-    `select exists (select 1 from room_occupancies where student_id = ?)
-         or exists (select 1 from room_requests where status = 'Pending' and (student_id = ? or roommate_id = ?)) as busy`,
+/** What keeps a student from asking for another bed: one they hold, their pending request, or one naming them. */
+export type Commitment = 'bed' | 'request' | 'invite';
+
+export async function commitmentOf(em: EntityManager, studentId: string): Promise<Commitment | null> {
+  const [row] = await em.execute<{ commitment: Commitment | null }[]>(
+    `select case when exists (select 1 from room_occupancies where student_id = ?) then 'bed'
+                 when exists (select 1 from room_requests where status = 'Pending' and student_id = ?) then 'request'
+                 when exists (select 1 from room_requests where status = 'Pending' and roommate_id = ?) then 'invite'
+            end as commitment`,
     [studentId, studentId, studentId],
   );
-  return row!.busy;
+  return row?.commitment ?? null;
+}
+
+/** The caller's own commitment, as the answer a client understands (208 on REST, as the spec's client expects). */
+export function ownCommitmentError(commitment: Commitment): AppError {
+  if (commitment === 'request') return new AppError('ALREADY_BOOKED', 'You already have a pending room request. Cancel it to ask for another room.');
+  if (commitment === 'invite') return new AppError('ALREADY_BOOKED', 'You are named as the roommate in a pending request. Decline it to ask for a room of your own.');
+  return alreadyBooked();
+}
+
+/** A named roommate's commitment, said of them. */
+export function roommateCommitmentError(name: string, commitment: Commitment): AppError {
+  return new AppError('CONFLICT', commitment === 'bed' ? `${name} already has a room.` : `${name} already has a pending room request.`, [
+    { field: 'roomieRollNumber', message: commitment === 'bed' ? 'Already has a room.' : 'Already in a pending request.' },
+  ]);
 }
 
 /** Maps the database's last-guard constraints to the answers a client understands. */
 export function constraintError(error: unknown, roomNumber: number): AppError | undefined {
   const text = error instanceof Error ? error.message : '';
   if (/room_occupancies_student_id_unique|room_requests_one_pending_per_student/.test(text)) return alreadyBooked();
+  if (/room_requests_one_pending_per_roommate/.test(text)) return new AppError('CONFLICT', 'Your roommate already has a pending room request.');
   if (/room_occupancies_room_id_bed_unique|has no bed/.test(text)) return new AppError('ROOM_FULL', `Room ${roomNumber} is full.`);
   return undefined;
 }

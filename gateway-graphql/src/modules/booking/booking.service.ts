@@ -3,16 +3,17 @@ import { AppError } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
 import { InputCheck } from '../../core/validate.js';
-import type { RoomRequestView } from '../../core/views.js';
+import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
 import { assertOwnClaim, requireRole, type Viewer } from '../../core/viewer.js';
 import { Activity, ActivityType } from '../activity/activity.entity.js';
 import { BookingMode } from '../hostel/hostel.entity.js';
 import { RoomType } from '../room/room.entity.js';
+import { bedsNeeded } from '../room/room.queries.js';
 import { Role, User } from '../user/user.entity.js';
-import { alreadyBooked, assertGenderMatches, constraintError, findRoomRef, freeBeds, isCommitted, takenBeds, type RoomRef } from './booking.rules.js';
+import { assertGenderMatches, commitmentOf, constraintError, findRoomRef, freeBeds, ownCommitmentError, roommateCommitmentError, takenBeds, type RoomRef } from './booking.rules.js';
 import { instantRoom, takeFreeBed } from './instant-booking.js';
 import type { RoomDirectory, RoomInfo } from '../room/room.directory.js';
-import { RoomRequest } from './room-request.entity.js';
+import { RoommateResponse, RoomRequest } from './room-request.entity.js';
 import { loadRoomRequestView } from './room-request.view.js';
 
 /** The roommate named in a request, as the spec's dialog sends them. */
@@ -42,7 +43,10 @@ export class BookingService {
     return { room, bed };
   }
 
-  /** Booking request, alone or with a named roommate for a Double room whose two beds are free. */
+  /**
+   * Booking request, alone or with a named roommate for a Double room whose two beds are free.
+   * A named roommate is invited: an admin approves the pair only once they have accepted.
+   */
   async requestRoom(viewer: Viewer | null, ref: RoomRef, roommateInput: RoommateInput = {}): Promise<RoomRequestView> {
     const caller = requireRole(viewer, Role.STUDENT);
     assertOwnClaim(ref.studentId, caller.userId);
@@ -77,14 +81,16 @@ export class BookingService {
         const student = await em.findOneOrFail(User, { id: caller.userId });
         assertGenderMatches(room.hostel, student);
         if (mate && mate.gender !== student.gender) throw new AppError('BAD_USER_INPUT', 'Your roommate must be of the same gender.', [{ field: 'roomieRollNumber', message: 'Not the same gender.' }]);
-        if (await isCommitted(em, student.id)) throw alreadyBooked();
-        if (mate && (await isCommitted(em, mate.id))) throw new AppError('CONFLICT', `${mate.name} already has a room or a pending request.`);
+        const own = await commitmentOf(em, student.id);
+        if (own) throw ownCommitmentError(own);
+        const mates = mate && (await commitmentOf(em, mate.id));
+        if (mate && mates) throw roommateCommitmentError(mate.name, mates);
         await lockRows(em, 'rooms', [room.id]);
-        const needed = mate ? 2 : 1;
+        const needed = bedsNeeded(Boolean(mate));
         if (freeBeds(room.capacity, await takenBeds(em, room.id), needed).length < needed) {
           throw new AppError('ROOM_FULL', mate ? `Room ${room.number} no longer has two free beds.` : `Room ${room.number} is full.`);
         }
-        const request = em.create(RoomRequest, { student: student.id, roommate: mate?.id ?? null, room: room.id });
+        const request = em.create(RoomRequest, { student: student.id, roommate: mate?.id ?? null, roommateResponse: mate ? RoommateResponse.PENDING : null, room: room.id });
         const activity = em.create(Activity, {
           type: ActivityType.ROOM_BOOKING_REQUEST,
           description: `${student.name} (${student.enrollmentId}) requested room ${room.number} in ${room.hostel.name}${mate ? ` with roommate ${mate.name} (${mate.enrollmentId})` : ''}`,
@@ -97,6 +103,8 @@ export class BookingService {
       throw constraintError(error, room.number) ?? error;
     }
     await this.publisher.activity('CREATED', saved.activity);
-    return loadRoomRequestView(this.em, saved.request.id);
+    const view = await loadRoomRequestView(this.em, saved.request.id);
+    this.publisher.roomRequest(view);
+    return roomRequestForStudents(view);
   }
 }

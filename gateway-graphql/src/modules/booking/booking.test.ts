@@ -158,9 +158,15 @@ describe('roommate requests', () => {
 
     const admin = await app.admin();
     const details = await admin.rest('GET', `/roomrequests/requestdetails/${requestId}`);
-    expect(details.body).toMatchObject({ roommate: { _id: mate.id, name: mate.form.name } });
+    expect(details.body).toMatchObject({ roommate: { _id: mate.id, name: mate.form.name }, roommateResponse: 'Pending' });
+    // Not before the roommate has accepted.
+    const early = await admin.rest('POST', `/roomrequests/update/${requestId}`, { update: 'Approved' });
+    expect(early).toMatchObject({ status: 409, body: { message: `${mate.form.name} has not accepted the roommate invitation yet.` } });
+    const accepted = await mate.client.gql(`mutation { respondToRoommateInvite(id: "${requestId}", accept: true) { roommateResponse } }`);
+    expect(accepted.body.data).toEqual({ respondToRoommateInvite: { roommateResponse: 'ACCEPTED' } });
     expect((await admin.rest('POST', `/roomrequests/update/${requestId}`, { update: 'Approved' })).status).toBe(200);
-    expect((await mate.client.gql<{ myRoom: { id: string } }>('query { myRoom { id } }')).body.data?.myRoom.id).toBe(room._id);
+    const mine = await mate.client.gql<{ myRoom: { room: { id: string }; roommates: { name: string; email: string | null }[] } }>('query { myRoom { room { id } roommates { name email } } }');
+    expect(mine.body.data?.myRoom).toEqual({ room: { id: room._id }, roommates: [{ name: a.form.name, email: null }] });
     const beds = (await occupancy(app)).filter((o) => o.room_id === room._id).map((o) => [o.student_id, o.bed]);
     expect(beds.sort()).toEqual([[a.id, 1], [mate.id, 2]].sort());
     expect((await roomsOf(a.client, 'BH-4')).find((r) => r._id === room._id)).toMatchObject({ isAvailable: false, freeBeds: 0 });
@@ -189,7 +195,7 @@ describe('roommate requests', () => {
     expect((await busy.client.rest('POST', '/bookroom/req', { _id: first(rooms, 'Single')._id })).status).toBe(201);
     const busyMate = await a.client.rest('POST', '/bookroom/req', { _id: double._id, roommateName: busy.form.name, roomieRollNumber: busy.form.enrollmentId });
     expect(busyMate.status).toBe(409);
-    expect(busyMate.body.message).toBe(`${busy.form.name} already has a room or a pending request.`);
+    expect(busyMate.body.message).toBe(`${busy.form.name} already has a pending room request.`);
     // None of the refusals left a request behind.
     expect((await a.client.rest('POST', '/bookroom/req', { _id: double._id, roommateName: mate.form.name, roomieRollNumber: mate.form.enrollmentId })).status).toBe(201);
   });
@@ -222,7 +228,7 @@ describe('roommate requests', () => {
     const decided = await admin.gql<{ decideRoomRequest: { status: string } }>(`mutation { decideRoomRequest(id: "${sent.body.data?.requestRoom.id}", decision: REJECTED) { status } }`);
     expect(decided.body.data?.decideRoomRequest.status).toBe('REJECTED');
     // What a reconnecting client re-reads: its own requests, and no room.
-    const mine = await a.client.gql<{ myRoomRequests: { id: string; status: string }[]; myRoom: null }>('query { myRoomRequests { id status } myRoom { id } }');
+    const mine = await a.client.gql<{ myRoomRequests: { id: string; status: string }[]; myRoom: null }>('query { myRoomRequests { id status } myRoom { bed } }');
     expect(mine.body.data).toEqual({ myRoomRequests: [{ id: sent.body.data?.requestRoom.id, status: 'REJECTED' }], myRoom: null });
     expect((await admin.gql('query { myRoomRequests { id } }')).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

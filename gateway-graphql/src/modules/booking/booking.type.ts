@@ -1,8 +1,17 @@
-import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
-import { RequestStatus } from './room-request.entity.js';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { RoommateResponse, RoomRequestStatus } from './room-request.entity.js';
 import { RoomType } from '../room/room.type.js';
 
-/** A student as the room-approval screen shows them. */
+registerEnumType(RoomRequestStatus, {
+  name: 'RoomRequestStatus',
+  description: 'Pending until an admin approves or rejects it, the requester cancels it, or the named roommate declines it',
+});
+registerEnumType(RoommateResponse, { name: 'RoommateResponse', description: "The named roommate's answer to the invitation" });
+
+/**
+ * A student as another screen shows them. Contact details (email, address, phone, date of
+ * birth) are null unless the viewer is staff: fellow students see a name and an enrollment ID.
+ */
 @ObjectType('Person', { simpleResolvers: true })
 export class PersonType {
   @Field(() => ID)
@@ -14,8 +23,8 @@ export class PersonType {
   @Field(() => String, { nullable: true })
   enrollmentId!: string | null;
 
-  @Field(() => String)
-  email!: string;
+  @Field(() => String, { nullable: true })
+  email!: string | null;
 
   @Field(() => String, { nullable: true })
   address!: string | null;
@@ -35,8 +44,8 @@ export class RoomRequestType {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => RequestStatus)
-  status!: RequestStatus;
+  @Field(() => RoomRequestStatus)
+  status!: RoomRequestStatus;
 
   @Field(() => PersonType)
   student!: PersonType;
@@ -44,14 +53,39 @@ export class RoomRequestType {
   @Field(() => PersonType, { nullable: true })
   roommate!: PersonType | null;
 
+  @Field(() => RoommateResponse, { nullable: true, description: 'Null when no roommate is named' })
+  roommateResponse!: RoommateResponse | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the roommate answered' })
+  respondedAt!: string | null;
+
   @Field(() => RoomType, { description: 'The room, with its availability now' })
   room!: RoomType;
+
+  @Field(() => Boolean, { description: 'Whether the room still has beds for this request: one, or two with a roommate' })
+  fits!: boolean;
+
+  @Field(() => String, { nullable: true, description: "The admin's reason, if they gave one" })
+  decisionReason!: string | null;
 
   @Field(() => GraphQLISODateTime)
   createdAt!: string;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was decided, cancelled or declined' })
   decidedAt!: string | null;
+}
+
+/** The bed the student holds and who shares the room. */
+@ObjectType('MyRoom', { simpleResolvers: true })
+export class MyRoomType {
+  @Field(() => RoomType)
+  room!: RoomType;
+
+  @Field(() => Int)
+  bed!: number;
+
+  @Field(() => [PersonType], { description: 'The others holding a bed in this room (names and enrollment IDs)' })
+  roommates!: PersonType[];
 }
 
 /** The roommate of a Double-room request: their name and enrollment ID, both required. */

@@ -4,7 +4,7 @@ import { isUuid } from '../../core/validate.js';
 import type { Viewer } from '../../core/viewer.js';
 import { BookingMode, type Hostel } from '../hostel/hostel.entity.js';
 import type { RoomDirectory, RoomInfo } from '../room/room.directory.js';
-import { alreadyBooked, assertGenderMatches, constraintError, parseRoomRef, roomNotFound, type RoomRef } from './booking.rules.js';
+import { assertGenderMatches, commitmentOf, constraintError, ownCommitmentError, parseRoomRef, roomNotFound, type RoomRef } from './booking.rules.js';
 
 /** The room a student may book instantly: it exists, its hostel books instantly, and matches their gender. */
 export async function instantRoom(em: EntityManager, directory: RoomDirectory, ref: RoomRef, student: Viewer): Promise<RoomInfo> {
@@ -45,7 +45,7 @@ export async function takeFreeBed(em: EntityManager, room: RoomInfo, studentId: 
          select (select bed from taken) as bed, (select committed from me) as committed`,
         [studentId, studentId, studentId, room.id, studentId, room.capacity, room.id],
       );
-      if (row!.committed) throw alreadyBooked();
+      if (row!.committed) throw ownCommitmentError((await commitmentOf(em, studentId)) ?? 'bed');
       if (row!.bed === null) throw new AppError('ROOM_FULL', `Room ${room.number} is full.`);
       return row!.bed;
     } catch (error) {

@@ -1,8 +1,9 @@
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 import { Room } from '../room/room.entity.js';
 import { User } from '../user/user.entity.js';
 
+/** The shared status words of outpasses (and, once, of room requests). */
 export enum RequestStatus {
   PENDING = 'Pending',
   APPROVED = 'Approved',
@@ -10,16 +11,42 @@ export enum RequestStatus {
 }
 
 /**
+ * A room request's life: Pending until an admin approves or rejects it, the requester cancels
+ * it, or the named roommate declines it. Only Pending requests change.
+ */
+export enum RoomRequestStatus {
+  PENDING = 'Pending',
+  APPROVED = 'Approved',
+  REJECTED = 'Rejected',
+  CANCELLED = 'Cancelled',
+  DECLINED = 'Declined',
+}
+
+/** The named roommate's answer to the invitation; an admin approves only an Accepted pair. */
+export enum RoommateResponse {
+  PENDING = 'Pending',
+  ACCEPTED = 'Accepted',
+  DECLINED = 'Declined',
+}
+
+/**
  * A student's request for a room in an approval-mode hostel, optionally with a named
- * roommate for a double room. At most one Pending request per student (partial unique index).
+ * roommate for a double room. At most one Pending request per student, and a student is the
+ * named roommate of at most one Pending request (partial unique indexes).
  */
 @Entity({ tableName: 'room_requests' })
 @Unique({
   name: 'room_requests_one_pending_per_student',
   expression: `create unique index "room_requests_one_pending_per_student" on "room_requests" ("student_id") where "status" = 'Pending'`,
 })
+@Unique({
+  name: 'room_requests_one_pending_per_roommate',
+  expression: `create unique index "room_requests_one_pending_per_roommate" on "room_requests" ("roommate_id") where "status" = 'Pending'`,
+})
+@Check({ name: 'room_requests_roommate_response_check', expression: '(roommate_id is null) = (roommate_response is null)' })
+@Check({ name: 'room_requests_not_own_roommate_check', expression: 'roommate_id <> student_id' })
 export class RoomRequest {
-  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'roommate' | 'decidedBy' | 'decidedAt';
+  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'roommate' | 'roommateResponse' | 'respondedAt' | 'decidedBy' | 'decidedAt' | 'decisionReason';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -30,18 +57,29 @@ export class RoomRequest {
   @ManyToOne(() => User, { deleteRule: 'cascade', nullable: true })
   roommate?: User | null;
 
+  @Enum({ items: () => RoommateResponse, nativeEnumName: 'roommate_response', nullable: true })
+  roommateResponse?: RoommateResponse | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  respondedAt?: Date | null;
+
   @ManyToOne(() => Room, { deleteRule: 'cascade' })
   room!: Room;
 
   @Index({ name: 'room_requests_status_index' })
-  @Enum({ items: () => RequestStatus, nativeEnumName: 'request_status', default: RequestStatus.PENDING })
-  status!: RequestStatus;
+  @Enum({ items: () => RoomRequestStatus, nativeEnumName: 'room_request_status', default: RoomRequestStatus.PENDING })
+  status!: RoomRequestStatus;
 
+  /** Who ended it: the deciding admin, the requester who cancelled, or the roommate who declined. */
   @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
   decidedBy?: User | null;
 
   @Property({ type: 'datetime', nullable: true })
   decidedAt?: Date | null;
+
+  /** The admin's reason for a rejection, when they gave one. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  decisionReason?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt!: Date;

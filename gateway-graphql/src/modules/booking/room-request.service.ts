@@ -4,16 +4,16 @@ import { AppError, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
 import { InputCheck, isUuid } from '../../core/validate.js';
-import type { RoomRequestView } from '../../core/views.js';
+import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
-import { Activity } from '../activity/activity.entity.js';
-import { Role, User } from '../user/user.entity.js';
+import { Role } from '../user/user.entity.js';
 import { freeBeds, takenBeds } from './booking.rules.js';
 import { RoomOccupancy } from './room-occupancy.entity.js';
-import { RequestStatus, RoomRequest } from './room-request.entity.js';
+import { RoommateResponse, RoomRequestStatus, type RoomRequest } from './room-request.entity.js';
+import { announce, assertPending, endRequest, lockRequest } from './room-request.transition.js';
 import { loadRoomRequestView, loadRoomRequestViews } from './room-request.view.js';
 
-/** An admin's side of room requests: the pending list, the details, the decision. */
+/** Room requests after they are sent: the admin's list, details and decision; the requester's own list and cancel. */
 export class RoomRequestService {
   constructor(
     private readonly em: EntityManager,
@@ -24,13 +24,13 @@ export class RoomRequestService {
   /** Pending requests, oldest first (first come, first served). */
   async pending(viewer: Viewer | null): Promise<RoomRequestView[]> {
     requireRole(viewer, Role.ADMIN);
-    return loadRoomRequestViews(this.em, { status: RequestStatus.PENDING });
+    return loadRoomRequestViews(this.em, { status: RoomRequestStatus.PENDING });
   }
 
   /** A student's own requests, newest first: what a reconnecting client re-reads. */
   async mine(viewer: Viewer | null): Promise<RoomRequestView[]> {
     const student = requireRole(viewer, Role.STUDENT);
-    return loadRoomRequestViews(this.em, { student: student.userId }, 'desc');
+    return (await loadRoomRequestViews(this.em, { student: student.userId }, 'desc')).map(roomRequestForStudents);
   }
 
   async details(viewer: Viewer | null, id: string): Promise<RoomRequestView> {
@@ -40,35 +40,42 @@ export class RoomRequestService {
   }
 
   /**
-   * Approves (beds taken for the student and any roommate, atomically, capacity re-checked under
-   * the room's lock) or rejects. A room that filled meanwhile is a CONFLICT and the request stays
+   * Approves (beds taken for the student and the roommate, atomically, capacity re-checked under
+   * the room's lock) or rejects, with an optional reason. A pair is approved only once the
+   * roommate has accepted. A room that filled meanwhile is a CONFLICT and the request stays
    * Pending, so it can still be rejected.
    */
-  async decide(viewer: Viewer | null, id: string, decision: unknown): Promise<RoomRequestView> {
+  async decide(viewer: Viewer | null, id: string, decision: unknown, reason?: unknown): Promise<RoomRequestView> {
     const admin = requireRole(viewer, Role.ADMIN);
     const check = new InputCheck();
-    const status = check.oneOf('update', decision, [RequestStatus.APPROVED, RequestStatus.REJECTED], 'Update must be Approved or Rejected.');
+    const status = check.oneOf('update', decision, [RoomRequestStatus.APPROVED, RoomRequestStatus.REJECTED] as const, 'Update must be Approved or Rejected.');
+    const why = check.text('reason', reason, { label: 'Reason', max: 500 });
     check.done();
-    if (!isUuid(id)) throw notFound('Room request');
 
-    const { activity, roomId } = await this.em.transactional(async (em) => {
-      if ((await lockRows(em, 'room_requests', [id])).size === 0) throw notFound('Room request');
-      const request = await em.findOneOrFail(RoomRequest, { id }, { populate: ['student', 'roommate', 'room'], refresh: true });
-      if (request.status !== RequestStatus.PENDING) {
-        throw new AppError('CONFLICT', `This request has already been ${request.status.toLowerCase()}.`);
+    const activity = await this.em.transactional(async (em) => {
+      const request = await lockRequest(em, id);
+      assertPending(request);
+      if (status === RoomRequestStatus.APPROVED) {
+        if (request.roommate && request.roommateResponse !== RoommateResponse.ACCEPTED) {
+          throw new AppError('CONFLICT', `${request.roommate.name} has not accepted the roommate invitation yet.`);
+        }
+        await this.assignBeds(em, request);
       }
-      if (status === RequestStatus.APPROVED) await this.assignBeds(em, request);
-      Object.assign(request, { status, decidedAt: this.clock(), decidedBy: em.getReference(User, admin.userId) });
-      const activity = await em.findOne(Activity, { roomRequest: request.id });
-      if (activity) activity.resolved = true;
-      return { activity, roomId: request.room.id };
+      return endRequest(em, request, { status: status!, by: admin.userId, at: this.clock(), reason: why });
     });
+    return announce(this.em, this.publisher, id, { activity, roomChanged: status === RoomRequestStatus.APPROVED });
+  }
 
-    const view = await loadRoomRequestView(this.em, id);
-    this.publisher.roomRequest(view);
-    if (activity) await this.publisher.activity('RESOLVED', activity);
-    if (status === RequestStatus.APPROVED) this.publisher.rooms([roomId]);
-    return view;
+  /** The requester withdraws a pending request; their roommate's invitation ends with it. */
+  async cancel(viewer: Viewer | null, id: string): Promise<RoomRequestView> {
+    const student = requireRole(viewer, Role.STUDENT);
+    const activity = await this.em.transactional(async (em) => {
+      const request = await lockRequest(em, id);
+      if (request.student.id !== student.userId) throw notFound('Room request');
+      assertPending(request);
+      return endRequest(em, request, { status: RoomRequestStatus.CANCELLED, by: student.userId, at: this.clock() });
+    });
+    return roomRequestForStudents(await announce(this.em, this.publisher, id, { activity }));
   }
 
   private async assignBeds(em: EntityManager, request: RoomRequest): Promise<void> {

@@ -1,27 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../core/errors.js';
 import type { RoomRequestView } from '../../core/views.js';
-import { findRooms } from '../room/room.queries.js';
+import { bedsNeeded, findRooms } from '../room/room.queries.js';
 import { toPersonView } from '../user/person.js';
-import { RoomRequest, type RequestStatus } from './room-request.entity.js';
+import { RoomRequest, type RoomRequestStatus } from './room-request.entity.js';
 
 /** Room requests as views, with their room's live availability; two queries however many. */
 export async function loadRoomRequestViews(
   em: EntityManager,
-  where: { id?: string; status?: RequestStatus; student?: string },
+  where: { id?: string; status?: RoomRequestStatus; student?: string; roommate?: string },
   order: 'asc' | 'desc' = 'asc',
 ): Promise<RoomRequestView[]> {
   const requests = await em.find(RoomRequest, where, { populate: ['student', 'roommate'], orderBy: { createdAt: order, id: order }, refresh: true });
   const rooms = new Map((await findRooms(em, { roomIds: requests.map((r) => r.room.id) })).map((room) => [room.id, room]));
-  return requests.map((r) => ({
-    id: r.id,
-    status: r.status,
-    student: toPersonView(r.student),
-    roommate: r.roommate ? toPersonView(r.roommate) : null,
-    room: rooms.get(r.room.id)!,
-    createdAt: r.createdAt.toISOString(),
-    decidedAt: r.decidedAt?.toISOString() ?? null,
-  }));
+  return requests.map((r) => {
+    const room = rooms.get(r.room.id)!;
+    return {
+      id: r.id,
+      status: r.status,
+      student: toPersonView(r.student),
+      roommate: r.roommate ? toPersonView(r.roommate) : null,
+      roommateResponse: r.roommateResponse ?? null,
+      respondedAt: r.respondedAt?.toISOString() ?? null,
+      room,
+      fits: room.freeBeds >= bedsNeeded(Boolean(r.roommate)),
+      decisionReason: r.decisionReason ?? null,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+    };
+  });
 }
 
 export async function loadRoomRequestView(em: EntityManager, id: string): Promise<RoomRequestView> {

@@ -51,8 +51,8 @@ describe('rooms', () => {
     const rooms = await roomsOf(girl.client, 'gh-3');
     expect(rooms).toHaveLength(36);
     expect(rooms.map((r) => r.roomNumber)).toEqual([...rooms.map((r) => r.roomNumber)].sort((a, b) => a - b));
-    expect(rooms[0]).toMatchObject({ roomNumber: 1, floor: 0, hostel: 'GH-3', type: 'Double', capacity: 2, freeBeds: 2, isAvailable: true });
-    expect(rooms.find((r) => r.roomNumber === 103)).toMatchObject({ floor: 1, type: 'Single', capacity: 1 });
+    expect(rooms[0]).toMatchObject({ roomNumber: 1, floor: 0, hostel: 'GH-3', type: 'Double', capacity: 2, freeBeds: 2, isAvailable: true, takesPair: true });
+    expect(rooms.find((r) => r.roomNumber === 103)).toMatchObject({ floor: 1, type: 'Single', capacity: 1, takesPair: false });
 
     const gql = await girl.client.gql<{ rooms: { number: number; floor: number }[] }>('query { rooms(hostel: "BH-2") { number floor type isAvailable } }');
     expect(gql.body.data?.rooms).toHaveLength(60);

@@ -16,6 +16,9 @@ const SELECT_ROOMS = `
          (select count(*)::int from room_occupancies o where o.room_id = r.id) as taken
     from rooms r join hostels h on h.id = r.hostel_id`;
 
+/** Beds a request needs: one for the student, two when a roommate comes along. The one place this rule lives. */
+export const bedsNeeded = (withRoommate: boolean): number => (withRoommate ? 2 : 1);
+
 const toView = (row: RoomRow): RoomView => ({
   id: row.id,
   hostelId: row.hostel_id,
@@ -26,6 +29,7 @@ const toView = (row: RoomRow): RoomView => ({
   capacity: row.capacity,
   freeBeds: row.capacity - row.taken,
   isAvailable: row.taken < row.capacity,
+  takesPair: row.capacity - row.taken >= bedsNeeded(true),
 });
 
 /** Rooms with their free beds, derived from occupancy, ordered by hostel then number. */

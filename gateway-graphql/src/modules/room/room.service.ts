@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RoomView } from '../../core/views.js';
+import type { MyRoomView, RoomView } from '../../core/views.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
 import type { HostelService } from '../hostel/hostel.service.js';
 import { notFound } from '../../core/errors.js';
@@ -21,11 +21,25 @@ export class RoomService {
     return rooms;
   }
 
-  /** The room the caller holds a bed in, or null. */
-  async mine(viewer: Viewer | null): Promise<RoomView | null> {
+  /** The bed the caller holds, its room, and who shares it (names and enrollment IDs only); or null. */
+  async mine(viewer: Viewer | null): Promise<MyRoomView | null> {
     const caller = requireViewer(viewer);
-    const [row] = await this.em.execute<{ room_id: string }[]>('select room_id from room_occupancies where student_id = ?', [caller.userId]);
-    return row ? ((await findRoom(this.em, row.room_id)) ?? null) : null;
+    const rows = await this.em.execute<{ room_id: string; bed: number; id: string; name: string; enrollment_id: string | null; gender: 'Male' | 'Female' | null }[]>(
+      `select o.room_id, o.bed, u.id, u.name, u.enrollment_id, u.gender
+         from room_occupancies mine
+         join room_occupancies o on o.room_id = mine.room_id
+         join users u on u.id = o.student_id
+        where mine.student_id = ?
+        order by o.bed`,
+      [caller.userId],
+    );
+    const own = rows.find((r) => r.id === caller.userId);
+    const room = own && (await findRoom(this.em, own.room_id));
+    if (!own || !room) return null;
+    const roommates = rows
+      .filter((r) => r.id !== caller.userId)
+      .map((r) => ({ id: r.id, name: r.name, enrollmentId: r.enrollment_id, gender: r.gender, email: null, address: null, phoneNumber: null, dob: null }));
+    return { room, bed: own.bed, roommates };
   }
 
   /** One room with its availability now. */

@@ -29,4 +29,7 @@ export class RoomType {
 
   @Field(() => Boolean, { description: 'At least one free bed' })
   isAvailable!: boolean;
+
+  @Field(() => Boolean, { description: 'A Double with both beds free: a student and their roommate may ask for it together' })
+  takesPair!: boolean;
 }

@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, notFound } from '../../core/errors.js';
+import { lockRows } from '../../core/locks.js';
+import type { Publisher } from '../../core/publisher.js';
+import { isUuid } from '../../core/validate.js';
+import type { RoomRequestView } from '../../core/views.js';
+import { Activity } from '../activity/activity.entity.js';
+import { User } from '../user/user.entity.js';
+import { RoomRequest, RoomRequestStatus } from './room-request.entity.js';
+import { loadRoomRequestView } from './room-request.view.js';
+
+/**
+ * Every change of a request starts here, inside the caller's transaction: the request's row is
+ * locked first (the lock order is request, students, room), then read fresh. Two changes of one
+ * request (a cancel racing an approval, an accept racing a decision) therefore run one after
+ * the other, and the second sees what the first did.
+ */
+export async function lockRequest(em: EntityManager, id: string, what = 'Room request'): Promise<RoomRequest> {
+  if (!isUuid(id) || (await lockRows(em, 'room_requests', [id])).size === 0) throw notFound(what);
+  return em.findOneOrFail(RoomRequest, { id }, { populate: ['student', 'roommate', 'room'], refresh: true });
+}
+
+/** Only a Pending request changes. */
+export function assertPending(request: RoomRequest): void {
+  if (request.status !== RoomRequestStatus.PENDING) throw new AppError('CONFLICT', `This request has already been ${request.status.toLowerCase()}.`);
+}
+
+/** Ends a pending request (decided, cancelled or declined) and resolves its activity, which it returns. */
+export async function endRequest(
+  em: EntityManager,
+  request: RoomRequest,
+  end: { status: RoomRequestStatus; by: string; at: Date; reason?: string | null },
+): Promise<Activity | null> {
+  Object.assign(request, { status: end.status, decidedAt: end.at, decidedBy: em.getReference(User, end.by), decisionReason: end.reason ?? null });
+  const activity = await em.findOne(Activity, { roomRequest: request.id });
+  if (activity) activity.resolved = true;
+  return activity;
+}
+
+/** After commit: staff and both students hear of the change; freed or taken beds repaint every grid. */
+export async function announce(em: EntityManager, publisher: Publisher, id: string, change: { activity?: Activity | null; roomChanged?: boolean } = {}): Promise<RoomRequestView> {
+  const view = await loadRoomRequestView(em, id);
+  publisher.roomRequest(view);
+  if (change.activity) await publisher.activity('RESOLVED', change.activity);
+  if (change.roomChanged) publisher.rooms([view.room.id]);
+  return view;
+}
