@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FRONT_ENDS = ['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'ui'];
+const FRONT_ENDS = ['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'ui', 'web-kit'];
 
 /** Forbids imports of the named workspaces, by package name or by relative path. */
 const forbid = (names, message) => ({
@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['ui/**', 'shell/**', 'mf-*/**'],
+    files: ['ui/**', 'web-kit/**', 'shell/**', 'mf-*/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   { files: ['gateway-graphql/**'], rules: forbid([...FRONT_ENDS, 'e2e'], 'The gateway never imports a front end.') },
@@ -35,5 +35,6 @@ export default tseslint.config(
   { files: ['mf-rooms/**'], rules: forbid(['mf-student', 'mf-admin', 'shell', 'gateway-graphql'], 'A remote imports neither another remote, the shell nor the gateway.') },
   { files: ['mf-admin/**'], rules: forbid(['mf-student', 'mf-rooms', 'shell', 'gateway-graphql'], 'A remote imports neither another remote, the shell nor the gateway.') },
   { files: ['shell/**'], rules: forbid(['mf-student', 'mf-rooms', 'mf-admin', 'gateway-graphql'], 'The shell loads remotes at run time only, and never imports the gateway.') },
-  { files: ['ui/**'], rules: forbid(['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'gateway-graphql'], 'The design system depends on no app.') },
+  { files: ['ui/**'], rules: forbid(['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'web-kit', 'gateway-graphql'], 'The design system depends on no app.') },
+  { files: ['web-kit/**'], rules: forbid(['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'ui', 'gateway-graphql'], 'web-kit is plumbing: it depends on no app.') },
 );

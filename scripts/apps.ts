@@ -13,12 +13,14 @@ export interface AppInfo {
   portEnv: string;
   remote: boolean;
   title: string;
+  /** What a remote exposes besides `./routes` (widgets other remotes show through the shell). */
+  exposes?: Record<string, string>;
 }
 
 export const APPS: Record<AppName, AppInfo> = {
   shell: { federationName: 'shell', port: 3000, portEnv: 'SHELL_PORT', remote: false, title: 'DormSpace' },
   'mf-student': { federationName: 'mf_student', port: 3001, portEnv: 'MF_STUDENT_PORT', remote: true, title: 'DormSpace · student' },
-  'mf-rooms': { federationName: 'mf_rooms', port: 3002, portEnv: 'MF_ROOMS_PORT', remote: true, title: 'DormSpace · rooms' },
+  'mf-rooms': { federationName: 'mf_rooms', port: 3002, portEnv: 'MF_ROOMS_PORT', remote: true, title: 'DormSpace · rooms', exposes: { './my-room': './src/my-room.ts' } },
   'mf-admin': { federationName: 'mf_admin', port: 3003, portEnv: 'MF_ADMIN_PORT', remote: true, title: 'DormSpace · admin' },
 };
 

@@ -23,7 +23,7 @@ export const SHARED = {
   ui: singleton(false),
 };
 
-/** One webpack configuration for the shell or a remote; remotes expose only `./routes`. */
+/** One webpack configuration for the shell or a remote; remotes expose `./routes` and any widgets. */
 export function webpackConfig(app: AppName, mode: 'production' | 'development'): Configuration {
   const info = APPS[app];
   return {
@@ -63,7 +63,7 @@ export function webpackConfig(app: AppName, mode: 'production' | 'development'):
     plugins: [
       new ModuleFederationPlugin({
         name: info.federationName,
-        ...(info.remote ? { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } } : {}),
+        ...(info.remote ? { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx', ...info.exposes } } : {}),
         shared: SHARED,
         manifest: info.remote,
         dts: false,

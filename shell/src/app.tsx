@@ -1,7 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { UiProvider } from 'ui';
+import { UiProvider, WidgetLoaderProvider } from 'ui';
 import { createApolloClient } from './apollo';
+import { loadRemoteWidget } from './remotes/registry';
 import { RouterFallback } from './router-fallback';
 import { ShellRoutes } from './routes';
 import { SessionProvider } from './session/session';
@@ -20,12 +21,14 @@ const router = createBrowserRouter([
   },
 ]);
 
-/** One Apollo Client, one router, one theme for the shell and every remote. */
+/** One Apollo Client, one router, one theme for the shell and every remote; remotes' widgets load through it. */
 export function App() {
   return (
     <ApolloProvider client={client}>
       <UiProvider>
-        <RouterProvider router={router} />
+        <WidgetLoaderProvider value={loadRemoteWidget}>
+          <RouterProvider router={router} />
+        </WidgetLoaderProvider>
       </UiProvider>
     </ApolloProvider>
   );

@@ -29,8 +29,8 @@ const solid = (background: string, hover: string) => css`
 
 const variants: Record<ButtonVariant, (theme: DefaultTheme) => RuleSet> = {
   primary: ({ colors }) => solid(colors.primary, colors.primaryDark),
-  danger: ({ colors }) => solid(colors.danger, '#b91c1c'),
-  success: ({ colors }) => solid(colors.success, '#15803d'),
+  danger: ({ colors }) => solid(colors.danger, colors.dangerDark),
+  success: ({ colors }) => solid(colors.success, colors.successDark),
   secondary: ({ colors }) => css`
     background: ${colors.surface};
     border-color: ${colors.border};

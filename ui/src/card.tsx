@@ -8,6 +8,8 @@ export interface CardProps {
   children?: ReactNode;
   /** Buttons or links shown in the card's header, on the right of the title. */
   actions?: ReactNode;
+  /** The title's heading level, so headings stay in order on the page (default 3). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 const Panel = styled.section`
@@ -44,15 +46,15 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
-/** A surface panel grouping related content, with an optional h3 title, subtitle and actions. */
-export function Card({ title, subtitle, children, actions }: CardProps) {
+/** A surface panel grouping related content, with an optional title (h3 unless told), subtitle and actions. */
+export function Card({ title, subtitle, children, actions, headingLevel = 3 }: CardProps) {
   const hasHeader = Boolean(title || subtitle || actions);
   return (
     <Panel>
       {hasHeader && (
         <Header>
           <div>
-            {title && <Title>{title}</Title>}
+            {title && <Title as={`h${headingLevel}`}>{title}</Title>}
             {subtitle && <Subtitle>{subtitle}</Subtitle>}
           </div>
           {actions && <Actions>{actions}</Actions>}

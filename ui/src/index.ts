@@ -20,3 +20,4 @@ export { TextField, type TextFieldProps, type TextFieldType } from './text-field
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { Alert, type AlertProps, type AlertTone } from './alert';
+export { RemoteWidget, WidgetLoaderProvider, type RemoteWidgetProps, type WidgetLoader, type WidgetModule } from './remote-widget';

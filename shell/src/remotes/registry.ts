@@ -81,3 +81,10 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
   }
   return promise;
 }
+
+/**
+ * A widget one remote shows inside another's screen (`mf_rooms/my-room` on mf-student's profile),
+ * resolved here at run time so the remotes never import each other. Retried like routes; what
+ * cannot be loaded rejects or lacks a component, and ui's RemoteWidget shows its fallback.
+ */
+export const loadRemoteWidget = (id: string): Promise<unknown> => loadRemote(id);

@@ -1,73 +1,71 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import styled from 'styled-components';
-import { Alert, Badge, Spinner } from 'ui';
+import { Alert, Spinner } from 'ui';
+import { floorName } from '../../lib/floor-name';
+import { FloorPlanView } from './floor-plan-view';
+import { FloorSwitch } from './floor-switch';
+import { Legend } from './legend';
+import type { AvailableTone } from './room-button';
 import { HOSTEL_ROOMS, ROOM_AVAILABILITY, type GridRoom } from './room-grid.operations';
+import type { OwnRooms } from './room-state';
+import { useFloor } from './use-floor';
 
-const FLOOR_NAMES = ['Ground Floor', '1st Floor', '2nd Floor', '3rd Floor'];
-export const floorName = (floor: number) => FLOOR_NAMES[floor] ?? `Floor ${floor}`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0 0 1.5rem;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(4.5rem, 1fr));
-  gap: 0.5rem;
-`;
-
-const Tile = styled.li<{ $available: boolean }>`
-  border-radius: 0.5rem;
-  padding: 0.5rem;
-  text-align: center;
-  color: #fff;
-  background: ${({ $available, theme }) => ($available ? theme.colors.primary : theme.colors.danger)};
-  small {
-    display: block;
-    opacity: 0.85;
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
   }
 `;
 
-function byFloor(rooms: GridRoom[]): [number, GridRoom[]][] {
-  const floors = new Map<number, GridRoom[]>();
-  for (const room of rooms) floors.set(room.floor, [...(floors.get(room.floor) ?? []), room]);
-  return [...floors.entries()].sort(([a], [b]) => a - b);
+/** Props of {@link RoomGrid}. */
+export interface RoomGridProps {
+  hostel: string;
+  tone: AvailableTone;
+  /** Whether this hostel takes requests (a Pending Request state exists). */
+  requests: boolean;
+  own: OwnRooms;
+  onOpen: (room: GridRoom) => void;
 }
 
 /**
- * A hostel's rooms by floor with live availability: blue with free beds, red when full. The
- * subscription keeps it current; a reconnecting client re-reads the list (the shell's Apollo
- * Client refetches active queries).
+ * A hostel's rooms, one floor at a time, live: a booking or a decision anywhere repaints the
+ * room (the subscription writes Room:id into Apollo's cache); a reconnecting client re-reads
+ * the rooms (the shell's Apollo Client refetches active queries).
  */
-export function RoomGrid({ hostel }: { hostel: string }) {
-  const { data, loading, error } = useQuery(HOSTEL_ROOMS, { variables: { hostel } });
+export function RoomGrid({ hostel, tone, requests, own, onOpen }: RoomGridProps) {
+  const { data, error } = useQuery(HOSTEL_ROOMS, { variables: { hostel } });
   useSubscription(ROOM_AVAILABILITY, { variables: { hostel } });
-
-  if (loading && !data) return <Spinner label={`Loading the rooms of ${hostel}`} />;
-  if (error) return <Alert>Error: Failed to initialize. Please try again.</Alert>;
   const rooms = data?.rooms ?? [];
-  const free = rooms.filter((r) => r.isAvailable).length;
+  const floors = [...new Set(rooms.map((r) => r.floor))].sort((a, b) => a - b);
+  const [floor, selectFloor] = useFloor(floors);
 
+  let body;
+  if (error && !data) body = <Alert>Error: Failed to initialize. Please try again.</Alert>;
+  else if (!data) body = <Spinner label={`Loading the rooms of ${hostel}`} />;
+  else {
+    const shown = rooms.filter((r) => r.floor === floor);
+    const free = shown.filter((r) => r.isAvailable).length;
+    body = (
+      <>
+        <FloorSwitch floors={floors} selected={floor} onSelect={selectFloor} />
+        <Legend tone={tone} requests={requests} />
+        <p aria-live="polite">
+          {floorName(floor)}: {free} of {shown.length} rooms have a free bed.
+        </p>
+        <FloorPlanView hostel={hostel} rooms={shown} own={own} tone={tone} onOpen={onOpen} />
+      </>
+    );
+  }
   return (
-    <section aria-label={`Rooms of ${hostel}`}>
-      <h1>{hostel}</h1>
-      <p>
-        <Badge tone="success">{free} available</Badge> <Badge tone="danger">{rooms.length - free} full</Badge>
-      </p>
-      {byFloor(rooms).map(([floor, floorRooms]) => (
-        <div key={floor}>
-          <h2>{floorName(floor)}</h2>
-          <Grid>
-            {floorRooms.map((room) => (
-              <Tile key={room.id} $available={room.isAvailable} data-testid={`room-${room.number}`} data-available={room.isAvailable}>
-                <strong>{room.number}</strong>
-                <small>
-                  {room.type} · {room.isAvailable ? `${room.freeBeds} free` : 'Full'}
-                </small>
-              </Tile>
-            ))}
-          </Grid>
-        </div>
-      ))}
-    </section>
+    <Section aria-labelledby="rooms-heading">
+      <h2 id="rooms-heading">Rooms</h2>
+      {body}
+    </Section>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Button, Card, Dialog } from 'ui';
 import { Page } from '../../components/page';
-import { serverMessage } from '../../lib/graphql-errors';
+import { serverMessage } from 'web-kit';
 import { LOGOUT } from './logout.operations';
 
 const Row = styled.div`

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Dialog } from 'ui';
 import { Page } from '../../components/page';
-import { serverFieldErrors, serverMessage } from '../../lib/graphql-errors';
+import { serverFieldErrors, serverMessage } from 'web-kit';
 import { OutpassFields } from './outpass-fields';
 import { EMPTY_OUTPASS, toOutpassInput, validateOutpass, type OutpassErrors, type OutpassField } from './outpass-form-values';
 import { APPLY_OUTPASS } from './outpass.operations';

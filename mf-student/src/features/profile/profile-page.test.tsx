@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { linkWithPushableSubscriptions } from '../../testing/subscription-link';
+import { linkWithPushableSubscriptions } from 'web-kit/testing';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ProfilePage } from './profile-page';
 import { MY_OUTPASSES, MY_PROFILE, type OutpassItem } from './profile.operations';

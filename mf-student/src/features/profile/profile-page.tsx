@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { Alert, Spinner } from 'ui';
+import { Alert, Card, RemoteWidget, Spinner } from 'ui';
 import { Page } from '../../components/page';
-import { serverMessage } from '../../lib/graphql-errors';
+import { serverMessage } from 'web-kit';
 import { OutpassHistoryList } from './outpass-history';
 import { countOutpasses } from './outpass-stats';
 import { OutpassStatsCard } from './outpass-stats-card';
@@ -26,9 +26,19 @@ const Side = styled.div`
   gap: 1.5rem;
 `;
 
+/** Where 'My room' would be when the rooms app cannot be reached: the rest of the profile works. */
+function MyRoomUnavailable() {
+  return (
+    <Card title="My room" headingLevel={2}>
+      <p>Your room cannot be shown right now. Open Book Room to see it.</p>
+    </Card>
+  );
+}
+
 /**
- * `/newprofile`: who the student is and their outpasses, whose statuses change live as wardens
- * decide (see {@link useLiveOutpasses}).
+ * `/newprofile`: who the student is, their room ('My room', mf-rooms' live widget, loaded at run
+ * time through the shell), and their outpasses, whose statuses change live as wardens decide
+ * (see {@link useLiveOutpasses}).
  */
 export function ProfilePage() {
   const profile = useQuery(MY_PROFILE);
@@ -48,6 +58,7 @@ export function ProfilePage() {
       <Columns>
         <ProfileDetails user={user} />
         <Side>
+          <RemoteWidget id="mf_rooms/my-room" loadingLabel="Loading your room" fallback={<MyRoomUnavailable />} />
           <OutpassStatsCard counts={countOutpasses(items)} />
           <OutpassHistoryList items={items} />
         </Side>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Card, SelectField, Spinner } from 'ui';
 import { Page } from '../../components/page';
-import { serverMessage } from '../../lib/graphql-errors';
+import { serverMessage } from 'web-kit';
 import { HostelDetails } from './hostel-details';
 import { SelectionInfo } from './selection-info';
 import { HOSTELS } from './selection.operations';

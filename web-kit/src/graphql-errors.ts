@@ -29,3 +29,10 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   // The extension is untyped JSON: keep only well-formed entries rather than trusting its shape.
   return Object.fromEntries(fields.filter(isFieldMessage).map((f) => [f.field, f.message]));
 }
+
+/** The first GraphQL error's `extensions.code` (BAD_USER_INPUT, ROOM_FULL, …), or null for other failures. */
+export function errorCode(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const code = error.errors[0]?.extensions?.code;
+  return typeof code === 'string' ? code : null;
+}

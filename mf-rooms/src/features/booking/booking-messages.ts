@@ -1,0 +1,30 @@
+import type { ToastOptions } from 'ui';
+import { errorCode, serverMessage } from 'web-kit';
+
+/**
+ * A refused booking or request, in the spec's words where it has them: 208/ALREADY_BOOKED is
+ * 'Booking Failed' with the server's reason ('You have already booked a room!'), a lost session
+ * is 'Authentication Required', anything unexpected 'Failed to book the room. Please try again.'
+ */
+export function bookingFailure(error: unknown, roomNumber: number): ToastOptions {
+  switch (errorCode(error)) {
+    case 'ROOM_FULL':
+      return { tone: 'error', title: 'Room Taken', message: `Room ${roomNumber} was just taken by someone else. Please choose another room.` };
+    case 'UNAUTHENTICATED':
+      return { tone: 'error', title: 'Authentication Required', message: 'User ID not found. Please log in again.' };
+    case 'ALREADY_BOOKED':
+    case 'FORBIDDEN':
+    case 'BAD_USER_INPUT':
+    case 'CONFLICT':
+    case 'NOT_FOUND':
+      return { tone: 'error', title: 'Booking Failed', message: serverMessage(error, 'Failed to book the room. Please try again.') };
+    default:
+      return { tone: 'error', title: 'Booking Failed', message: 'Failed to book the room. Please try again.' };
+  }
+}
+
+/** A refused roommate request: the server's reason when it gave one, else the spec's words. */
+export function roommateFailure(error: unknown): string {
+  if (errorCode(error) === 'UNAUTHENTICATED') return 'User ID not found. Please log in again.';
+  return errorCode(error) ? serverMessage(error, 'Failed to request a roommate. Please try again.') : 'Failed to request a roommate. Please try again.';
+}

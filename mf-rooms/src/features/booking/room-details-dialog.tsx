@@ -1,0 +1,75 @@
+import { Button, Dialog } from 'ui';
+import { Facts } from '../../components/facts';
+import { floorName } from '../../lib/floor-name';
+import type { GridRoom } from '../room-grid/room-grid.operations';
+
+/** Props of {@link RoomDetailsDialog}. */
+export interface RoomDetailsDialogProps {
+  room: GridRoom | null;
+  hostel: string;
+  /** The student's own request is for this room. */
+  pending: boolean;
+  busy: boolean;
+  onBook: () => void;
+  onRoommate: () => void;
+  onCancelRequest: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The boys' blocks: 'Room Details' with Room Number, Status, Floor, Block and Room Type; Book
+ * Room when a bed is free, Request Roommate when both beds of a Double are, Cancel request for
+ * the student's own pending request, and Close.
+ */
+export function RoomDetailsDialog({ room, hostel, pending, busy, onBook, onRoommate, onCancelRequest, onClose }: RoomDetailsDialogProps) {
+  let status = room?.isAvailable ? 'Available' : 'Occupied';
+  if (pending) status = 'Pending Request';
+  return (
+    <Dialog
+      open={room !== null}
+      title="Room Details"
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {pending && (
+            <Button variant="danger" loading={busy} onClick={onCancelRequest}>
+              Cancel request
+            </Button>
+          )}
+          {!pending && room?.takesPair && (
+            <Button variant="secondary" disabled={busy} onClick={onRoommate}>
+              Request Roommate
+            </Button>
+          )}
+          {!pending && room?.isAvailable && (
+            <Button variant="success" loading={busy} onClick={onBook}>
+              Book Room
+            </Button>
+          )}
+        </>
+      }
+    >
+      {room && (
+        <Facts>
+          <dt>Room Number</dt>
+          <dd>{room.number}</dd>
+          <dt>Status</dt>
+          <dd>{status}</dd>
+          <dt>Floor</dt>
+          <dd>{floorName(room.floor)}</dd>
+          <dt>Block</dt>
+          <dd>{hostel}</dd>
+          <dt>Room Type</dt>
+          <dd>{room.type}</dd>
+          <dt>Free beds</dt>
+          <dd>
+            {room.freeBeds} of {room.capacity}
+          </dd>
+        </Facts>
+      )}
+    </Dialog>
+  );
+}

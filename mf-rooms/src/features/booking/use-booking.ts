@@ -1,0 +1,62 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useToast } from 'ui';
+import { errorCode } from 'web-kit';
+import type { GridRoom } from '../room-grid/room-grid.operations';
+import { BOOK_ROOM, REQUEST_ROOM } from './booking.operations';
+import { bookingFailure } from './booking-messages';
+
+// 'My room' (its own feature's query, named here rather than imported) shows the new bed or request.
+const afterwards = { refetchQueries: ['MyRoomState'], awaitRefetchQueries: true };
+
+/**
+ * The student's two ways to a bed: `book` (instant hostels) and `request` (approval hostels,
+ * alone or naming a roommate). Each resolves to whether it worked; refusals are toasted here,
+ * except a roommate request's, which its dialog shows (it returns the error).
+ */
+export function useBooking() {
+  const toast = useToast();
+  const client = useApolloClient();
+  const [bookRoom, booking] = useMutation(BOOK_ROOM, afterwards);
+  const [requestRoom, requesting] = useMutation(REQUEST_ROOM, afterwards);
+
+  const refused = (error: unknown, room: GridRoom) => {
+    toast.show(bookingFailure(error, room.number));
+    // Someone else was quicker: show the room as it is now.
+    if (errorCode(error) === 'ROOM_FULL') void client.refetchQueries({ include: ['RoomGridRooms'] });
+  };
+
+  return {
+    busy: booking.loading || requesting.loading,
+    async book(room: GridRoom): Promise<boolean> {
+      try {
+        await bookRoom({ variables: { roomId: room.id } });
+      } catch (error) {
+        refused(error, room);
+        return false;
+      }
+      toast.show({ tone: 'success', title: 'Room Booked', message: `Room ${room.number} has been booked successfully!` });
+      return true;
+    },
+    async request(room: GridRoom): Promise<boolean> {
+      try {
+        await requestRoom({ variables: { roomId: room.id } });
+      } catch (error) {
+        refused(error, room);
+        return false;
+      }
+      toast.show({ tone: 'success', title: 'Request Sent', message: `Room ${room.number}'s request has been sent!` });
+      return true;
+    },
+    /** Resolves to null when sent, else the error for the dialog to show. */
+    async requestWithRoommate(room: GridRoom, roommate: { name: string; enrollmentId: string }): Promise<unknown> {
+      try {
+        await requestRoom({ variables: { roomId: room.id, roommate } });
+      } catch (error) {
+        if (errorCode(error) === 'ROOM_FULL') void client.refetchQueries({ include: ['RoomGridRooms'] });
+        return error;
+      }
+      toast.show({ tone: 'success', title: 'Request Sent', message: 'Roommate request has been sent successfully!' });
+      return null;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { floorPlan } from './floor-layout';
+import { RoomButton, type AvailableTone } from './room-button';
+import type { GridRoom } from './room-grid.operations';
+import { roomStateOf, type OwnRooms } from './room-state';
+
+const Plan = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1.5rem 2.5rem;
+`;
+
+const Wing = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+const Block = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  padding: 0.375rem;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const WING_NAMES = ['Left wing', 'Right wing'];
+
+/** One floor's rooms in their fixed places: wings of blocks, each room a button. */
+export function FloorPlanView({ hostel, rooms, own, tone, onOpen }: { hostel: string; rooms: GridRoom[]; own: OwnRooms; tone: AvailableTone; onOpen: (room: GridRoom) => void }) {
+  const wings = floorPlan(hostel, rooms);
+  return (
+    <Plan>
+      {wings.map((blocks, w) => (
+        <Wing key={w} role="group" aria-label={wings.length > 1 ? WING_NAMES[w] : 'Rooms'}>
+          {blocks.map((block) => (
+            <Block key={block[0]!.id}>
+              {block.map((room) => (
+                <RoomButton key={room.id} room={room} state={roomStateOf(room, own)} tone={tone} onOpen={onOpen} />
+              ))}
+            </Block>
+          ))}
+        </Wing>
+      ))}
+    </Plan>
+  );
+}

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProvider } from 'ui';
+import { room } from '../../testing/fixtures';
+import { RoomButton } from './room-button';
+import type { RoomState } from './room-state';
+
+function renderButton(state: RoomState, over = {}) {
+  const onOpen = vi.fn();
+  render(
+    <UiProvider>
+      <RoomButton room={room(104, over)} state={state} tone="green" onOpen={onOpen} />
+    </UiProvider>,
+  );
+  return { onOpen, button: screen.getByRole('button') };
+}
+
+describe('a room button', () => {
+  it.each([
+    ['available', {}, 'Room 104, Double, 2 beds free', '2 free', true],
+    ['available', { freeBeds: 1 }, 'Room 104, Double, 1 bed free', '1 free', true],
+    ['full', { freeBeds: 0 }, 'Room 104, Double, full', 'Full', false],
+    ['pending', {}, 'Room 104, Double, your pending request', 'Pending Request', true],
+    ['mine', { freeBeds: 1 }, 'Room 104, Double, your room', 'Your room', false],
+  ] as const)('when %s (%o) is named "%s", reads "%s" and is enabled: %s', (state, over, name, text, enabled) => {
+    const { button } = renderButton(state, over);
+    expect(button).toHaveAccessibleName(name);
+    expect(button).toHaveTextContent(text);
+    expect(button).toHaveTextContent('Double');
+    if (enabled) expect(button).toBeEnabled();
+    else expect(button).toBeDisabled();
+  });
+
+  it('opens with a click, Enter or Space, and a full room does not', async () => {
+    const user = userEvent.setup();
+    const { onOpen, button } = renderButton('available');
+    await user.click(button);
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onOpen).toHaveBeenCalledTimes(3);
+  });
+
+  it('does nothing when full', async () => {
+    const { onOpen, button } = renderButton('full', { freeBeds: 0 });
+    await userEvent.setup().click(button);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,70 @@
+import styled, { type DefaultTheme } from 'styled-components';
+import type { GridRoom } from './room-grid.operations';
+import { isOpenable, roomLabel, STATE_WORDS, type RoomState } from './room-state';
+
+/** Which colour a free room takes: the spec's blue on the girls' screens, green on the boys'. */
+export type AvailableTone = 'blue' | 'green';
+
+const colour = (theme: DefaultTheme, state: RoomState, tone: AvailableTone) =>
+  ({
+    available: tone === 'green' ? theme.colors.success : theme.colors.primary,
+    full: theme.colors.danger,
+    pending: theme.colors.primary,
+    mine: theme.colors.sidebar,
+  })[state];
+
+const Tile = styled.button<{ $state: RoomState; $tone: AvailableTone }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  width: 5rem;
+  min-height: 4rem;
+  padding: 0.375rem 0.25rem;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme, $state, $tone }) => colour(theme, $state, $tone)};
+  color: #ffffff;
+  font: inherit;
+  line-height: 1.2;
+  cursor: pointer;
+  strong {
+    font-size: 1.0625rem;
+  }
+  small {
+    font-size: 0.75rem;
+  }
+  &:hover:not(:disabled) {
+    filter: brightness(0.88);
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+  &[data-state='pending'],
+  &[data-state='mine'] {
+    border-color: ${({ theme }) => theme.colors.text};
+    box-shadow: inset 0 0 0 2px #ffffff;
+  }
+`;
+
+/** Props of {@link RoomButton}. */
+export interface RoomButtonProps {
+  room: GridRoom;
+  state: RoomState;
+  tone: AvailableTone;
+  onOpen: (room: GridRoom) => void;
+}
+
+/**
+ * A room of the grid: a real button whose name says the number, the type and the state; full
+ * and held rooms are disabled. The state is written on the tile too: colour is never the only sign.
+ */
+export function RoomButton({ room, state, tone, onOpen }: RoomButtonProps) {
+  return (
+    <Tile type="button" $state={state} $tone={tone} data-state={state} aria-label={roomLabel(room, state)} disabled={!isOpenable(state)} onClick={() => onOpen(room)}>
+      <strong>{room.number}</strong>
+      <small>{room.type}</small>
+      <small>{STATE_WORDS[state].short(room)}</small>
+    </Tile>
+  );
+}

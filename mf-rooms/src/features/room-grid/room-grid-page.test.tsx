@@ -1,0 +1,130 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BOOK_ROOM } from '../booking/booking.operations';
+import { contextMock, girlsRooms, held, refusal, room, roomsMock, stateMock } from '../../testing/fixtures';
+import { renderRooms, type Mock } from '../../testing/render-rooms';
+import { RoomGridPage } from './room-grid-page';
+
+const roomButton = (name: string | RegExp) => screen.findByRole('button', { name });
+
+function renderGirls(extra: Mock[] = [], path = '/allotmentGH-1') {
+  return renderRooms(<RoomGridPage hostel="GH-1" />, { mocks: [contextMock(['GH-1', 'GH-2', 'GH-3']), roomsMock('GH-1', girlsRooms()), stateMock(), ...extra], path });
+}
+
+const booked = { __typename: 'Room', id: 'room-3', number: 3, freeBeds: 0, isAvailable: false, takesPair: false };
+
+describe('a girls\' hostel grid', () => {
+  it('shows one floor at a time, switched by real buttons that keep the floor in the address', async () => {
+    const user = userEvent.setup();
+    renderGirls();
+    const ground = await screen.findByRole('button', { name: 'Ground Floor' });
+    expect(ground).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '1st Floor' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('button', { name: /^Room \d+,/ })).toHaveLength(18);
+    expect(screen.getByRole('button', { name: 'Room 1, Double, 2 beds free' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^Room 101,/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Ground Floor: 18 of 18 rooms have a free bed.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '1st Floor' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/allotmentGH-1?floor=1');
+    expect(screen.getByRole('button', { name: '1st Floor' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Room 101, Double, 2 beds free' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Room 1,/ })).not.toBeInTheDocument();
+  });
+
+  it('opens on the floor the address names', async () => {
+    renderGirls([], '/allotmentGH-1?floor=1');
+    expect(await screen.findByRole('button', { name: '1st Floor' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Room 118,/ })).toBeInTheDocument();
+  });
+
+  it('explains the colours in words, and says there is no room yet', async () => {
+    renderGirls();
+    const legend = await screen.findByRole('list', { name: 'Legend' });
+    expect(legend).toHaveTextContent('Available (blue): has a free bed');
+    expect(legend).toHaveTextContent('Full (red): no free bed');
+    expect(within(legend).queryByText(/Pending Request/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/No room yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Room' })).toHaveAttribute('href', '/selection');
+  });
+
+  it('asks first; Cancel and Escape change nothing and give focus back to the room', async () => {
+    const user = userEvent.setup();
+    renderGirls();
+    const three = await roomButton('Room 3, Single, 1 bed free');
+    await user.click(three);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Booking' });
+    expect(dialog).toHaveTextContent('Are you sure you want to book room 3?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(three).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(three).toHaveFocus();
+  });
+
+  it('books on Yes, says so without a reload, and shows the room as hers', async () => {
+    const user = userEvent.setup();
+    renderGirls([{ request: { query: BOOK_ROOM, variables: { roomId: 'room-3' } }, result: { data: { bookRoom: booked } } }, stateMock({ myRoom: held() })]);
+    await user.click(await roomButton('Room 3, Single, 1 bed free'));
+    await user.click(screen.getByRole('button', { name: 'Yes, Book It!' }));
+    expect(await screen.findByText('Room 3 has been booked successfully!')).toBeInTheDocument();
+    expect(await roomButton('Room 3, Single, your room')).toBeDisabled();
+    const myRoom = screen.getByRole('region', { name: 'My room' });
+    expect(within(myRoom).getByText('Booked')).toBeInTheDocument();
+    expect(within(myRoom).getByRole('heading', { name: 'My room' })).toHaveFocus();
+  });
+
+  it("answers a second booking with the spec's words", async () => {
+    const user = userEvent.setup();
+    renderGirls([{ request: { query: BOOK_ROOM, variables: { roomId: 'room-3' } }, result: refusal('ALREADY_BOOKED', 'You have already booked a room!') }]);
+    await user.click(await roomButton('Room 3, Single, 1 bed free'));
+    await user.click(screen.getByRole('button', { name: 'Yes, Book It!' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Booking Failed');
+    expect(alert).toHaveTextContent('You have already booked a room!');
+  });
+
+  it('says so when someone else took the room first, and shows it full', async () => {
+    const user = userEvent.setup();
+    renderGirls([
+      { request: { query: BOOK_ROOM, variables: { roomId: 'room-3' } }, result: refusal('ROOM_FULL', 'Room 3 is full.') },
+      roomsMock('GH-1', girlsRooms().map((r) => (r.number === 3 ? room(3, { freeBeds: 0 }) : r))),
+    ]);
+    await user.click(await roomButton('Room 3, Single, 1 bed free'));
+    await user.click(screen.getByRole('button', { name: 'Yes, Book It!' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Room 3 was just taken by someone else. Please choose another room.');
+    expect(await roomButton('Room 3, Single, full')).toBeDisabled();
+  });
+
+  it('any other failure gets the spec\'s fallback words', async () => {
+    const user = userEvent.setup();
+    renderGirls([{ request: { query: BOOK_ROOM, variables: { roomId: 'room-3' } }, error: new Error('network down') }]);
+    await user.click(await roomButton('Room 3, Single, 1 bed free'));
+    await user.click(screen.getByRole('button', { name: 'Yes, Book It!' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to book the room. Please try again.');
+  });
+
+  it('repaints a room taken elsewhere, live', async () => {
+    const { push } = renderGirls();
+    await roomButton('Room 1, Double, 2 beds free');
+    act(() => push({ data: { roomAvailability: room(1, { freeBeds: 0 }) } }, 'RoomGridAvailability'));
+    expect(await roomButton('Room 1, Double, full')).toBeDisabled();
+    expect(screen.getByText('Ground Floor: 17 of 18 rooms have a free bed.')).toBeInTheDocument();
+  });
+
+  it("tells a student a hostel of the other gender is not hers, and staff that the grid is for students", async () => {
+    renderRooms(<RoomGridPage hostel="GH-1" />, { mocks: [contextMock(['BH-1', 'BH-2'])] });
+    expect(await screen.findByText(/GH-1 is not one of your hostels/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose your hostel' })).toHaveAttribute('href', '/selection');
+  });
+
+  it('shows staff the grid to look at, without My room', async () => {
+    renderRooms(<RoomGridPage hostel="GH-1" />, { mocks: [contextMock(['GH-1', 'BH-1'], 'ADMIN'), roomsMock('GH-1', girlsRooms())] });
+    expect(await screen.findByText('Staff view: students book rooms on this screen.')).toBeInTheDocument();
+    expect(await roomButton('Room 1, Double, 2 beds free')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My room' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Alert, Spinner } from 'ui';
+import { RoomGrid } from './room-grid';
+import { GRID_CONTEXT } from './room-grid.operations';
+import { StudentRoomGrid } from './student-room-grid';
+
+const Page = styled.div`
+  max-width: 64rem;
+  margin: 0 auto;
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+  }
+  header p {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const noop = () => undefined;
+
+/** `/allotment<hostel>`: the room screen of one hostel, for its students (and, to look at, for staff). */
+export function RoomGridPage({ hostel }: { hostel: string }) {
+  const { data, error } = useQuery(GRID_CONTEXT);
+  const info = data?.hostels.find((h) => h.name === hostel);
+
+  let body;
+  if (error && !data) body = <Alert>Error: Failed to initialize. Please try again.</Alert>;
+  else if (!data) body = <Spinner label={`Loading ${hostel}`} />;
+  else if (!info)
+    body = (
+      <Alert tone="warning">
+        {hostel} is not one of your hostels: students book in a hostel of their own gender. <Link to="/selection">Choose your hostel</Link>
+      </Alert>
+    );
+  else if (data.me?.role === 'STUDENT') body = <StudentRoomGrid hostel={info} />;
+  else
+    body = (
+      <>
+        <Alert tone="info">Staff view: students book rooms on this screen.</Alert>
+        <RoomGrid hostel={hostel} tone={info.gender === 'Female' ? 'blue' : 'green'} requests={info.bookingMode !== 'instant'} own={{}} onOpen={noop} />
+      </>
+    );
+
+  const how = info && (info.bookingMode === 'instant' ? "Girls' hostel: choose a room and it is yours at once." : "Boys' hostel: ask for a room, alone or with a roommate; the warden approves.");
+  return (
+    <Page>
+      <header>
+        <h1>{hostel}</h1>
+        {how && <p>{how}</p>}
+      </header>
+      {body}
+    </Page>
+  );
+}

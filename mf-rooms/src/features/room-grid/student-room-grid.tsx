@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmBookingDialog } from '../booking/confirm-booking-dialog';
+import { RoomDetailsDialog } from '../booking/room-details-dialog';
+import { RoommateDialog } from '../booking/roommate-dialog';
+import { useBooking } from '../booking/use-booking';
+import { MyRoomCard } from '../my-room/my-room-card';
+import { useMyRoomState } from '../my-room/use-my-room-state';
+import { useRequestActions } from '../my-room/use-request-actions';
+import { RoomGrid } from './room-grid';
+import type { GridHostel, GridRoom } from './room-grid.operations';
+
+type Open = { room: GridRoom; dialog: 'confirm' | 'details' | 'roommate' } | null;
+
+/**
+ * A student's room screen: 'My room' on top, then the grid. A free room opens 'Confirm Booking'
+ * in an instant hostel (the girls' blocks) or 'Room Details' in an approval hostel (the boys').
+ */
+export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
+  const { data, error } = useMyRoomState();
+  const booking = useBooking();
+  const actions = useRequestActions();
+  const [open, setOpen] = useState<Open>(null);
+  // After a booking the room's button may be gone from the tab order (full): 'My room' takes focus.
+  const myRoomHeading = useRef<HTMLHeadingElement>(null);
+  const [focusMyRoom, setFocusMyRoom] = useState(false);
+  useEffect(() => {
+    if (!focusMyRoom) return;
+    myRoomHeading.current?.focus();
+    setFocusMyRoom(false);
+  }, [focusMyRoom]);
+
+  const instant = hostel.bookingMode === 'instant';
+  const pending = data?.myRoomRequests.find((r) => r.status === 'PENDING');
+  const own = { heldRoomId: data?.myRoom?.room.id, pendingRoomId: pending?.room.id };
+  const close = () => setOpen(null);
+  const finish = (done: boolean) => {
+    if (!done) return;
+    setOpen(null);
+    setFocusMyRoom(true);
+  };
+
+  return (
+    <>
+      <MyRoomCard data={data} error={error} headingRef={myRoomHeading} />
+      <RoomGrid
+        hostel={hostel.name}
+        tone={hostel.gender === 'Female' ? 'blue' : 'green'}
+        requests={!instant}
+        own={own}
+        onOpen={(room) => setOpen({ room, dialog: instant ? 'confirm' : 'details' })}
+      />
+      <ConfirmBookingDialog
+        room={open?.dialog === 'confirm' ? open.room : null}
+        busy={booking.busy}
+        onCancel={close}
+        onConfirm={() => open && void booking.book(open.room).then(finish)}
+      />
+      <RoomDetailsDialog
+        room={open?.dialog === 'details' ? open.room : null}
+        hostel={hostel.name}
+        pending={open?.room.id === own.pendingRoomId}
+        busy={booking.busy || actions.busy}
+        onClose={close}
+        onBook={() => open && void booking.request(open.room).then(finish)}
+        onRoommate={() => open && setOpen({ room: open.room, dialog: 'roommate' })}
+        onCancelRequest={() => pending && void actions.cancel(pending).then(finish)}
+      />
+      <RoommateDialog
+        room={open?.dialog === 'roommate' ? open.room : null}
+        busy={booking.busy}
+        onClose={close}
+        onSend={async (roommate) => {
+          const failure = open ? await booking.requestWithRoommate(open.room, roommate) : null;
+          if (!failure) setFocusMyRoom(true);
+          return failure;
+        }}
+      />
+    </>
+  );
+}

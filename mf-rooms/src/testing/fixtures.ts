@@ -1,0 +1,78 @@
+import { GraphQLError } from 'graphql';
+import { MY_ROOM_STATE, type MyRequest, type MyRoom, type MyRoomState } from '../features/my-room/my-room.operations';
+import { GRID_CONTEXT, HOSTEL_ROOMS, type GridHostel, type GridRoom } from '../features/room-grid/room-grid.operations';
+
+export const ME = 'student-1';
+
+export const room = (number: number, over: Partial<GridRoom> = {}): GridRoom & { __typename: 'Room' } => {
+  const type = number % 3 === 0 ? 'Single' : 'Double';
+  const capacity = type === 'Single' ? 1 : 2;
+  const freeBeds = over.freeBeds ?? capacity;
+  return {
+    __typename: 'Room',
+    id: `room-${number}`,
+    number,
+    floor: Math.floor(number / 100),
+    type,
+    capacity,
+    freeBeds,
+    isAvailable: freeBeds > 0,
+    takesPair: capacity === 2 && freeBeds === 2,
+    ...over,
+  };
+};
+
+/** A girls' block: 18 rooms on the ground floor (1-18) and 18 on the 1st (101-118). */
+export const girlsRooms = () => [...Array.from({ length: 18 }, (_, i) => room(i + 1)), ...Array.from({ length: 18 }, (_, i) => room(101 + i))];
+/** A boys' block: 30 rooms on each of floors 1 and 2. */
+export const boysRooms = () => [...Array.from({ length: 30 }, (_, i) => room(101 + i)), ...Array.from({ length: 30 }, (_, i) => room(201 + i))];
+
+export const hostel = (name: string): GridHostel & { __typename: 'Hostel' } => ({
+  __typename: 'Hostel',
+  id: `hostel-${name}`,
+  name,
+  gender: name.startsWith('GH') ? 'Female' : 'Male',
+  bookingMode: name.startsWith('GH') ? 'instant' : 'approval',
+});
+
+export const contextMock = (hostels: string[], role: 'STUDENT' | 'ADMIN' = 'STUDENT') => ({
+  request: { query: GRID_CONTEXT },
+  result: { data: { me: { __typename: 'User', id: ME, role }, hostels: hostels.map(hostel) } },
+});
+
+export const roomsMock = (name: string, rooms: GridRoom[]) => ({ request: { query: HOSTEL_ROOMS, variables: { hostel: name } }, result: { data: { rooms } } });
+
+const person = (id: string, name: string, enrollmentId: string) => ({ __typename: 'Person', id, name, enrollmentId });
+export const ARJUN = person(ME, 'Arjun Mehta', 'DEMO001');
+export const RAHUL = person('student-2', 'Rahul Verma', 'DEMO002');
+
+export const request = (over: Partial<MyRequest> = {}): MyRequest & { __typename: 'RoomRequest' } => ({
+  __typename: 'RoomRequest',
+  id: 'request-1',
+  status: 'PENDING',
+  roommateResponse: null,
+  decisionReason: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  student: ARJUN,
+  roommate: null,
+  room: { __typename: 'Room', id: 'room-104', hostelName: 'BH-1', number: 104, floor: 1, type: 'Double' } as MyRequest['room'],
+  ...over,
+});
+
+export const held = (over: Partial<MyRoom> = {}): MyRoom => ({
+  __typename: 'MyRoom',
+  bed: 1,
+  room: { __typename: 'Room', id: 'room-3', hostelName: 'GH-1', number: 3, floor: 0, type: 'Single', capacity: 1 },
+  roommates: [],
+  ...over,
+} as MyRoom);
+
+export const stateMock = (state: Partial<Omit<MyRoomState, 'me'>> = {}) => ({
+  request: { query: MY_ROOM_STATE },
+  result: { data: { me: { __typename: 'User', id: ME }, myRoom: null, myRoomRequests: [], myRoommateInvites: [], ...state } },
+});
+
+/** A GraphQL refusal with the code the gateway sends. */
+export const refusal = (code: string, message: string, fields?: { field: string; message: string }[]) => ({
+  errors: [new GraphQLError(message, { extensions: { code, ...(fields ? { fields } : {}) } })],
+});

@@ -1,0 +1,1 @@
+export { errorCode, serverFieldErrors, serverMessage } from './graphql-errors';
