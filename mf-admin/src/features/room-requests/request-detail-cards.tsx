@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card } from 'ui';
 import { DetailList } from '../../layout/detail-list';
-import { canTake } from './availability';
+import { ANSWER } from './request-words';
 import type { PersonDetails, RoomRequestDetails } from './room-requests.operations';
 
 const Grid = styled.div`
@@ -31,8 +31,8 @@ export function RequestDetailCards({ request }: { request: RoomRequestDetails })
             { label: 'Hostel', value: room.hostelName },
             { label: 'Room Number', value: room.number },
             { label: 'Room Type', value: room.type },
-            // Judged for this request: a pair needs two free beds.
-            { label: 'Available', value: canTake(room, roommate) ? 'Yes' : 'No' },
+            // The server's verdict for this request: a pair needs two free beds.
+            { label: 'Available', value: request.fits ? 'Yes' : 'No' },
           ]}
         />
       </Card>
@@ -40,7 +40,11 @@ export function RequestDetailCards({ request }: { request: RoomRequestDetails })
         <DetailList items={personItems(student)} />
       </Card>
       <Card title="Roommate Details">
-        {roommate ? <DetailList items={personItems(roommate)} /> : <p>Roommate details are not available.</p>}
+        {roommate ? (
+          <DetailList items={[...personItems(roommate), { label: 'Answer', value: ANSWER[request.roommateResponse ?? 'PENDING'] }]} />
+        ) : (
+          <p>Roommate details are not available.</p>
+        )}
       </Card>
     </Grid>
   );

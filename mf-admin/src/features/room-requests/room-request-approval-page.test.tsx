@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderRoute, type Mock } from '../../test-utils/render-route';
 import { ARJUN, details, pending } from './room-requests.fixtures';
@@ -6,14 +6,14 @@ import { DECIDE_ROOM_REQUEST, PENDING_ROOM_REQUESTS, ROOM_REQUEST } from './room
 
 const APPROVAL = { pathname: '/adminpage/roomrequests/approval', state: { id: 'r1' } };
 
-const requestMock = (roommate: typeof ARJUN | null, freeBeds = 2): Mock => ({
+const requestMock = (roommate: typeof ARJUN | null, freeBeds = 2, answer: 'PENDING' | 'ACCEPTED' = 'ACCEPTED'): Mock => ({
   request: { query: ROOM_REQUEST, variables: { id: 'r1' } },
-  result: { data: { roomRequest: details('r1', freeBeds, roommate) } },
+  result: { data: { roomRequest: details('r1', freeBeds, roommate, answer) } },
 });
 
 const decided = (decision: 'APPROVED' | 'REJECTED') =>
   vi.fn(() => ({
-    data: { decideRoomRequest: { __typename: 'RoomRequest', id: 'r1', status: decision, room: { __typename: 'Room', id: 'room-101', freeBeds: 0, isAvailable: false } } },
+    data: { decideRoomRequest: { __typename: 'RoomRequest', id: 'r1', status: decision, fits: false, room: { __typename: 'Room', id: 'room-101', freeBeds: 0, isAvailable: false } } },
   }));
 
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
@@ -44,7 +44,38 @@ describe('booking request approval', () => {
     expect(valueOf(student, 'Address')).toHaveTextContent('12 MG Road, Pune');
     expect(valueOf(student, 'Phone')).toHaveTextContent('9876543210');
     expect(valueOf(card('Roommate Details'), 'Name')).toHaveTextContent('Arjun Mehta');
+    expect(valueOf(card('Roommate Details'), 'Answer')).toHaveTextContent('Accepted');
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('holds Approve until the roommate accepts, and enables it live when they do', async () => {
+    const { feed } = renderRoute(APPROVAL, [requestMock(ARJUN, 2, 'PENDING')]);
+    await screen.findByRole('heading', { name: 'Room Details' });
+    expect(valueOf(card('Roommate Details'), 'Answer')).toHaveTextContent('Waiting for their answer');
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription('Approve becomes possible once Arjun Mehta accepts the roommate invitation. You can reject it now.');
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    act(() =>
+      feed.simulateResult({
+        result: { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'PENDING', roommateResponse: 'ACCEPTED', fits: true, room: details('r1', 2, ARJUN).room } } },
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled());
+    expect(valueOf(card('Roommate Details'), 'Answer')).toHaveTextContent('Accepted');
+  });
+
+  it('says so live when the student cancels meanwhile, and offers nothing to decide', async () => {
+    const { feed } = renderRoute(APPROVAL, [requestMock(null)]);
+    await screen.findByText('Roommate details are not available.');
+    act(() =>
+      feed.simulateResult({
+        result: { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'CANCELLED', roommateResponse: null, fits: true, room: details('r1', 2, null).room } } },
+      }),
+    );
+    expect(await screen.findByText('This request has already been cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
   });
 
   it('says the roommate details are not available when none was named', async () => {
@@ -69,18 +100,19 @@ describe('booking request approval', () => {
     expect(screen.getByText('Booking request approved')).toBeInTheDocument();
   });
 
-  it('Reject decides REJECTED and returns to the list', async () => {
+  it('Reject decides REJECTED with the reason given and returns to the list', async () => {
     const reject = decided('REJECTED');
     const { user } = renderRoute(APPROVAL, [
       requestMock(null),
-      { request: { query: DECIDE_ROOM_REQUEST, variables: { id: 'r1', decision: 'REJECTED' } }, result: reject },
+      { request: { query: DECIDE_ROOM_REQUEST, variables: { id: 'r1', decision: 'REJECTED', reason: 'Block under repair' } }, result: reject },
       { request: { query: PENDING_ROOM_REQUESTS }, result: { data: { pendingRoomRequests: [pending('r2', 1, false)] } } },
     ]);
     await screen.findByText('Roommate details are not available.');
+    await user.type(screen.getByLabelText('Reason (optional, shown to the student if you reject)'), '  Block under repair ');
     await user.click(screen.getByRole('button', { name: 'Reject' }));
 
     expect(await screen.findByRole('table', { name: 'Pending booking requests' })).toBeInTheDocument();
-    expect(reject).toHaveBeenCalledWith({ id: 'r1', decision: 'REJECTED' });
+    expect(reject).toHaveBeenCalledWith({ id: 'r1', decision: 'REJECTED', reason: 'Block under repair' });
   });
 
   it('a CONFLICT (the room filled up) shows the server message and stays', async () => {

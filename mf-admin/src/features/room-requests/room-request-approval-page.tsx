@@ -1,12 +1,14 @@
+import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Alert, Button, Spinner } from 'ui';
+import { Alert, Button, Spinner, TextAreaField } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
-import { statusLabel } from './availability';
+import { statusLabel } from './request-words';
 import { RequestDetailCards } from './request-detail-cards';
 import { ROOM_REQUEST } from './room-requests.operations';
 import { useDecideRoomRequest } from './use-decide-room-request';
+import { useRoomRequestUpdates } from './use-room-request-updates';
 
 const Actions = styled.div`
   display: flex;
@@ -22,22 +24,37 @@ function requestIdFrom(state: unknown): string | null {
 
 function Approval({ id }: { id: string }) {
   const { data, loading, error } = useQuery(ROOM_REQUEST, { variables: { id } });
+  // The roommate's answer, a cancel or another admin's decision shows here as it happens.
+  useRoomRequestUpdates();
   const { decide, deciding, failure } = useDecideRoomRequest(id);
+  const [reason, setReason] = useState('');
+  const hintId = useId();
+  const request = data?.roomRequest;
   // Another admin may have decided it since the list was read: nothing is left to decide.
-  const decided = data && data.roomRequest.status !== 'PENDING' ? data.roomRequest.status : null;
-  const busy = loading || deciding || !data || decided !== null;
+  const decided = request && request.status !== 'PENDING' ? request.status : null;
+  const busy = loading || deciding || !request || decided !== null;
+  // The server refuses a pair whose roommate has not accepted; the button says so first.
+  const waiting = request?.roommate && request.roommateResponse !== 'ACCEPTED' ? request.roommate.name : null;
   return (
     <>
       {error && !data && <Alert>Could not load this request: {error.message}</Alert>}
       {loading && !data && <Spinner size="lg" label="Loading the request" />}
-      {data && <RequestDetailCards request={data.roomRequest} />}
+      {request && <RequestDetailCards request={request} />}
       {decided && <Alert tone="info">This request has already been {statusLabel(decided).toLowerCase()}.</Alert>}
       {failure && <Alert>{failure}</Alert>}
+      {!decided && waiting && (
+        <p id={hintId}>
+          Approve becomes possible once {waiting} accepts the roommate invitation. You can reject it now.
+        </p>
+      )}
+      {!decided && (
+        <TextAreaField label="Reason (optional, shown to the student if you reject)" name="reason" rows={2} value={reason} onChange={setReason} disabled={busy} />
+      )}
       <Actions>
-        <Button variant="success" disabled={busy} onClick={() => void decide('APPROVED')}>
+        <Button variant="success" disabled={busy || waiting !== null} aria-describedby={waiting ? hintId : undefined} onClick={() => void decide('APPROVED')}>
           Approve
         </Button>
-        <Button variant="danger" disabled={busy} onClick={() => void decide('REJECTED')}>
+        <Button variant="danger" disabled={busy} onClick={() => void decide('REJECTED', reason.trim() || undefined)}>
           Reject
         </Button>
       </Actions>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderRoute, type Mock } from '../../test-utils/render-route';
 import { details, pending } from './room-requests.fixtures';
 import { PENDING_ROOM_REQUESTS, ROOM_REQUEST } from './room-requests.operations';
@@ -31,7 +31,22 @@ describe('booking requests', () => {
     expect(rowOf('101')).toHaveTextContent('Available');
     expect(rowOf('101')).not.toHaveTextContent('Unavailable');
     expect(rowOf('102')).toHaveTextContent('Unavailable');
-    expect(rowOf('203')).toHaveTextContent(/^3BH-2203SingleAvailablePendingProceed$/);
+    expect(rowOf('203')).toHaveTextContent(/^3BH-2203SingleAvailablePendingRoommate: acceptedProceed$/);
+  });
+
+  it("shows whether the roommate has answered, and reads the list again when a request changes", async () => {
+    const { feed } = renderRoute('/adminpage/roomrequests', [
+      listMock([pending('r1', 2, true, { id: 'room-101', number: 101 }, 'PENDING')]),
+      listMock([]),
+    ]);
+    await screen.findByRole('table', { name: 'Pending booking requests' });
+    expect(rowOf('101')).toHaveTextContent('Roommate: waiting for their answer');
+    act(() =>
+      feed.simulateResult({
+        result: { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'DECLINED', roommateResponse: 'DECLINED', fits: true, room: pending('r1', 2, true).room } } },
+      }),
+    );
+    expect(await screen.findByText('No pending booking requests')).toBeInTheDocument();
   });
 
   it('shows the empty text when nothing is pending', async () => {

@@ -3,8 +3,16 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Badge, Button, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
-import { canTake, statusLabel } from './availability';
+import { ANSWER, statusLabel } from './request-words';
+import { useRoomRequestUpdates } from './use-room-request-updates';
 import { PENDING_ROOM_REQUESTS } from './room-requests.operations';
+
+const Note = styled.small`
+  display: block;
+  margin-top: 0.25rem;
+  color: ${({ theme }) => theme.colors.muted};
+  white-space: nowrap;
+`;
 
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -18,7 +26,9 @@ const COLUMNS = ['S No.', 'Hostel', 'Room No.', 'Room Type', 'Availability', 'St
  */
 export function RoomRequestsPage() {
   // cache-and-network: coming back from a decision shows the trimmed list at once, then fresh data.
-  const { data, error } = useQuery(PENDING_ROOM_REQUESTS, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(PENDING_ROOM_REQUESTS, { fetchPolicy: 'cache-and-network' });
+  // A request sent, cancelled, declined or decided elsewhere: the list is read again.
+  useRoomRequestUpdates(() => void refetch());
   const navigate = useNavigate();
 
   let body;
@@ -27,7 +37,7 @@ export function RoomRequestsPage() {
   else if (data.pendingRoomRequests.length === 0) body = <Empty>No pending booking requests</Empty>;
   else
     body = (
-      <Table aria-label="Pending booking requests">
+      <Table aria-label="Pending booking requests" stickyActions>
         <THead>
           <Tr>
             {COLUMNS.map((column) => (
@@ -39,7 +49,7 @@ export function RoomRequestsPage() {
         </THead>
         <TBody>
           {data.pendingRoomRequests.map((request, index) => {
-            const available = canTake(request.room, request.roommate);
+            const available = request.fits;
             return (
               <Tr key={request.id}>
                 <Td>{index + 1}</Td>
@@ -51,6 +61,7 @@ export function RoomRequestsPage() {
                 </Td>
                 <Td>
                   <Badge tone="warning">{statusLabel(request.status)}</Badge>
+                  {request.roommate && <Note>Roommate: {ANSWER[request.roommateResponse ?? 'PENDING'].toLowerCase()}</Note>}
                 </Td>
                 <Td>
                   <Button

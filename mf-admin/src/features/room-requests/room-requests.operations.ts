@@ -3,7 +3,10 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 /** The admin's answer to a request. */
 export type Decision = 'APPROVED' | 'REJECTED';
 
-export type RequestStatus = 'PENDING' | Decision;
+export type RequestStatus = 'PENDING' | Decision | 'CANCELLED' | 'DECLINED';
+
+/** The named roommate's answer to the invitation; null without a roommate. */
+export type RoommateResponse = 'PENDING' | 'ACCEPTED' | 'DECLINED';
 
 /** The room asked for, with its availability now. */
 export interface RequestedRoom {
@@ -25,7 +28,7 @@ export interface PersonSummary {
 
 /** A student or named roommate with the contact details the approval screen shows. */
 export interface PersonDetails extends PersonSummary {
-  email: string;
+  email: string | null;
   address: string | null;
   phoneNumber: string | null;
 }
@@ -33,6 +36,9 @@ export interface PersonDetails extends PersonSummary {
 export interface PendingRoomRequest {
   id: string;
   status: RequestStatus;
+  roommateResponse: RoommateResponse | null;
+  /** The server's verdict: the room still has beds for this request (one, or two with a roommate). */
+  fits: boolean;
   createdAt: string;
   room: RequestedRoom;
   student: PersonSummary;
@@ -42,6 +48,8 @@ export interface PendingRoomRequest {
 export interface RoomRequestDetails {
   id: string;
   status: RequestStatus;
+  roommateResponse: RoommateResponse | null;
+  fits: boolean;
   createdAt: string;
   room: RequestedRoom;
   student: PersonDetails;
@@ -65,6 +73,8 @@ export const PENDING_ROOM_REQUESTS: TypedDocumentNode<{ pendingRoomRequests: Pen
     pendingRoomRequests {
       id
       status
+      roommateResponse
+      fits
       createdAt
       room {
         ...AdminRequestedRoom
@@ -89,6 +99,8 @@ export const ROOM_REQUEST: TypedDocumentNode<{ roomRequest: RoomRequestDetails }
     roomRequest(id: $id) {
       id
       status
+      roommateResponse
+      fits
       createdAt
       room {
         ...AdminRequestedRoom
@@ -115,13 +127,14 @@ export const ROOM_REQUEST: TypedDocumentNode<{ roomRequest: RoomRequestDetails }
 `;
 
 export const DECIDE_ROOM_REQUEST: TypedDocumentNode<
-  { decideRoomRequest: { id: string; status: RequestStatus; room: { id: string; freeBeds: number; isAvailable: boolean } } },
-  { id: string; decision: Decision }
+  { decideRoomRequest: { id: string; status: RequestStatus; fits: boolean; room: { id: string; freeBeds: number; isAvailable: boolean } } },
+  { id: string; decision: Decision; reason?: string | null }
 > = gql`
-  mutation AdminDecideRoomRequest($id: ID!, $decision: Decision!) {
-    decideRoomRequest(id: $id, decision: $decision) {
+  mutation AdminDecideRoomRequest($id: ID!, $decision: Decision!, $reason: String) {
+    decideRoomRequest(id: $id, decision: $decision, reason: $reason) {
       id
       status
+      fits
       room {
         id
         freeBeds
@@ -129,4 +142,26 @@ export const DECIDE_ROOM_REQUEST: TypedDocumentNode<
       }
     }
   }
+`;
+
+/**
+ * Every request as it is sent, answered by its roommate, cancelled or decided. The fields the
+ * screens show are selected, so Apollo's cache (RoomRequest:id) updates an open approval page.
+ */
+export const ROOM_REQUEST_UPDATES: TypedDocumentNode<
+  { roomRequestUpdates: { id: string; status: RequestStatus; roommateResponse: RoommateResponse | null; fits: boolean; room: RequestedRoom } },
+  Record<string, never>
+> = gql`
+  subscription AdminRoomRequestUpdates {
+    roomRequestUpdates {
+      id
+      status
+      roommateResponse
+      fits
+      room {
+        ...AdminRequestedRoom
+      }
+    }
+  }
+  ${REQUESTED_ROOM}
 `;

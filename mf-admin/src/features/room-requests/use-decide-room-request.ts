@@ -33,10 +33,10 @@ export function useDecideRoomRequest(id: string) {
     },
   });
 
-  const decide = async (decision: Decision) => {
+  const decide = async (decision: Decision, reason?: string) => {
     setFailure(null);
     try {
-      await mutate({ variables: { id, decision } });
+      await mutate({ variables: reason ? { id, decision, reason } : { id, decision } });
     } catch (error) {
       setFailure(messageOf(error));
       return;

@@ -41,5 +41,24 @@ describe('signup', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
+    // Correcting the field clears its error at once.
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('An account with this email already exists.')).not.toBeInTheDocument();
+  });
+
+  it('makes the student choose a gender: no default, a clear error, nothing sent', async () => {
+    const user = userEvent.setup();
+    renderScreen(<SignupPage />, { path: '/signup' }); // no mocks: anything sent would fail loudly
+    const gender = screen.getByLabelText('Gender');
+    expect(gender).toHaveValue('');
+    await user.type(screen.getByLabelText('Username'), input.name);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText('Please choose your gender: it decides which hostels you can book.')).toBeInTheDocument();
+    expect(gender).toHaveAttribute('aria-invalid', 'true');
+    expect(gender).toHaveFocus();
+    expect(screen.queryByText(/Signup failed/)).not.toBeInTheDocument();
+    await user.selectOptions(gender, 'Male');
+    expect(gender).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

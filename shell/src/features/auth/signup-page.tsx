@@ -15,10 +15,20 @@ export function SignupPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ message: string; success: boolean } | null>(null);
   const [signup, { loading }] = useMutation(SIGNUP);
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  // A corrected field loses its error at once.
+  const set = (key: keyof Form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setFieldErrors(({ [key]: _fixed, ...rest }) => rest);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // No default: a silent 'Male' once sent girls to the boys' hostels. The server requires it too.
+    if (form.gender !== 'Male' && form.gender !== 'Female') {
+      setFieldErrors({ gender: 'Please choose your gender: it decides which hostels you can book.' });
+      document.getElementById('signup-gender')?.focus();
+      return;
+    }
     setFieldErrors({});
     try {
       await signup({
@@ -27,7 +37,7 @@ export function SignupPage() {
             name: form.name,
             email: form.email,
             password: form.password,
-            gender: form.gender === 'Female' ? 'FEMALE' : 'MALE',
+            gender: form.gender === 'Female' ? 'FEMALE' : 'MALE', // checked above: one of the two
             enrollmentId: form.enrollmentId,
             address: form.address || undefined,
             dob: form.dob || undefined,
@@ -60,6 +70,8 @@ export function SignupPage() {
         <SelectField
           label="Gender"
           name="gender"
+          id="signup-gender"
+          required
           value={form.gender}
           onChange={set('gender')}
           placeholder="Select gender"

@@ -11,13 +11,13 @@ function Jump() {
   return <button onClick={() => navigate('/outpass')}>jump</button>;
 }
 
-function renderNav(go = vi.fn(), logoutResult = { data: { logout: true } }) {
+function renderNav(go = vi.fn(), logoutResult = { data: { logout: true } }, signedIn = true) {
   const mocks = [{ request: { query: LOGOUT }, result: logoutResult }];
   render(
     <MockedProvider mocks={mocks}>
       <UiProvider>
         <MemoryRouter initialEntries={['/']}>
-          <StudentNav go={go} />
+          <StudentNav go={go} signedIn={signedIn} />
           <Routes>
             <Route path="*" element={<Jump />} />
           </Routes>
@@ -48,6 +48,26 @@ describe('the student navigation bar', () => {
     await user.click(screen.getByRole('button', { name: 'jump' }));
     expect(nav).toHaveAttribute('data-expanded', 'false');
     expect(within(nav).queryByText('Book Room')).not.toBeInTheDocument();
+  });
+
+  it('folds back on Escape (focus returns to the menu button) and on a click beside it', async () => {
+    const user = userEvent.setup();
+    const { nav } = renderNav();
+    const menu = within(nav).getByRole('button', { name: 'Expand navigation' });
+    await user.click(menu);
+    await user.keyboard('{Escape}');
+    expect(nav).toHaveAttribute('data-expanded', 'false');
+    expect(menu).toHaveFocus();
+    await user.click(menu);
+    await user.click(screen.getByTestId('nav-backdrop'));
+    expect(nav).toHaveAttribute('data-expanded', 'false');
+    expect(screen.queryByTestId('nav-backdrop')).not.toBeInTheDocument();
+  });
+
+  it('offers a visitor without a session Log in, not Logout', () => {
+    const { nav } = renderNav(vi.fn(), { data: { logout: true } }, false);
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
   it('highlights the active route', async () => {

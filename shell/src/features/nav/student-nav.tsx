@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -69,6 +69,14 @@ const IconButton = styled.button`
   }
 `;
 
+/** Over the page while the bar is expanded: a click on it (or Escape) folds the bar back. */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 9;
+  background: rgba(15, 23, 42, 0.35);
+`;
+
 const Icon = styled.span.attrs({ 'aria-hidden': true })`
   width: 1.5rem;
   text-align: center;
@@ -77,43 +85,59 @@ const Icon = styled.span.attrs({ 'aria-hidden': true })`
 
 /**
  * The student navigation bar: fixed left, collapsed (5rem, icons) until the menu button expands
- * it (16rem, labels and brand), collapsed again on every route change; the active route is
- * highlighted; Logout asks first.
+ * it (16rem, labels and brand), collapsed again on every route change, on Escape and on a click
+ * beside it (it covers the page on a phone); the active route is highlighted; Logout asks first.
+ * A visitor without a session (on /review) gets Log in instead of Logout.
  */
-export function StudentNav({ go }: { go?: (to: string) => void }) {
+export function StudentNav({ go, signedIn = true }: { go?: (to: string) => void; signedIn?: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { pathname } = useLocation();
   const client = useApolloClient();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setExpanded(false), [pathname]);
+  const collapse = () => {
+    setExpanded(false);
+    menuButton.current?.focus();
+  };
 
   return (
-    <Bar aria-label="Student navigation" $expanded={expanded} data-expanded={expanded}>
-      <Row>
-        <IconButton onClick={() => setExpanded((e) => !e)} aria-label={expanded ? 'Collapse navigation' : 'Expand navigation'} aria-expanded={expanded}>
-          <Icon>☰</Icon>
-        </IconButton>
-        {expanded ? <strong>DormSpace</strong> : null}
-      </Row>
-      {NAV_ITEMS.map((item) => (
-        <Item key={item.to} to={item.to} end aria-label={item.label} title={item.label}>
-          <Icon>{item.icon}</Icon>
-          {expanded ? <span>{item.label}</span> : null}
-        </Item>
-      ))}
-      <div style={{ flex: 1 }} />
-      <IconButton onClick={() => setConfirming(true)} aria-label="Logout" title="Logout">
-        <Icon>⎋</Icon>
-        {expanded ? <span>Logout</span> : null}
-      </IconButton>
-      <ConfirmDialog
-        open={confirming}
-        title="Confirm Logout"
-        message="Are you sure you want to log out?"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void logOut(client, go)}
-      />
-    </Bar>
+    <>
+      {expanded ? <Backdrop data-testid="nav-backdrop" onClick={collapse} /> : null}
+      <Bar aria-label="Student navigation" $expanded={expanded} data-expanded={expanded} onKeyDown={(event) => expanded && event.key === 'Escape' && collapse()}>
+        <Row>
+          <IconButton ref={menuButton} onClick={() => setExpanded((e) => !e)} aria-label={expanded ? 'Collapse navigation' : 'Expand navigation'} aria-expanded={expanded}>
+            <Icon>☰</Icon>
+          </IconButton>
+          {expanded ? <strong>DormSpace</strong> : null}
+        </Row>
+        {NAV_ITEMS.map((item) => (
+          <Item key={item.to} to={item.to} end aria-label={item.label} title={item.label}>
+            <Icon>{item.icon}</Icon>
+            {expanded ? <span>{item.label}</span> : null}
+          </Item>
+        ))}
+        <div style={{ flex: 1 }} />
+        {signedIn ? (
+          <IconButton onClick={() => setConfirming(true)} aria-label="Logout" title="Logout">
+            <Icon>⎋</Icon>
+            {expanded ? <span>Logout</span> : null}
+          </IconButton>
+        ) : (
+          <Item to="/login" aria-label="Log in" title="Log in">
+            <Icon>→</Icon>
+            {expanded ? <span>Log in</span> : null}
+          </Item>
+        )}
+        <ConfirmDialog
+          open={confirming}
+          title="Confirm Logout"
+          message="Are you sure you want to log out?"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void logOut(client, go)}
+        />
+      </Bar>
+    </>
   );
 }
