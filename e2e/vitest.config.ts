@@ -4,6 +4,7 @@ export default defineConfig({
   server: { fs: { allow: [new URL('..', import.meta.url).pathname] } },
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,

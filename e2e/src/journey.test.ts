@@ -181,13 +181,13 @@ describe('the outpass journey, in Chromium, against the stack npm start serves',
 
     await student.goto(`${stack.url}/newprofile`);
     await student.getByRole('listitem').filter({ hasText: 'Cousin’s wedding' }).getByText('Approved').waitFor();
-    await student.getByRole('link', { name: 'Book Room' }).click();
+    await student.getByRole('navigation', { name: 'Student navigation' }).getByRole('link', { name: 'Book Room' }).click();
     const hostels = student.getByRole('combobox', { name: 'Hostel' });
     await hostels.selectOption((await hostels.locator('option', { hasText: 'GH-1' }).getAttribute('value'))!);
     await shot(student, 'student-fine-without-admin');
     await student.getByRole('link', { name: 'Proceed with Selection' }).click();
     await student.waitForURL(`${stack.url}/allotmentGH-1`);
-    await student.getByRole('heading', { name: 'Ground Floor' }).waitFor();
+    await student.getByRole('button', { name: 'Ground Floor', pressed: true }).waitFor();
     await shot(student, 'room-grid-gh-1');
   });
 });

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { build } from '../../scripts/build.ts';
-import { APPS, distDir, type AppName } from '../../scripts/apps.ts';
+import { APPS, type AppName } from '../../scripts/apps.ts';
 import { startStack, type Stack } from '../../scripts/stack.ts';
 
 export const artifacts = join(import.meta.dirname, '..', 'test-results');
@@ -22,12 +20,12 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The stack `npm start` serves (production builds, the gateway on the embedded PostgreSQL with
- * its demo accounts), on free ports and a throwaway data folder so a running copy is untouched.
+ * The stack `npm start` serves (the production builds global-setup made, the gateway on the
+ * embedded PostgreSQL with its demo accounts), on free ports and a throwaway data folder so a
+ * running copy is untouched.
  */
 export async function startTestStack(): Promise<{ stack: Stack; stop(): Promise<void> }> {
   const apps = Object.keys(APPS) as AppName[];
-  if (process.env.E2E_REBUILD !== '0' || !apps.every((app) => existsSync(join(distDir(app), 'index.html')))) await build(apps);
   const dataDir = await mkdtemp(join(tmpdir(), 'dormspace-e2e-'));
   await chmod(dataDir, 0o755);
   const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, NODE_ENV: 'development', PORT: String(await freePort()), DATABASE_URL: '' };

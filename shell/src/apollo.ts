@@ -4,14 +4,38 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 
+/** A normal closure: the lazy socket closing when no subscription needs it, or the page leaving. */
+const NORMAL_CLOSURE = 1000;
+
+/**
+ * Decides when a new connection is a reconnect after a loss (the server restarted, the network
+ * dropped): only then may events have been missed, and `refetch` re-reads what is on screen. A
+ * socket that closed normally because no screen needed it missed nothing.
+ */
+export function reconnectWatcher(refetch: () => void) {
+  let lost = false;
+  return {
+    closed: (event: unknown) => {
+      const code = (event as { code?: number } | undefined)?.code;
+      if (code !== NORMAL_CLOSURE) lost = true;
+    },
+    connected: () => {
+      if (!lost) return;
+      lost = false;
+      refetch();
+    },
+  };
+}
+
 /**
  * The one Apollo Client of the page, shared with the remotes: queries and mutations over HTTP,
  * subscriptions over a WebSocket, both on the page's own origin so the session cookie just works.
- * After a reconnect, active queries are re-read, so nothing said while offline is missed.
+ * After a connection is lost and made again, active queries are re-read, so nothing said while
+ * offline is missed.
  */
 export function createApolloClient(): ApolloClient {
   const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
-  let connections = 0;
+  const watcher = reconnectWatcher(() => void client.refetchQueries({ include: 'active' }));
   const client: ApolloClient = new ApolloClient({
     cache: new InMemoryCache(),
     link: ApolloLink.split(
@@ -23,12 +47,10 @@ export function createApolloClient(): ApolloClient {
         createClient({
           url: wsUrl,
           lazy: true,
+          // Moving between screens ends one subscription and starts the next: keep the socket.
+          lazyCloseTimeout: 5000,
           retryAttempts: Infinity,
-          on: {
-            connected: () => {
-              if (++connections > 1) void client.refetchQueries({ include: 'active' });
-            },
-          },
+          on: watcher,
         }),
       ),
       new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),

@@ -45,13 +45,27 @@ const StyledTable = styled.table<{ $sticky: boolean }>`
   ${({ $sticky }) => ($sticky ? sticky : '')}
 `;
 
+/** On a narrow screen, where the columns do not fit, a line under the table says it scrolls. */
+const Hint = styled.p`
+  margin: 0.375rem 0 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.muted};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+`;
+
 /** A data table in a horizontally scrolling region; use with THead, TBody, Tr, Th and Td. */
 export function Table({ children, stickyActions = false, ...rest }: TableProps) {
   return (
-    <Scroll role="region" aria-label={rest['aria-label'] ?? 'Table'} tabIndex={0}>
-      <StyledTable {...rest} $sticky={stickyActions}>
-        {children}
-      </StyledTable>
-    </Scroll>
+    <div>
+      <Scroll role="region" aria-label={rest['aria-label'] ?? 'Table'} tabIndex={0}>
+        <StyledTable {...rest} $sticky={stickyActions}>
+          {children}
+        </StyledTable>
+      </Scroll>
+      <Hint>Scroll the table sideways to see every column.</Hint>
+    </div>
   );
 }

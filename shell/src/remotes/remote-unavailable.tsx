@@ -18,6 +18,7 @@ export function RemoteUnavailable({ remote, detail }: { remote: RemoteName; deta
   const client = useApolloClient();
   return (
     <Card
+      headingLevel={2}
       title={`${AREA[remote]} is unavailable right now`}
       actions={
         <>

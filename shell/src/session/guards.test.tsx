@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { renderScreen } from '../test-utils';
 import { RequireAdmin, RequireSession } from './guards';
 import { ME, SessionProvider, type SessionUser } from './session';
@@ -40,5 +42,28 @@ describe('guards (the server decides again; these only steer the browser)', () =
   it('sends nobody from the admin area to /login', async () => {
     renderScreen(guarded('admin'), { path: '/adminpage/dashboard', mocks: meIs(null) });
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('keeps the page mounted while a known session is read again (a reconnect re-reads active queries)', async () => {
+    let mounts = 0;
+    let client: ReturnType<typeof useApolloClient> | undefined;
+    function Page() {
+      client = useApolloClient();
+      useEffect(() => void mounts++, []);
+      return <p>secret student page</p>;
+    }
+    renderScreen(
+      <SessionProvider>
+        <RequireSession>
+          <Page />
+        </RequireSession>
+      </SessionProvider>,
+      { path: '/outpass', mocks: [...meIs(student), ...meIs(student)] },
+    );
+    expect(await screen.findByText('secret student page')).toBeInTheDocument();
+    await act(async () => void (await client!.refetchQueries({ include: 'active' })));
+    expect(screen.getByText('secret student page')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Checking your session' })).not.toBeInTheDocument();
+    expect(mounts).toBe(1);
   });
 });

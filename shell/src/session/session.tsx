@@ -32,7 +32,10 @@ const SessionContext = createContext<Session>({ user: null, loading: true });
  * written as hints for old clients only; nothing reads them to decide access.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, loading, error } = useQuery(ME, { fetchPolicy: 'cache-first' });
+  const { data, loading: fetching, error } = useQuery(ME, { fetchPolicy: 'cache-first' });
+  // Loading means "not known yet". A refetch of a known session (after a reconnect) must not
+  // unmount every screen behind a spinner: the guards would tear down and rebuild the page.
+  const loading = fetching && data === undefined;
   const user = data?.me ?? null;
   useEffect(() => {
     if (loading) return;

@@ -31,7 +31,7 @@ export function CountCards() {
   return (
     <Grid>
       {CARDS.map(({ key, title, subtitle }) => (
-        <Card key={key} title={title} subtitle={subtitle}>
+        <Card key={key} title={title} subtitle={subtitle} headingLevel={2}>
           {data ? <Figure>{data.adminCounts[key]}</Figure> : <Spinner label={`Loading ${title}`} />}
         </Card>
       ))}

@@ -52,6 +52,7 @@ export function RecentActivity({ search }: { search: string }) {
 
   return (
     <Card
+      headingLevel={2}
       title={
         <>
           Recent Activity <Badge tone="info">{shown.length}</Badge>

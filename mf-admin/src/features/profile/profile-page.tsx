@@ -22,7 +22,7 @@ export function ProfilePage() {
   else if (!data.me) body = <Alert>You are not logged in.</Alert>;
   else
     body = (
-      <Card title={data.me.name}>
+      <Card title={data.me.name} headingLevel={2}>
         <DetailList
           items={[
             { label: 'Name', value: data.me.name },

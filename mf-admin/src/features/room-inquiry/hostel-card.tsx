@@ -22,6 +22,7 @@ export function HostelCard({ hostel }: { hostel: HostelSummary }) {
   const [open, setOpen] = useState(false);
   return (
     <Card
+      headingLevel={2}
       title={hostel.name}
       subtitle={`For ${hostel.gender.toLowerCase()} students`}
       actions={

@@ -25,7 +25,7 @@ export function RequestDetailCards({ request }: { request: RoomRequestDetails })
   const { room, student, roommate } = request;
   return (
     <Grid>
-      <Card title="Room Details">
+      <Card title="Room Details" headingLevel={2}>
         <DetailList
           items={[
             { label: 'Hostel', value: room.hostelName },
@@ -36,10 +36,10 @@ export function RequestDetailCards({ request }: { request: RoomRequestDetails })
           ]}
         />
       </Card>
-      <Card title="Student Details">
+      <Card title="Student Details" headingLevel={2}>
         <DetailList items={personItems(student)} />
       </Card>
-      <Card title="Roommate Details">
+      <Card title="Roommate Details" headingLevel={2}>
         {roommate ? (
           <DetailList items={[...personItems(roommate), { label: 'Answer', value: ANSWER[request.roommateResponse ?? 'PENDING'] }]} />
         ) : (

@@ -44,7 +44,7 @@ describe("a boys' hostel grid", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Book Room' }));
     expect(await screen.findByText("Room 101's request has been sent!")).toBeInTheDocument();
     expect(screen.getByText('Request Sent')).toBeInTheDocument();
-    const tile = await screen.findByRole('button', { name: 'Room 101, Double, your pending request' });
+    const tile = await screen.findByRole('button', { name: 'Room 101, Double, Pending Request' });
     expect(tile).toHaveTextContent('Pending Request');
     expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('Pending Request (blue, outlined)');
 

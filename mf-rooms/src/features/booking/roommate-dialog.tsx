@@ -16,6 +16,10 @@ const Note = styled.p`
   margin: 0 0 1rem;
 `;
 
+const Problem = styled.div`
+  margin-bottom: 1rem;
+`;
+
 /** Props of {@link RoommateDialog}. */
 export interface RoommateDialogProps {
   room: GridRoom | null;
@@ -75,9 +79,11 @@ function RoommateForm({ room, busy, onSend, onClose }: RoommateDialogProps & { r
           Room {room.number} is a Double. Name the student you want to share it with: they are asked to accept before the warden decides.
         </Note>
         {problem && (
-          <Alert>
-            <strong>{problem.title}</strong>: {problem.message}
-          </Alert>
+          <Problem>
+            <Alert>
+              <strong>{problem.title}</strong>: {problem.message}
+            </Alert>
+          </Problem>
         )}
         <TextField label="Roommate Name" name="roommateName" value={form.name} onChange={set('name')} error={fieldErrors.name} autoComplete="off" />
         <TextField label="Roommate Enrollment ID" name="roomieRollNumber" value={form.enrollmentId} onChange={set('enrollmentId')} error={fieldErrors.enrollmentId} autoComplete="off" />

@@ -18,6 +18,7 @@ const Item = styled.li`
 `;
 
 const Swatch = styled.span<{ $colour: string }>`
+  flex: none;
   width: 1rem;
   height: 1rem;
   border-radius: 0.25rem;

@@ -17,11 +17,11 @@ function renderButton(state: RoomState, over = {}) {
 
 describe('a room button', () => {
   it.each([
-    ['available', {}, 'Room 104, Double, 2 beds free', '2 free', true],
-    ['available', { freeBeds: 1 }, 'Room 104, Double, 1 bed free', '1 free', true],
-    ['full', { freeBeds: 0 }, 'Room 104, Double, full', 'Full', false],
-    ['pending', {}, 'Room 104, Double, your pending request', 'Pending Request', true],
-    ['mine', { freeBeds: 1 }, 'Room 104, Double, your room', 'Your room', false],
+    ['available', {}, 'Room 104, Double, 2 beds free', '2 beds free', true],
+    ['available', { freeBeds: 1 }, 'Room 104, Double, 1 bed free', '1 bed free', true],
+    ['full', { freeBeds: 0 }, 'Room 104, Double, Full', 'Full', false],
+    ['pending', {}, 'Room 104, Double, Pending Request', 'Pending Request', true],
+    ['mine', { freeBeds: 1 }, 'Room 104, Double, Your room', 'Your room', false],
   ] as const)('when %s (%o) is named "%s", reads "%s" and is enabled: %s', (state, over, name, text, enabled) => {
     const { button } = renderButton(state, over);
     expect(button).toHaveAccessibleName(name);

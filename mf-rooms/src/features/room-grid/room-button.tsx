@@ -1,6 +1,6 @@
 import styled, { type DefaultTheme } from 'styled-components';
 import type { GridRoom } from './room-grid.operations';
-import { isOpenable, roomLabel, STATE_WORDS, type RoomState } from './room-state';
+import { isOpenable, roomLabel, stateText, type RoomState } from './room-state';
 
 /** Which colour a free room takes: the spec's blue on the girls' screens, green on the boys'. */
 export type AvailableTone = 'blue' | 'green';
@@ -62,9 +62,8 @@ export interface RoomButtonProps {
 export function RoomButton({ room, state, tone, onOpen }: RoomButtonProps) {
   return (
     <Tile type="button" $state={state} $tone={tone} data-state={state} aria-label={roomLabel(room, state)} disabled={!isOpenable(state)} onClick={() => onOpen(room)}>
-      <strong>{room.number}</strong>
-      <small>{room.type}</small>
-      <small>{STATE_WORDS[state].short(room)}</small>
+      {/* The spaces keep the words apart in the text the name is checked against. */}
+      <strong>{room.number}</strong> <small>{room.type}</small> <small>{stateText(room, state)}</small>
     </Tile>
   );
 }

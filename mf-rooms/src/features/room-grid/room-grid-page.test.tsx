@@ -71,7 +71,7 @@ describe('a girls\' hostel grid', () => {
     await user.click(await roomButton('Room 3, Single, 1 bed free'));
     await user.click(screen.getByRole('button', { name: 'Yes, Book It!' }));
     expect(await screen.findByText('Room 3 has been booked successfully!')).toBeInTheDocument();
-    expect(await roomButton('Room 3, Single, your room')).toBeDisabled();
+    expect(await roomButton('Room 3, Single, Your room')).toBeDisabled();
     const myRoom = screen.getByRole('region', { name: 'My room' });
     expect(within(myRoom).getByText('Booked')).toBeInTheDocument();
     expect(within(myRoom).getByRole('heading', { name: 'My room' })).toHaveFocus();
@@ -85,6 +85,9 @@ describe('a girls\' hostel grid', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Booking Failed');
     expect(alert).toHaveTextContent('You have already booked a room!');
+    // The dialog closes; focus goes back to the room.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Room 3, Single, 1 bed free' })).toHaveFocus();
   });
 
   it('says so when someone else took the room first, and shows it full', async () => {
@@ -96,7 +99,7 @@ describe('a girls\' hostel grid', () => {
     await user.click(await roomButton('Room 3, Single, 1 bed free'));
     await user.click(screen.getByRole('button', { name: 'Yes, Book It!' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Room 3 was just taken by someone else. Please choose another room.');
-    expect(await roomButton('Room 3, Single, full')).toBeDisabled();
+    expect(await roomButton('Room 3, Single, Full')).toBeDisabled();
   });
 
   it('any other failure gets the spec\'s fallback words', async () => {
@@ -111,7 +114,7 @@ describe('a girls\' hostel grid', () => {
     const { push } = renderGirls();
     await roomButton('Room 1, Double, 2 beds free');
     act(() => push({ data: { roomAvailability: room(1, { freeBeds: 0 }) } }, 'RoomGridAvailability'));
-    expect(await roomButton('Room 1, Double, full')).toBeDisabled();
+    expect(await roomButton('Room 1, Double, Full')).toBeDisabled();
     expect(screen.getByText('Ground Floor: 17 of 18 rooms have a free bed.')).toBeInTheDocument();
   });
 

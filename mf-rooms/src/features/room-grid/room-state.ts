@@ -15,18 +15,17 @@ export function roomStateOf(room: GridRoom, own: OwnRooms): RoomState {
   return room.isAvailable ? 'available' : 'full';
 }
 
-const beds = (n: number) => `${n} bed${n === 1 ? '' : 's'} free`;
-
-/** What the room's state says in words: on the tile, and in its accessible name. */
-export const STATE_WORDS: Record<RoomState, { short: (room: GridRoom) => string; spoken: (room: GridRoom) => string }> = {
-  available: { short: (room) => `${room.freeBeds} free`, spoken: (room) => beds(room.freeBeds) },
-  full: { short: () => 'Full', spoken: () => 'full' },
-  pending: { short: () => 'Pending Request', spoken: () => 'your pending request' },
-  mine: { short: () => 'Your room', spoken: () => 'your room' },
-};
+/**
+ * The room's state in words, the same on the tile and in its accessible name (the visible words
+ * must be part of the name, WCAG 2.5.3, so speech users can say what they see).
+ */
+export function stateText(room: GridRoom, state: RoomState): string {
+  if (state === 'available') return `${room.freeBeds} bed${room.freeBeds === 1 ? '' : 's'} free`;
+  return { full: 'Full', pending: 'Pending Request', mine: 'Your room' }[state];
+}
 
 /** e.g. "Room 104, Double, 1 bed free". */
-export const roomLabel = (room: GridRoom, state: RoomState) => `Room ${room.number}, ${room.type}, ${STATE_WORDS[state].spoken(room)}`;
+export const roomLabel = (room: GridRoom, state: RoomState) => `Room ${room.number}, ${room.type}, ${stateText(room, state)}`;
 
 /** Only rooms with a free bed, or the student's own pending request, open a dialog. */
 export const isOpenable = (state: RoomState) => state === 'available' || state === 'pending';

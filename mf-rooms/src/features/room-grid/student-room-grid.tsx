@@ -33,10 +33,10 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
   const pending = data?.myRoomRequests.find((r) => r.status === 'PENDING');
   const own = { heldRoomId: data?.myRoom?.room.id, pendingRoomId: pending?.room.id };
   const close = () => setOpen(null);
+  // Done or refused (the toast says which), the dialog closes; on success 'My room' takes focus.
   const finish = (done: boolean) => {
-    if (!done) return;
     setOpen(null);
-    setFocusMyRoom(true);
+    if (done) setFocusMyRoom(true);
   };
 
   return (

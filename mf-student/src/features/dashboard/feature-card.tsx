@@ -9,7 +9,7 @@ export interface FeatureCardProps {
 /** One of the dashboard's three "what you can do here" cards. */
 export function FeatureCard({ title, description }: FeatureCardProps) {
   return (
-    <Card title={title}>
+    <Card title={title} headingLevel={2}>
       <p style={{ margin: 0 }}>{description}</p>
     </Card>
   );

@@ -36,7 +36,7 @@ const MODE: Record<string, string> = { instant: 'Instant booking', approval: 'Wa
  */
 export function HostelDetails({ hostel }: { hostel: HostelSummary }) {
   return (
-    <Card title={hostel.name} subtitle={MODE[hostel.bookingMode] ?? hostel.bookingMode}>
+    <Card headingLevel={2} title={hostel.name} subtitle={MODE[hostel.bookingMode] ?? hostel.bookingMode}>
       <p>
         <strong>{hostel.availableRooms}</strong> of {hostel.totalRooms} rooms available
       </p>

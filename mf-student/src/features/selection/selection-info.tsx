@@ -37,14 +37,14 @@ export function SelectionInfo() {
   return (
     <>
       <Grid>
-        <Card title="Important Dates">
+        <Card title="Important Dates" headingLevel={2}>
           <Plain>
             <li>Application opens: July 1, 2024</li>
             <li>Deadline: July 15, 2024</li>
             <li>Move-in: August 1, 2024</li>
           </Plain>
         </Card>
-        <Card title="Guidelines">
+        <Card title="Guidelines" headingLevel={2}>
           <Plain>
             <li>First-come, first-served</li>
             <li>Payments must be completed before move-in</li>
@@ -52,7 +52,7 @@ export function SelectionInfo() {
           </Plain>
         </Card>
       </Grid>
-      <Card title="Need help?">
+      <Card title="Need help?" headingLevel={2}>
         <Row>
           <a href="mailto:hostel-office@dormspace.local">Contact Support</a>
           <Button variant="secondary" size="sm" aria-expanded={faqOpen} aria-controls="selection-faq" onClick={() => setFaqOpen((open) => !open)}>

@@ -33,7 +33,7 @@ export function SelectionPage() {
 
   return (
     <Page title="Book Room">
-      <Card title="Choose your hostel">{picker}</Card>
+      <Card title="Choose your hostel" headingLevel={2}>{picker}</Card>
       {chosen && <HostelDetails hostel={chosen} />}
       <SelectionInfo />
     </Page>

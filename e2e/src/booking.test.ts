@@ -1,0 +1,280 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Stack } from '../../scripts/stack.ts';
+import { expectAccessible, expectNoSidewaysScroll, pageLoads, screenshots, signUpStudent } from './browser.ts';
+import { artifacts, launchChromium, startTestStack } from './stack.ts';
+
+let stack: Stack;
+let stop: () => Promise<void>;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const shot = screenshots('booking');
+/** Moderate and minor axe findings, kept as an artifact (serious and critical ones fail the test). */
+const axeNotes: Record<string, string[]> = {};
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+async function newPage(viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, ...(viewport === PHONE ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function student(gender: 'Male' | 'Female', name: string, viewport = DESKTOP) {
+  const page = await newPage(viewport);
+  const form = await signUpStudent(page.context(), stack.url, gender, name);
+  return { page, form };
+}
+
+const audit = async (page: Page, what: string) => void (axeNotes[what] = await expectAccessible(page, what));
+
+/** Presses Tab until the focused element's accessible name is `name` (at most 80 presses). */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+const room = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+beforeAll(async () => {
+  ({ stack, stop } = await startTestStack());
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await writeFile(join(artifacts, 'booking-axe.json'), JSON.stringify(axeNotes, null, 2)).catch(() => undefined);
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await stop?.();
+});
+
+describe("girls' blocks: instant booking, in Chromium against the stack npm start serves", () => {
+  let meera: Awaited<ReturnType<typeof student>>;
+  let tara: Awaited<ReturnType<typeof student>>;
+
+  it('a girl books a room with the keyboard alone; another girl\'s open grid shows it taken without a reload', async () => {
+    meera = await student('Female', 'Meera Nair');
+    tara = await student('Female', 'Tara Iyer');
+    await tara.page.goto(`${stack.url}/allotmentGH-1`);
+    await room(tara.page, 'Room 3, Single, 1 bed free').waitFor();
+    const taraLoads = await pageLoads(tara.page);
+
+    const page = meera.page;
+    await page.goto(`${stack.url}/allotmentGH-1`);
+    await page.getByRole('heading', { name: 'My room' }).waitFor();
+    await room(page, 'Room 3, Single, 1 bed free').waitFor();
+    await shot(page, 'gh1-grid');
+    await audit(page, 'GH-1 grid');
+
+    await tabTo(page, 'Room 3, Single, 1 bed free');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+    await dialog.getByText('Are you sure you want to book room 3?').waitFor();
+    await shot(page, 'confirm-booking');
+    await audit(page, 'Confirm Booking dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Room 3, Single, 1 bed free');
+
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Tab'); // from Cancel to 'Yes, Book It!'
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, Book It!');
+    await page.keyboard.press('Enter');
+    await page.getByText('Room 3 has been booked successfully!').waitFor();
+    await room(page, 'Room 3, Single, Your room').waitFor();
+    await page.getByRole('region', { name: 'My room' }).getByText('Booked').waitFor();
+    await shot(page, 'booked');
+
+    await room(tara.page, 'Room 3, Single, Full').waitFor({ timeout: 10_000 });
+    expect(await room(tara.page, 'Room 3, Single, Full').isDisabled()).toBe(true);
+    expect(await pageLoads(tara.page)).toBe(taraLoads);
+    await shot(tara.page, 'other-girl-sees-it-taken');
+  });
+
+  it('her second attempt is refused with the spec\'s text', async () => {
+    const page = meera.page;
+    await room(page, 'Room 6, Single, 1 bed free').click();
+    await page.getByRole('button', { name: 'Yes, Book It!' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Booking Failed' });
+    await alert.getByText('You have already booked a room!').waitFor();
+    await shot(page, 'second-booking-refused');
+  });
+
+  it('her profile shows her room (mf-rooms\' widget inside mf-student\'s page)', async () => {
+    const page = meera.page;
+    await page.getByRole('link', { name: 'My Profile' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
+    // The page stays put: no re-reading loop tearing the frame down and building it again.
+    const main = await page.$('main');
+    await page.waitForTimeout(1500);
+    expect(await main!.evaluate((el) => el.isConnected)).toBe(true);
+    const myRoom = page.getByRole('region', { name: 'My room' });
+    await myRoom.getByText('Booked').waitFor();
+    expect(await myRoom.locator('dd').allTextContents()).toEqual(['GH-1', '3', 'Ground Floor', 'Single', '1', 'Single room']);
+    await shot(page, 'profile-my-room');
+    await audit(page, 'profile');
+  });
+});
+
+describe("boys' blocks: a request with a roommate, consent and approval", () => {
+  let arjun: Awaited<ReturnType<typeof student>>;
+  let rahul: Awaited<ReturnType<typeof student>>;
+  let admin: Page;
+
+  it('a boy on a phone opens Room Details, is stopped by an empty roommate form, then names a second boy', async () => {
+    arjun = await student('Male', 'Arjun Das', PHONE);
+    rahul = await student('Male', 'Rahul Bose');
+    await rahul.page.goto(`${stack.url}/newprofile`);
+    await rahul.page.getByRole('region', { name: 'My room' }).getByText(/No room yet/).waitFor();
+
+    const page = arjun.page;
+    await page.goto(`${stack.url}/allotmentBH-1`);
+    await room(page, 'Room 101, Double, 2 beds free').waitFor();
+    await shot(page, 'bh1-grid-phone');
+    await expectNoSidewaysScroll(page, 'BH-1 grid at 390 px');
+    await audit(page, 'BH-1 grid (phone)');
+
+    await room(page, 'Room 101, Double, 2 beds free').click();
+    const details = page.getByRole('dialog', { name: 'Room Details' });
+    expect(await details.locator('dd').allTextContents()).toEqual(['101', 'Available', '1st Floor', 'BH-1', 'Double', '2 of 2']);
+    await shot(page, 'room-details-phone');
+    await audit(page, 'Room Details dialog');
+
+    await details.getByRole('button', { name: 'Request Roommate' }).click();
+    const form = page.getByRole('dialog', { name: 'Request Roommate' });
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await form.getByText('Please fill in all fields.').waitFor();
+    await shot(page, 'roommate-empty-phone');
+    await audit(page, 'Request Roommate dialog, with errors');
+
+    await form.getByLabel('Roommate Name').fill(rahul.form.name);
+    await form.getByLabel('Roommate Enrollment ID').fill(rahul.form.enrollmentId);
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByText('Roommate request has been sent successfully!').waitFor();
+    await room(page, 'Room 101, Double, Pending Request').waitFor();
+    await page.getByRole('region', { name: 'My room' }).getByText(`${rahul.form.name} (${rahul.form.enrollmentId}): waiting for their answer`).waitFor();
+    await shot(page, 'request-sent-phone');
+    await expectNoSidewaysScroll(page, 'BH-1 grid with My room at 390 px');
+  });
+
+  it('the admin opens the request: Approve waits for the roommate; the roommate accepts on his own screen; the admin sees it live', async () => {
+    admin = await newPage();
+    expect((await admin.context().request.post(`${stack.url}/api/user/login`, { data: { email: 'admin@dormspace.local', password: 'admin-pass-123' } })).status()).toBe(200);
+    await admin.goto(`${stack.url}/adminpage/roomrequests`);
+    const row = admin.getByRole('row').filter({ hasText: 'Roommate: waiting for their answer' });
+    await row.getByRole('button', { name: 'Proceed' }).click();
+    await admin.getByText('Approve becomes possible once').waitFor();
+    expect(await admin.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    await shot(admin, 'approval-waiting');
+    await audit(admin, 'admin approval page');
+
+    // The invitation reached Rahul's open profile without a reload.
+    const invitation = rahul.page.getByRole('region', { name: 'My room' }).getByText(`${arjun.form.name} (${arjun.form.enrollmentId}) invites you to share room 101 in BH-1`);
+    await invitation.waitFor({ timeout: 10_000 });
+    await shot(rahul.page, 'invitation');
+    await rahul.page.getByRole('button', { name: 'Accept' }).click();
+    await rahul.page.getByText('You accepted. The warden decides next.').waitFor();
+
+    await admin.getByRole('button', { name: 'Approve' }).and(admin.locator(':enabled')).waitFor({ timeout: 10_000 });
+    await admin.getByText('Accepted', { exact: true }).waitFor();
+    await shot(admin, 'approval-accepted');
+  });
+
+  it('the admin approves; both boys see their room without reloading', async () => {
+    const arjunLoads = await pageLoads(arjun.page);
+    const rahulLoads = await pageLoads(rahul.page);
+    await admin.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Booking request approved').waitFor();
+
+    await room(arjun.page, 'Room 101, Double, Your room').waitFor({ timeout: 10_000 });
+    const arjunsRoom = arjun.page.getByRole('region', { name: 'My room' });
+    await arjunsRoom.getByText(`${rahul.form.name} (${rahul.form.enrollmentId})`).waitFor();
+    const rahulsRoom = rahul.page.getByRole('region', { name: 'My room' });
+    await rahulsRoom.getByText(`${arjun.form.name} (${arjun.form.enrollmentId})`).waitFor({ timeout: 10_000 });
+    expect(await rahulsRoom.locator('dd').nth(1).textContent()).toBe('101');
+    expect([await pageLoads(arjun.page), await pageLoads(rahul.page)]).toEqual([arjunLoads, rahulLoads]);
+    await shot(arjun.page, 'approved-phone');
+    await shot(rahul.page, 'approved-roommate-profile');
+    await arjun.page.goto(`${stack.url}/newprofile`);
+    await arjun.page.getByRole('region', { name: 'My room' }).getByText('Booked').waitFor();
+    await expectNoSidewaysScroll(arjun.page, 'profile at 390 px');
+    await shot(arjun.page, 'profile-phone');
+  });
+
+  it('a request is cancelled and the room is offered again', async () => {
+    const dev = await student('Male', 'Dev Kapoor');
+    const page = dev.page;
+    await page.goto(`${stack.url}/allotmentBH-2`);
+    await room(page, 'Room 103, Single, 1 bed free').click();
+    await page.getByRole('dialog', { name: 'Room Details' }).getByRole('button', { name: 'Book Room' }).click();
+    await page.getByText("Room 103's request has been sent!").waitFor();
+    await room(page, 'Room 103, Single, Pending Request').click();
+    await page.getByRole('dialog', { name: 'Room Details' }).getByRole('button', { name: 'Cancel request' }).click();
+    await page.getByText('Your request for room 103 has been cancelled.').waitFor();
+    await room(page, 'Room 103, Single, 1 bed free').waitFor();
+    await page.getByRole('region', { name: 'My room' }).getByText(/No room yet/).waitFor();
+    await shot(page, 'request-cancelled');
+
+    await admin.goto(`${stack.url}/adminpage/roomrequests`);
+    await admin.getByRole('heading', { name: 'Booking Requests' }).waitFor();
+    await admin.getByText('No pending booking requests').waitFor();
+  });
+
+  it('the admin tables keep their actions reachable on a phone', async () => {
+    const phone = await newPage(PHONE);
+    expect((await phone.context().request.post(`${stack.url}/api/user/login`, { data: { email: 'admin@dormspace.local', password: 'admin-pass-123' } })).status()).toBe(200);
+    const sam = await student('Male', 'Sam Roy');
+    await sam.page.context().request.post(`${stack.url}/api/bookroom/req`, { data: { hostel: 'BH-3', roomNumber: 101 } });
+    await phone.goto(`${stack.url}/adminpage/roomrequests`);
+    const proceed = phone.getByRole('button', { name: 'Proceed' });
+    await proceed.waitFor();
+    const box = await proceed.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(phone, 'booking requests at 390 px');
+    await shot(phone, 'admin-requests-phone');
+    await audit(phone, 'admin booking requests (phone)');
+  });
+});
+
+describe('every screen, on a phone and on a desktop', () => {
+  const STUDENT_SCREENS = ['/', '/outpass', '/selection', '/newprofile', '/allotmentGH-2', '/logout', '/review', '/abc', '/admin', '/no-such-page'];
+  const ADMIN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/roominquiry', '/adminpage/profile'];
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('on a %s nothing scrolls sideways and axe finds nothing serious', async (size, viewport) => {
+    const girl = await student('Female', `Phone Check ${size}`, viewport);
+    const admin = await newPage(viewport);
+    expect((await admin.context().request.post(`${stack.url}/api/user/login`, { data: { email: 'admin@dormspace.local', password: 'admin-pass-123' } })).status()).toBe(200);
+    const visitor = await newPage(viewport);
+    for (const [page, paths] of [
+      [girl.page, STUDENT_SCREENS],
+      [admin, ADMIN_SCREENS],
+      [visitor, ['/login', '/signup', '/forgot-password', '/review']],
+    ] as const) {
+      for (const path of paths) {
+        await page.goto(`${stack.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await expectNoSidewaysScroll(page, `${path} on a ${size}`);
+        await audit(page, `${path} (${page === visitor ? 'visitor' : page === admin ? 'admin' : 'student'}, ${size})`);
+      }
+    }
+    // A visitor is offered Log in, never Logout.
+    expect(await visitor.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    await visitor.getByRole('link', { name: 'Log in' }).waitFor();
+    if (size === 'phone') await shot(visitor, 'review-visitor-phone');
+  });
+});

@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { artifacts } from './stack.ts';
+
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules, and best practice such as heading order) on the page
+ * as it is now, and fails on any serious or critical violation, naming each. Returns the
+ * moderate and minor ones, for the report.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  const describe = (v: AxeViolation) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ''}`;
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map(describe), `axe on ${what}`).toEqual([]);
+  return violations.map(describe);
+}
+
+/** Nothing on the page is wider than the viewport (no sideways scrolling on a phone). */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const { width, scrollWidth } = await page.evaluate(() => ({ width: window.innerWidth, scrollWidth: document.documentElement.scrollWidth }));
+  expect(scrollWidth, `${what}: page ${scrollWidth} px wide in a ${width} px viewport`).toBeLessThanOrEqual(width);
+}
+
+/** How many full page loads a tab has made: unchanged means nothing was reloaded. */
+export const pageLoads = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation').length);
+
+/** Saves numbered screenshots into test-results/<folder>: the journey's artifacts. */
+export function screenshots(folder: string) {
+  const dir = join(artifacts, folder);
+  let step = 0;
+  return async (page: Page, name: string) => {
+    await mkdir(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, `${String(++step).padStart(2, '0')}-${name}.png`), fullPage: true });
+  };
+}
+
+let serial = 0;
+
+/** A new student, signed up and logged in through the REST bridge in this browser context. */
+export async function signUpStudent(context: BrowserContext, baseUrl: string, gender: 'Male' | 'Female', name: string) {
+  const tag = `${Date.now().toString(36)}${++serial}`;
+  const form = { name, email: `${tag}@campus.test`, password: 'student-pass-123', gender, enrollmentId: `E2E${tag}`.toUpperCase() };
+  expect((await context.request.post(`${baseUrl}/api/user/signup`, { data: form })).status()).toBe(201);
+  expect((await context.request.post(`${baseUrl}/api/user/login`, { data: { email: form.email, password: form.password } })).status()).toBe(200);
+  return form;
+}
