@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Alert } from './alert';
 import { Badge } from './badge';
 import { Card } from './card';
+import { DetailList } from './detail-list';
 import { renderWithUi } from './render-with-ui';
 import { Table } from './table';
 import { TBody, Td, Th, THead, Tr } from './table-parts';
@@ -60,5 +61,16 @@ describe('Table', () => {
     expect(table.parentElement?.tagName).toBe('DIV');
     expect(screen.getByRole('columnheader', { name: 'Room' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'B-204' })).toBeInTheDocument();
+  });
+});
+
+describe('DetailList', () => {
+  it('pairs each label with its value, and shows a dash for a missing one', () => {
+    renderWithUi(<DetailList items={[{ label: 'Room', value: 104 }, { label: 'Phone', value: null }, { label: 'Address', value: '' }]} />);
+    expect(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+      ['Room', '104'],
+      ['Phone', '—'],
+      ['Address', '—'],
+    ]);
   });
 });

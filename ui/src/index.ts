@@ -14,6 +14,7 @@ export type { ToastApi, ToastOptions, ToastTone } from './toast-context';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Card, type CardProps } from './card';
+export { DetailList, type Detail } from './detail-list';
 export { Table, type TableProps } from './table';
 export { THead, TBody, Tr, Th, Td } from './table-parts';
 export { TextField, type TextFieldProps, type TextFieldType } from './text-field';

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Spinner } from 'ui';
-import { DetailList } from '../../layout/detail-list';
+import { Alert, Card, DetailList, Spinner } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
 import { ADMIN_PROFILE } from './profile.operations';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, Dialog } from 'ui';
-import { DetailList } from '../../layout/detail-list';
+import { Badge, Button, Card, DetailList, Dialog } from 'ui';
 import type { HostelSummary } from './room-inquiry.operations';
 
 const Amenities = styled.ul`

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Card } from 'ui';
-import { DetailList } from '../../layout/detail-list';
+import { Card, DetailList } from 'ui';
 import { ANSWER } from './request-words';
 import type { PersonDetails, RoomRequestDetails } from './room-requests.operations';
 

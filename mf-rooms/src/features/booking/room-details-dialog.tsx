@@ -1,5 +1,4 @@
-import { Button, Dialog } from 'ui';
-import { Facts } from '../../components/facts';
+import { Button, DetailList, Dialog } from 'ui';
 import { floorName } from '../../lib/floor-name';
 import type { GridRoom } from '../room-grid/room-grid.operations';
 
@@ -53,22 +52,16 @@ export function RoomDetailsDialog({ room, hostel, pending, busy, onBook, onRoomm
       }
     >
       {room && (
-        <Facts>
-          <dt>Room Number</dt>
-          <dd>{room.number}</dd>
-          <dt>Status</dt>
-          <dd>{status}</dd>
-          <dt>Floor</dt>
-          <dd>{floorName(room.floor)}</dd>
-          <dt>Block</dt>
-          <dd>{hostel}</dd>
-          <dt>Room Type</dt>
-          <dd>{room.type}</dd>
-          <dt>Free beds</dt>
-          <dd>
-            {room.freeBeds} of {room.capacity}
-          </dd>
-        </Facts>
+        <DetailList
+          items={[
+            { label: 'Room Number', value: room.number },
+            { label: 'Status', value: status },
+            { label: 'Floor', value: floorName(room.floor) },
+            { label: 'Block', value: hostel },
+            { label: 'Room Type', value: room.type },
+            { label: 'Free beds', value: `${room.freeBeds} of ${room.capacity}` },
+          ]}
+        />
       )}
     </Dialog>
   );

@@ -1,10 +1,9 @@
 import { useId, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, ConfirmDialog, Spinner } from 'ui';
+import { Alert, Badge, Button, Card, ConfirmDialog, DetailList, Spinner } from 'ui';
 import { serverMessage } from 'web-kit';
 import { floorName } from '../../lib/floor-name';
-import { Facts } from '../../components/facts';
 import { fellow, HeldRoom } from './my-room-details';
 import type { MyRequest, MyRoomState } from './my-room.operations';
 import { useRequestActions } from './use-request-actions';
@@ -62,24 +61,15 @@ function PendingRequest({ request, onCancel, busy }: { request: MyRequest; onCan
       <p>
         <Badge tone="info">Pending Request</Badge>
       </p>
-      <Facts>
-        <dt>Hostel</dt>
-        <dd>{request.room.hostelName}</dd>
-        <dt>Room</dt>
-        <dd>{request.room.number}</dd>
-        <dt>Floor</dt>
-        <dd>{floorName(request.room.floor)}</dd>
-        <dt>Type</dt>
-        <dd>{request.room.type}</dd>
-        {request.roommate && (
-          <>
-            <dt>Roommate</dt>
-            <dd>
-              {fellow(request.roommate)}: {RESPONSE[request.roommateResponse ?? 'PENDING']}
-            </dd>
-          </>
-        )}
-      </Facts>
+      <DetailList
+        items={[
+          { label: 'Hostel', value: request.room.hostelName },
+          { label: 'Room', value: request.room.number },
+          { label: 'Floor', value: floorName(request.room.floor) },
+          { label: 'Type', value: request.room.type },
+          ...(request.roommate ? [{ label: 'Roommate', value: `${fellow(request.roommate)}: ${RESPONSE[request.roommateResponse ?? 'PENDING']}` }] : []),
+        ]}
+      />
       <p>The warden decides requests in the order they arrive.</p>
       <Actions>
         <Button size="sm" variant="danger" disabled={busy} onClick={onCancel}>

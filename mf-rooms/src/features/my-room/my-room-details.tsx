@@ -1,8 +1,6 @@
-import { Badge } from 'ui';
-import { Facts } from '../../components/facts';
+import { Badge, DetailList } from 'ui';
 import { floorName } from '../../lib/floor-name';
 import type { Fellow, MyRoom } from './my-room.operations';
-
 
 export const fellow = (person: Fellow) => (person.enrollmentId ? `${person.name} (${person.enrollmentId})` : person.name);
 
@@ -16,20 +14,16 @@ export function HeldRoom({ held }: { held: MyRoom }) {
       <p>
         <Badge tone="success">Booked</Badge>
       </p>
-      <Facts>
-        <dt>Hostel</dt>
-        <dd>{room.hostelName}</dd>
-        <dt>Room</dt>
-        <dd>{room.number}</dd>
-        <dt>Floor</dt>
-        <dd>{floorName(room.floor)}</dd>
-        <dt>Type</dt>
-        <dd>{room.type}</dd>
-        <dt>Bed</dt>
-        <dd>{held.bed}</dd>
-        <dt>Roommate</dt>
-        <dd>{roommates}</dd>
-      </Facts>
+      <DetailList
+        items={[
+          { label: 'Hostel', value: room.hostelName },
+          { label: 'Room', value: room.number },
+          { label: 'Floor', value: floorName(room.floor) },
+          { label: 'Type', value: room.type },
+          { label: 'Bed', value: held.bed },
+          { label: 'Roommate', value: roommates },
+        ]}
+      />
     </>
   );
 }

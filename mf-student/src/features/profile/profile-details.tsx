@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card } from 'ui';
+import { Badge, Card, DetailList } from 'ui';
 import type { ProfileUser } from './profile.operations';
 
 const Header = styled.div`
@@ -27,33 +27,15 @@ const Name = styled.h2`
   font-size: 1.375rem;
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.5rem 1.5rem;
-  margin: 0;
-
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  dd {
-    margin: 0;
-  }
-`;
-
-/** Missing optional details show a dash rather than an empty row. */
-const orDash = (value: string | null) => (value && value.trim() !== '' ? value : '—');
-
 /** The student's identity card: avatar initial, status badge, name and contact details. */
 export function ProfileDetails({ user }: { user: ProfileUser }) {
-  const rows: [string, string | null][] = [
-    ['Enrollment ID', user.enrollmentId],
-    ['Email', user.email],
-    ['Phone', user.phoneNumber],
-    ['Date of Birth', user.dob],
-    ['Address', user.address],
+  // Missing optional details show a dash rather than an empty row.
+  const rows = [
+    { label: 'Enrollment ID', value: user.enrollmentId?.trim() },
+    { label: 'Email', value: user.email },
+    { label: 'Phone', value: user.phoneNumber?.trim() },
+    { label: 'Date of Birth', value: user.dob },
+    { label: 'Address', value: user.address?.trim() },
   ];
   return (
     <Card>
@@ -66,14 +48,7 @@ export function ProfileDetails({ user }: { user: ProfileUser }) {
           <Badge tone="success">Active</Badge>
         </div>
       </Header>
-      <Details>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{orDash(value)}</dd>
-          </div>
-        ))}
-      </Details>
+      <DetailList items={rows} />
     </Card>
   );
 }

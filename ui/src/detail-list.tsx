@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: 0.5rem 1rem;
   margin: 0;
 `;
@@ -25,7 +25,10 @@ export interface Detail {
   value: ReactNode;
 }
 
-/** Label/value pairs as a definition list (profile, room and student details, hostel figures). */
+/**
+ * Label/value pairs as a definition list (profiles, room and request details, hostel figures);
+ * long values wrap rather than widen the page.
+ */
 export function DetailList({ items }: { items: readonly Detail[] }) {
   return (
     <List>
