@@ -1,35 +1,11 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Stack } from '../../scripts/stack.ts';
-import { expectAccessible, expectNoSidewaysScroll, pageLoads, screenshots, signUpStudent } from './browser.ts';
-import { artifacts, launchChromium, startTestStack } from './stack.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoSidewaysScroll, pageLoads, screenshots } from './browser.ts';
+import { PHONE, useJourney } from './session.ts';
 
-let stack: Stack;
-let stop: () => Promise<void>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const journey = useJourney('booking');
+const { student, audit } = journey;
 const shot = screenshots('booking');
-/** Moderate and minor axe findings, kept as an artifact (serious and critical ones fail the test). */
-const axeNotes: Record<string, string[]> = {};
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, ...(viewport === PHONE ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function student(gender: 'Male' | 'Female', name: string, viewport = DESKTOP) {
-  const page = await newPage(viewport);
-  const form = await signUpStudent(page.context(), stack.url, gender, name);
-  return { page, form };
-}
-
-const audit = async (page: Page, what: string) => void (axeNotes[what] = await expectAccessible(page, what));
 
 /** Presses Tab until the focused element's accessible name is `name` (at most 80 presses). */
 async function tabTo(page: Page, name: string): Promise<void> {
@@ -46,18 +22,6 @@ async function tabTo(page: Page, name: string): Promise<void> {
 
 const room = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-beforeAll(async () => {
-  ({ stack, stop } = await startTestStack());
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await writeFile(join(artifacts, 'booking-axe.json'), JSON.stringify(axeNotes, null, 2)).catch(() => undefined);
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await stop?.();
-});
-
 describe("girls' blocks: instant booking, in Chromium against the stack npm start serves", () => {
   let meera: Awaited<ReturnType<typeof student>>;
   let tara: Awaited<ReturnType<typeof student>>;
@@ -65,12 +29,12 @@ describe("girls' blocks: instant booking, in Chromium against the stack npm star
   it('a girl books a room with the keyboard alone; another girl\'s open grid shows it taken without a reload', async () => {
     meera = await student('Female', 'Meera Nair');
     tara = await student('Female', 'Tara Iyer');
-    await tara.page.goto(`${stack.url}/allotmentGH-1`);
+    await tara.page.goto(`${journey.url()}/allotmentGH-1`);
     await room(tara.page, 'Room 3, Single, 1 bed free').waitFor();
     const taraLoads = await pageLoads(tara.page);
 
     const page = meera.page;
-    await page.goto(`${stack.url}/allotmentGH-1`);
+    await page.goto(`${journey.url()}/allotmentGH-1`);
     await page.getByRole('heading', { name: 'My room' }).waitFor();
     await room(page, 'Room 3, Single, 1 bed free').waitFor();
     await shot(page, 'gh1-grid');
@@ -135,11 +99,11 @@ describe("boys' blocks: a request with a roommate, consent and approval", () => 
   it('a boy on a phone opens Room Details, is stopped by an empty roommate form, then names a second boy', async () => {
     arjun = await student('Male', 'Arjun Das', PHONE);
     rahul = await student('Male', 'Rahul Bose');
-    await rahul.page.goto(`${stack.url}/newprofile`);
+    await rahul.page.goto(`${journey.url()}/newprofile`);
     await rahul.page.getByRole('region', { name: 'My room' }).getByText(/No room yet/).waitFor();
 
     const page = arjun.page;
-    await page.goto(`${stack.url}/allotmentBH-1`);
+    await page.goto(`${journey.url()}/allotmentBH-1`);
     await room(page, 'Room 101, Double, 2 beds free').waitFor();
     await shot(page, 'bh1-grid-phone');
     await expectNoSidewaysScroll(page, 'BH-1 grid at 390 px');
@@ -169,9 +133,8 @@ describe("boys' blocks: a request with a roommate, consent and approval", () => 
   });
 
   it('the admin opens the request: Approve waits for the roommate; the roommate accepts on his own screen; the admin sees it live', async () => {
-    admin = await newPage();
-    expect((await admin.context().request.post(`${stack.url}/api/user/login`, { data: { email: 'admin@dormspace.local', password: 'admin-pass-123' } })).status()).toBe(200);
-    await admin.goto(`${stack.url}/adminpage/roomrequests`);
+    admin = await journey.admin();
+    await admin.goto(`${journey.url()}/adminpage/roomrequests`);
     const row = admin.getByRole('row').filter({ hasText: 'Roommate: waiting for their answer' });
     await row.getByRole('button', { name: 'Proceed' }).click();
     await admin.getByText('Approve becomes possible once').waitFor();
@@ -206,7 +169,7 @@ describe("boys' blocks: a request with a roommate, consent and approval", () => 
     expect([await pageLoads(arjun.page), await pageLoads(rahul.page)]).toEqual([arjunLoads, rahulLoads]);
     await shot(arjun.page, 'approved-phone');
     await shot(rahul.page, 'approved-roommate-profile');
-    await arjun.page.goto(`${stack.url}/newprofile`);
+    await arjun.page.goto(`${journey.url()}/newprofile`);
     await arjun.page.getByRole('region', { name: 'My room' }).getByText('Booked').waitFor();
     await expectNoSidewaysScroll(arjun.page, 'profile at 390 px');
     await shot(arjun.page, 'profile-phone');
@@ -215,7 +178,7 @@ describe("boys' blocks: a request with a roommate, consent and approval", () => 
   it('a request is cancelled and the room is offered again', async () => {
     const dev = await student('Male', 'Dev Kapoor');
     const page = dev.page;
-    await page.goto(`${stack.url}/allotmentBH-2`);
+    await page.goto(`${journey.url()}/allotmentBH-2`);
     await room(page, 'Room 103, Single, 1 bed free').click();
     await page.getByRole('dialog', { name: 'Room Details' }).getByRole('button', { name: 'Book Room' }).click();
     await page.getByText("Room 103's request has been sent!").waitFor();
@@ -226,17 +189,16 @@ describe("boys' blocks: a request with a roommate, consent and approval", () => 
     await page.getByRole('region', { name: 'My room' }).getByText(/No room yet/).waitFor();
     await shot(page, 'request-cancelled');
 
-    await admin.goto(`${stack.url}/adminpage/roomrequests`);
+    await admin.goto(`${journey.url()}/adminpage/roomrequests`);
     await admin.getByRole('heading', { name: 'Booking Requests' }).waitFor();
     await admin.getByText('No pending booking requests').waitFor();
   });
 
   it('the admin tables keep their actions reachable on a phone', async () => {
-    const phone = await newPage(PHONE);
-    expect((await phone.context().request.post(`${stack.url}/api/user/login`, { data: { email: 'admin@dormspace.local', password: 'admin-pass-123' } })).status()).toBe(200);
+    const phone = await journey.admin(PHONE);
     const sam = await student('Male', 'Sam Roy');
-    await sam.page.context().request.post(`${stack.url}/api/bookroom/req`, { data: { hostel: 'BH-3', roomNumber: 101 } });
-    await phone.goto(`${stack.url}/adminpage/roomrequests`);
+    await sam.page.context().request.post(`${journey.url()}/api/bookroom/req`, { data: { hostel: 'BH-3', roomNumber: 101 } });
+    await phone.goto(`${journey.url()}/adminpage/roomrequests`);
     const proceed = phone.getByRole('button', { name: 'Proceed' });
     await proceed.waitFor();
     const box = await proceed.boundingBox();
@@ -247,34 +209,3 @@ describe("boys' blocks: a request with a roommate, consent and approval", () => 
   });
 });
 
-describe('every screen, on a phone and on a desktop', () => {
-  const STUDENT_SCREENS = ['/', '/outpass', '/selection', '/newprofile', '/allotmentGH-2', '/logout', '/review', '/abc', '/admin', '/no-such-page'];
-  const ADMIN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/roominquiry', '/adminpage/profile'];
-
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const)('on a %s nothing scrolls sideways and axe finds nothing serious', async (size, viewport) => {
-    const girl = await student('Female', `Phone Check ${size}`, viewport);
-    const admin = await newPage(viewport);
-    expect((await admin.context().request.post(`${stack.url}/api/user/login`, { data: { email: 'admin@dormspace.local', password: 'admin-pass-123' } })).status()).toBe(200);
-    const visitor = await newPage(viewport);
-    for (const [page, paths] of [
-      [girl.page, STUDENT_SCREENS],
-      [admin, ADMIN_SCREENS],
-      [visitor, ['/login', '/signup', '/forgot-password', '/review']],
-    ] as const) {
-      for (const path of paths) {
-        await page.goto(`${stack.url}${path}`);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        await expectNoSidewaysScroll(page, `${path} on a ${size}`);
-        await audit(page, `${path} (${page === visitor ? 'visitor' : page === admin ? 'admin' : 'student'}, ${size})`);
-      }
-    }
-    // A visitor is offered Log in, never Logout.
-    expect(await visitor.getByRole('button', { name: 'Logout' }).count()).toBe(0);
-    await visitor.getByRole('link', { name: 'Log in' }).waitFor();
-    if (size === 'phone') await shot(visitor, 'review-visitor-phone');
-  });
-});

@@ -1,54 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newStudent, occupancy, roomsOf, useTestApp } from '../../../test/app.js';
-import type { Client } from '../../../test/client.js';
+import { useTestApp } from '../../../test/app.js';
 import { subscribe } from '../../../test/ws.js';
+import { roommateKit } from './roommate.kit.js';
 
 const app = useTestApp({ poolMax: 20 });
-
-type Student = Awaited<ReturnType<typeof newStudent>>;
-const boy = () => newStudent(app, { gender: 'Male' });
-
-interface RequestShape {
-  id: string;
-  status: string;
-  roommateResponse: string | null;
-  decisionReason: string | null;
-  student: { name: string; email: string | null };
-  roommate: { name: string; enrollmentId: string; email: string | null; phoneNumber: string | null } | null;
-}
-const FIELDS = 'id status roommateResponse decisionReason student { name email } roommate { name enrollmentId email phoneNumber }';
-
-/** Runs a GraphQL operation; resolves to its data, or to the error code it was refused with. */
-async function gql<T>(client: Client, query: string, variables: Record<string, unknown> = {}): Promise<T | { code: string; message: string }> {
-  const reply = await client.gql<T>(query, variables);
-  const error = reply.body.errors?.[0];
-  return error ? { code: String(error.extensions?.code), message: error.message } : reply.body.data!;
-}
-
-/** A free Double room of a boys' hostel, different for every call. */
-let nextDouble = 0;
-async function freeDouble(client: Client, hostel = 'BH-1') {
-  const doubles = (await roomsOf(client, hostel)).filter((r) => r.type === 'Double' && r.freeBeds === 2);
-  return doubles[nextDouble++ % doubles.length]!;
-}
-
-async function invite(requester: Student, mate: Student, hostel = 'BH-1'): Promise<{ id: string; roomId: string }> {
-  const room = await freeDouble(requester.client, hostel);
-  const sent = await gql<{ requestRoom: { id: string } }>(requester.client, 'mutation($r: ID!, $m: RoommateInput) { requestRoom(roomId: $r, roommate: $m) { id } }', {
-    r: room._id,
-    m: { name: mate.form.name, enrollmentId: mate.form.enrollmentId },
-  });
-  if (!('requestRoom' in sent)) throw new Error(`request refused: ${sent.message}`);
-  return { id: sent.requestRoom.id, roomId: room._id };
-}
-
-const respond = (mate: Student, id: string, accept: boolean) =>
-  gql<{ respondToRoommateInvite: RequestShape }>(mate.client, `mutation($id: ID!, $a: Boolean!) { respondToRoommateInvite(id: $id, accept: $a) { ${FIELDS} } }`, { id, a: accept });
-const cancel = (student: Student, id: string) => gql<{ cancelRoomRequest: RequestShape }>(student.client, `mutation($id: ID!) { cancelRoomRequest(id: $id) { ${FIELDS} } }`, { id });
-const decide = (admin: Client, id: string, decision: 'APPROVED' | 'REJECTED', reason?: string) =>
-  gql<{ decideRoomRequest: RequestShape }>(admin, `mutation($id: ID!, $d: Decision!, $r: String) { decideRoomRequest(id: $id, decision: $d, reason: $r) { ${FIELDS} } }`, { id, d: decision, r: reason });
-const statusOf = async (id: string) => (await app.gateway.orm.em.fork().execute<{ status: string; roommate_response: string | null }[]>('select status, roommate_response from room_requests where id = ?', [id]))[0]!;
-const bedsOf = async (...students: Student[]) => (await occupancy(app)).filter((o) => students.some((s) => s.id === o.student_id));
+const { boy, gql, freeDouble, invite, respond, cancel, decide, statusOf, bedsOf } = roommateKit(app);
 
 describe('roommate consent', () => {
   it('invites the roommate live; the admin approves only after they accept; both see their room', async () => {
@@ -203,68 +159,6 @@ describe('who may do what', () => {
     expect(tooLong).toMatchObject({ status: 400, body: { field: 'reason' } });
     expect(await decide(admin, sent.body.request._id, 'REJECTED', ' Block under repair ')).toMatchObject({ decideRoomRequest: { status: 'REJECTED', decisionReason: 'Block under repair' } });
     expect(await gql(a.client, 'query { myRoomRequests { status decisionReason } }')).toEqual({ myRoomRequests: [{ status: 'REJECTED', decisionReason: 'Block under repair' }] });
-  });
-});
-
-describe('races, settled by locks and constraints', () => {
-  const ROUNDS = 6;
-
-  it('the roommate accepting while the admin approves: approved only with an acceptance, never a bed without one', async () => {
-    const admin = await app.admin();
-    for (let round = 0; round < ROUNDS; round++) {
-      const [a, mate] = await Promise.all([boy(), boy()]);
-      const { id } = await invite(a, mate, 'BH-2');
-      const [accepted, approved] = await Promise.all([respond(mate, id, true), decide(admin, id, 'APPROVED')]);
-      expect(accepted).toMatchObject({ respondToRoommateInvite: { roommateResponse: 'ACCEPTED' } });
-      const row = await statusOf(id);
-      if ('decideRoomRequest' in approved) expect(row).toEqual({ status: 'Approved', roommate_response: 'Accepted' });
-      else expect([approved.code, row]).toEqual(['CONFLICT', { status: 'Pending', roommate_response: 'Accepted' }]);
-      expect(await bedsOf(a, mate)).toHaveLength(row.status === 'Approved' ? 2 : 0);
-    }
-  });
-
-  it('the roommate declining while the admin approves an accepted pair: one of them wins, whole', async () => {
-    const admin = await app.admin();
-    for (let round = 0; round < ROUNDS; round++) {
-      const [a, mate] = await Promise.all([boy(), boy()]);
-      const { id } = await invite(a, mate, 'BH-3');
-      await respond(mate, id, true);
-      const [declined, approved] = await Promise.all([respond(mate, id, false), decide(admin, id, 'APPROVED')]);
-      const winners = ['respondToRoommateInvite' in declined, 'decideRoomRequest' in approved].filter(Boolean);
-      expect(winners).toHaveLength(1);
-      const row = await statusOf(id);
-      expect(['Approved', 'Declined']).toContain(row.status);
-      expect(await bedsOf(a, mate)).toHaveLength(row.status === 'Approved' ? 2 : 0);
-    }
-  });
-
-  it('a cancel during the approval: cancelled with no bed, or approved with the cancel refused', async () => {
-    const admin = await app.admin();
-    for (let round = 0; round < ROUNDS; round++) {
-      const a = await boy();
-      const sent = await a.client.rest<{ request: { _id: string } }>('POST', '/bookroom/req', { _id: (await freeDouble(a.client, 'BH-5'))._id });
-      const id = sent.body.request._id;
-      const [cancelled, approved] = await Promise.all([cancel(a, id), decide(admin, id, 'APPROVED')]);
-      expect(['cancelRoomRequest' in cancelled, 'decideRoomRequest' in approved].filter(Boolean)).toHaveLength(1);
-      const row = await statusOf(id);
-      expect(await bedsOf(a)).toHaveLength(row.status === 'Approved' ? 1 : 0);
-      if (row.status === 'Cancelled') expect(approved).toEqual({ code: 'CONFLICT', message: 'This request has already been cancelled.' });
-    }
-  });
-
-  it('two requests for the last bed of a room, approved at once: one bed given, the other request still pending', async () => {
-    for (let round = 0; round < ROUNDS; round++) {
-      const [holder, x, y] = await Promise.all([boy(), boy(), boy()]);
-      const [admin1, admin2] = await Promise.all([app.admin(), app.admin()]);
-      const room = await freeDouble(holder.client, 'BH-4');
-      const first = await holder.client.rest<{ request: { _id: string } }>('POST', '/bookroom/req', { _id: room._id });
-      await decide(admin1, first.body.request._id, 'APPROVED');
-      const [rx, ry] = await Promise.all([x, y].map((s) => s.client.rest<{ request: { _id: string } }>('POST', '/bookroom/req', { _id: room._id })));
-      const replies = await Promise.all([decide(admin1, rx!.body.request._id, 'APPROVED'), decide(admin2, ry!.body.request._id, 'APPROVED')]);
-      expect(replies.filter((r) => 'decideRoomRequest' in r)).toHaveLength(1);
-      expect(replies.find((r) => !('decideRoomRequest' in r))).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/no longer has a free bed/) });
-      expect((await occupancy(app)).filter((o) => o.room_id === room._id)).toHaveLength(2);
-    }
   });
 });
 

@@ -1,0 +1,57 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Stack } from '../../scripts/stack.ts';
+import { expectAccessible, signUpStudent } from './browser.ts';
+import { artifacts, launchChromium, startTestStack } from './stack.ts';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * One journey file's world: the stack npm start serves, a Chromium, pages in their own contexts
+ * (a phone size gets a phone's touch and pixel ratio), students signed up through the API, and
+ * axe audits whose moderate and minor findings are written to test-results/<name>-axe.json.
+ */
+export function useJourney(name: string) {
+  let stack: Stack;
+  let stop: () => Promise<void>;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const axeNotes: Record<string, string[]> = {};
+
+  beforeAll(async () => {
+    ({ stack, stop } = await startTestStack());
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await writeFile(join(artifacts, `${name}-axe.json`), JSON.stringify(axeNotes, null, 2)).catch(() => undefined);
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await stop?.();
+  });
+
+  const journey = {
+    url: (path = '') => `${stack.url}${path}`,
+    async newPage(viewport = DESKTOP): Promise<Page> {
+      const context = await browser.newContext({ viewport, ...(viewport === PHONE ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async student(gender: 'Male' | 'Female', studentName: string, viewport = DESKTOP) {
+      const page = await journey.newPage(viewport);
+      const form = await signUpStudent(page.context(), stack.url, gender, studentName);
+      return { page, form };
+    },
+    /** A page logged in as the development seed's admin. */
+    async admin(viewport = DESKTOP) {
+      const page = await journey.newPage(viewport);
+      expect((await page.context().request.post(`${stack.url}/api/user/login`, { data: { email: 'admin@dormspace.local', password: 'admin-pass-123' } })).status()).toBe(200);
+      return page;
+    },
+    audit: async (page: Page, what: string) => void (axeNotes[what] = await expectAccessible(page, what)),
+  };
+  return journey;
+}
