@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import pg from 'pg';
-import { hashPassword } from '../src/modules/auth/password.js';
+import { hashPassword } from '../src/core/password.js';
 import { percentiles } from './setup.js';
 
 const STUDENTS = 5000;

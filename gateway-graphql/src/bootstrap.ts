@@ -10,7 +10,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { systemClock, type Clock } from './core/clock.js';
-import type { RequestContext, SessionCookieJar } from './core/context.js';
+import type { RequestContext, SessionCookieJar } from './context.js';
 import { readCookie, SESSION_COOKIE, sessionCookieOptions } from './core/cookies.js';
 import { openOrm } from './db/orm.js';
 import { buildGatewaySchema } from './graphql/schema.js';
@@ -27,6 +27,7 @@ import { createEventBus, type EventBus } from './core/events.js';
 import { SessionCache } from './modules/auth/session.cache.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { RoomDirectory } from './modules/room/room.directory.js';
+import { findRooms } from './modules/room/room.queries.js';
 import { createServices } from './services.js';
 import { isOriginAllowed } from './http/origin.js';
 
@@ -82,7 +83,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const events = createEventBus(options.redisUrl);
   const sessionCache = new SessionCache(events.bus);
   const stopSessionCache = sessionCache.listen();
-  const availability = new RoomAvailabilityFeed(orm, events.bus);
+  const availability = new RoomAvailabilityFeed((roomIds) => findRooms(orm.em.fork(), { roomIds }), events.bus);
   const deps = {
     clock: options.clock ?? systemClock,
     mailer,

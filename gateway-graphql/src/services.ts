@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from './core/clock.js';
 import type { EventBus } from './core/events.js';
 import { Publisher } from './core/publisher.js';
-import { ActivityService } from './modules/activity/activity.service.js';
+import { ActivityService, adminCounts } from './modules/activity/activity.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { SessionService } from './modules/auth/session.service.js';
@@ -32,7 +32,7 @@ export interface ServiceDeps {
 /** Every rule of the product lives in one of these; GraphQL and REST both call them. */
 export function createServices(em: EntityManager, deps: ServiceDeps) {
   const sessions = new SessionService(em, deps.clock, deps.sessionTtlMs, deps.sessionCache);
-  const publisher = new Publisher(em, deps.bus, deps.availability);
+  const publisher = new Publisher(deps.bus, deps.availability, () => adminCounts(em));
   const hostels = new HostelService(em);
   return {
     sessions,

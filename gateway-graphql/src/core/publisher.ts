@@ -1,23 +1,22 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { adminCounts, toActivityView } from '../modules/activity/activity.service.js';
-import type { Activity } from '../modules/activity/activity.entity.js';
+import type { FeedEventKind } from './enums.js';
 import type { EventBus } from './events.js';
 import type { RoomAvailabilityFeed } from './room-availability.js';
-import { roomRequestForStudents, type OutpassView, type RoomRequestView } from './views.js';
+import { roomRequestForStudents, type ActivityView, type AdminCounts, type OutpassView, type RoomRequestView } from './views.js';
 
 /**
  * Turns committed changes into events. Services call it only after their transaction has
- * committed, so a subscriber never hears of something a query could not yet see.
+ * committed, so a subscriber never hears of something a query could not yet see. It knows no
+ * module: the admin counts come from whoever composes it (services.ts).
  */
 export class Publisher {
   constructor(
-    private readonly em: EntityManager,
     private readonly bus: EventBus,
     private readonly availability: RoomAvailabilityFeed,
+    private readonly adminCounts: () => Promise<AdminCounts>,
   ) {}
 
-  async activity(kind: 'CREATED' | 'RESOLVED', activity: Activity): Promise<void> {
-    this.bus.publish('ADMIN_FEED', { kind, activity: toActivityView(activity), counts: await adminCounts(this.em) });
+  async activity(kind: FeedEventKind, activity: ActivityView): Promise<void> {
+    this.bus.publish('ADMIN_FEED', { kind, activity, counts: await this.adminCounts() });
   }
 
   /** Rooms whose beds changed: their fresh availability is published within milliseconds. */

@@ -1,6 +1,5 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { findRooms } from '../modules/room/room.queries.js';
 import type { EventBus } from './events.js';
+import type { RoomView } from './views.js';
 
 /**
  * Room availability events, coalesced: rooms whose beds changed (after commit) are read
@@ -12,8 +11,9 @@ export class RoomAvailabilityFeed {
   private readonly pending = new Set<string>();
   private flushing: Promise<void> | undefined;
 
+  /** `readRooms` reads rooms with their free beds now (the room module's query, given by bootstrap). */
   constructor(
-    private readonly orm: MikroORM,
+    private readonly readRooms: (roomIds: string[]) => Promise<RoomView[]>,
     private readonly bus: EventBus,
     private readonly delayMs = 10,
   ) {}
@@ -37,7 +37,7 @@ export class RoomAvailabilityFeed {
     const roomIds = [...this.pending];
     this.pending.clear();
     try {
-      for (const room of await findRooms(this.orm.em.fork(), { roomIds })) this.bus.publish('ROOM_AVAILABILITY', room.hostelId, room);
+      for (const room of await this.readRooms(roomIds)) this.bus.publish('ROOM_AVAILABILITY', room.hostelId, room);
     } catch (error) {
       console.error('[events] room availability not published:', error instanceof Error ? error.message : error);
     }

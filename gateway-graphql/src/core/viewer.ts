@@ -1,5 +1,5 @@
 import { forbidden, unauthenticated } from './errors.js';
-import type { Gender, Role } from '../modules/user/user.entity.js';
+import { Gender, Role } from './enums.js';
 
 /** Who is calling, as established by the session cookie. Never taken from a request body. */
 export interface Viewer {
@@ -16,10 +16,10 @@ export function requireViewer(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
-/** The caller must be logged in with this role. */
-export function requireRole(viewer: Viewer | null, role: Role): Viewer {
+/** The caller must be logged in with this role, or one of these roles. */
+export function requireRole(viewer: Viewer | null, ...roles: [Role, ...Role[]]): Viewer {
   const known = requireViewer(viewer);
-  if (known.role !== role) throw forbidden();
+  if (!roles.includes(known.role)) throw forbidden();
   return known;
 }
 

@@ -1,3 +1,5 @@
+import type { ActivityKind, BookingMode, FeedEventKind, Gender, RequestStatus, Responsibility, RoomKind, RoommateResponse, RoomRequestStatus } from './enums.js';
+
 /**
  * What services return and events carry: plain, JSON-safe data (dates as ISO strings), so an
  * event means the same in this process and after a trip through Redis. GraphQL types and the
@@ -10,7 +12,7 @@ export interface RoomView {
   hostelName: string;
   number: number;
   floor: number;
-  type: 'Single' | 'Double';
+  type: RoomKind;
   capacity: number;
   freeBeds: number;
   isAvailable: boolean;
@@ -21,8 +23,8 @@ export interface RoomView {
 export interface HostelView {
   id: string;
   name: string;
-  gender: 'Male' | 'Female';
-  bookingMode: 'instant' | 'approval';
+  gender: Gender;
+  bookingMode: BookingMode;
   amenities: string[];
   totalRooms: number;
   availableRooms: number;
@@ -42,12 +44,8 @@ export interface PersonView {
   address: string | null;
   phoneNumber: string | null;
   dob: string | null;
-  gender: 'Male' | 'Female' | null;
+  gender: Gender | null;
 }
-
-export type Status = 'Pending' | 'Approved' | 'Rejected';
-
-export type RoomRequestStatus = Status | 'Cancelled' | 'Declined';
 
 export interface RoomRequestView {
   id: string;
@@ -55,7 +53,7 @@ export interface RoomRequestView {
   student: PersonView;
   roommate: PersonView | null;
   /** The named roommate's answer; null without a roommate. */
-  roommateResponse: 'Pending' | 'Accepted' | 'Declined' | null;
+  roommateResponse: RoommateResponse | null;
   respondedAt: string | null;
   room: RoomView;
   /** Whether the room still has beds for this request: one, or two with a roommate. */
@@ -90,10 +88,10 @@ export interface OutpassView {
   dateOfArrival: string;
   outTime: string;
   reason: string;
-  responsibility: 'Yes' | 'No';
+  responsibility: Responsibility;
   rollNo: string;
   description: string | null;
-  status: Status;
+  status: RequestStatus;
   decisionReason: string | null;
   createdAt: string;
   decidedAt: string | null;
@@ -101,7 +99,7 @@ export interface OutpassView {
 
 export interface ActivityView {
   id: string;
-  type: 'Outpass Request' | 'Room Booking Request';
+  type: ActivityKind;
   description: string;
   timestamp: string;
   resolved: boolean;
@@ -116,7 +114,7 @@ export interface AdminCounts {
 }
 
 export interface AdminFeedEvent {
-  kind: 'CREATED' | 'RESOLVED';
+  kind: FeedEventKind;
   activity: ActivityView;
   counts: AdminCounts;
 }

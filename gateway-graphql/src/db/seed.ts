@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from '../modules/auth/password.js';
-import { BookingMode, Hostel } from '../modules/hostel/hostel.entity.js';
-import { Room, RoomType } from '../modules/room/room.entity.js';
-import { Gender, Role, User } from '../modules/user/user.entity.js';
+import { hashPassword } from '../core/password.js';
+import { Hostel } from '../modules/hostel/hostel.entity.js';
+import { Room } from '../modules/room/room.entity.js';
+import { User } from '../modules/user/user.entity.js';
+import { BookingMode, Gender, Role, RoomKind } from '../core/enums.js';
 
 interface HostelPlan {
   name: string;
@@ -41,7 +42,7 @@ export const HOSTEL_PLANS: HostelPlan[] = [
 ];
 
 /** A fixed mix: every third room is a Single, the rest Doubles. */
-export const roomTypeAt = (index: number): RoomType => (index % 3 === 2 ? RoomType.SINGLE : RoomType.DOUBLE);
+export const roomTypeAt = (index: number): RoomKind => (index % 3 === 2 ? RoomKind.SINGLE : RoomKind.DOUBLE);
 
 /** Loads the hostels and their rooms; idempotent, so every start may run it. */
 export async function seedHostels(em: EntityManager): Promise<void> {
@@ -51,7 +52,7 @@ export async function seedHostels(em: EntityManager): Promise<void> {
     for (const { floor, rooms } of plan.floors) {
       for (let i = 0; i < rooms; i++) {
         const type = roomTypeAt(i);
-        em.create(Room, { hostel, number: floor * 100 + i + 1, type, capacity: type === RoomType.SINGLE ? 1 : 2 });
+        em.create(Room, { hostel, number: floor * 100 + i + 1, type, capacity: type === RoomKind.SINGLE ? 1 : 2 });
       }
     }
   }

@@ -1,9 +1,9 @@
-import { buildSchema, type AuthChecker } from 'type-graphql';
+import { buildSchema, type AuthCheckerFn } from 'type-graphql';
+import './enums.js';
 import type { GraphQLSchema } from 'graphql';
 import { createEventBus, type EventBus } from '../core/events.js';
-import type { RequestContext } from '../core/context.js';
+import type { RequestContext } from '../context.js';
 import { requireRole, requireViewer } from '../core/viewer.js';
-import type { Role } from '../modules/user/user.entity.js';
 import { ActivityResolver } from '../modules/activity/activity.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BookingResolver } from '../modules/booking/booking.resolver.js';
@@ -12,11 +12,16 @@ import { HostelResolver } from '../modules/hostel/hostel.resolver.js';
 import { OutpassResolver } from '../modules/outpass/outpass.resolver.js';
 import { RoomResolver } from '../modules/room/room.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
+import { Role } from '../core/enums.js';
 
-/** `@Authorized()` needs a session; `@Authorized(Role.ADMIN)` an admin. Throws our own coded errors. */
-const authChecker: AuthChecker<RequestContext, Role> = ({ context }, roles) => {
-  if (roles.length === 0) requireViewer(context.viewer);
-  else roles.forEach((role) => requireRole(context.viewer, role));
+/**
+ * `@Authorized()` needs a session; `@Authorized(Role.ADMIN)` an admin; `@Authorized(A, B)` a
+ * caller holding either role. Throws our own coded errors.
+ */
+export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, roles) => {
+  const [first, ...rest] = roles;
+  if (first === undefined) requireViewer(context.viewer);
+  else requireRole(context.viewer, first, ...rest);
   return true;
 };
 

@@ -1,7 +1,8 @@
 import type { Response } from 'express';
-import type { RequestContext } from '../core/context.js';
-import { Role, type User } from '../modules/user/user.entity.js';
+import type { RequestContext } from '../context.js';
+import { type User } from '../modules/user/user.entity.js';
 import type { ActivityView, HostelView, OutpassView, PersonView, RoomRequestView, RoomView } from '../core/views.js';
+import { Role } from '../core/enums.js';
 
 /** The request context the REST middleware put on `res.locals`. */
 export const ctxOf = (res: Response): RequestContext => res.locals.ctx as RequestContext;

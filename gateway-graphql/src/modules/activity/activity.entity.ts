@@ -3,11 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { RoomRequest } from '../booking/room-request.entity.js';
 import { Outpass } from '../outpass/outpass.entity.js';
 import { User } from '../user/user.entity.js';
-
-export enum ActivityType {
-  OUTPASS_REQUEST = 'Outpass Request',
-  ROOM_BOOKING_REQUEST = 'Room Booking Request',
-}
+import { ActivityKind } from '../../core/enums.js';
 
 /** An item of the admin's Recent Activity, written in the same transaction as what it is about. */
 @Entity({ tableName: 'activities' })
@@ -17,8 +13,8 @@ export class Activity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
 
-  @Enum({ items: () => ActivityType, nativeEnumName: 'activity_type' })
-  type!: ActivityType;
+  @Enum({ items: () => ActivityKind, nativeEnumName: 'activity_type' })
+  type!: ActivityKind;
 
   @Property({ type: 'string', length: 500 })
   description!: string;

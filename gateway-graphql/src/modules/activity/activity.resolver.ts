@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import type { RequestContext } from '../../core/context.js';
+import type { RequestContext } from '../../context.js';
 import type { ActivityView, AdminCounts, AdminFeedEvent } from '../../core/views.js';
 import { requireRole } from '../../core/viewer.js';
-import { Role } from '../user/user.entity.js';
 import { ActivityType, AdminCountsType, AdminFeedEventType } from './activity.type.js';
+import { Role } from '../../core/enums.js';
 
 @Resolver()
 export class ActivityResolver {

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActivityView, AdminCounts } from '../../core/views.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
-import { Role } from '../user/user.entity.js';
 import { Activity } from './activity.entity.js';
+import { Role } from '../../core/enums.js';
 
 export const toActivityView = (a: Activity): ActivityView => ({
   id: a.id,

@@ -61,7 +61,7 @@ describe('live events over graphql-ws', () => {
       const student = await newStudent(app);
       const applied = await student.client.rest<{ outpass: { _id: string } }>('POST', '/user/apply', outpass);
       const created = await feed.next();
-      expect(created.adminFeed).toMatchObject({ kind: 'CREATED', activity: { type: 'Outpass Request', resolved: false, outpassId: applied.body.outpass._id } });
+      expect(created.adminFeed).toMatchObject({ kind: 'CREATED', activity: { type: 'OUTPASS_REQUEST', resolved: false, outpassId: applied.body.outpass._id } });
       // Published after commit: another connection already sees the row the event speaks of.
       expect(await visibleElsewhere('select 1 from activities where id = $1', [created.adminFeed.activity.id])).toBe(1);
       expect(created.adminFeed.counts.pendingOutpasses).toBeGreaterThanOrEqual(1);
@@ -86,8 +86,8 @@ describe('live events over graphql-ws', () => {
       const ra = await a.client.rest<{ request: { _id: string } }>('POST', '/bookroom/req', { _id: room._id });
       const rb = await b.client.rest<{ request: { _id: string } }>('POST', '/bookroom/req', { _id: room._id });
       // The refused outpass said nothing: the first two events are the two room requests.
-      expect((await feed.next()).adminFeed.activity).toMatchObject({ type: 'Room Booking Request', roomRequestId: ra.body.request._id });
-      expect((await feed.next()).adminFeed.activity).toMatchObject({ type: 'Room Booking Request', roomRequestId: rb.body.request._id });
+      expect((await feed.next()).adminFeed.activity).toMatchObject({ type: 'ROOM_BOOKING_REQUEST', roomRequestId: ra.body.request._id });
+      expect((await feed.next()).adminFeed.activity).toMatchObject({ type: 'ROOM_BOOKING_REQUEST', roomRequestId: rb.body.request._id });
       await admin.rest('POST', `/roomrequests/update/${ra.body.request._id}`, { update: 'Approved' });
       expect((await feed.next()).adminFeed.kind).toBe('RESOLVED');
       const conflict = await admin.rest('POST', `/roomrequests/update/${rb.body.request._id}`, { update: 'Approved' }); // rolled back

@@ -1,13 +1,15 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { ActivityKind, FeedEventKind } from '../../core/enums.js';
+import type { ActivityView, AdminCounts, AdminFeedEvent } from '../../core/views.js';
 
 /** An item of Recent Activity. */
 @ObjectType('Activity', { simpleResolvers: true })
-export class ActivityType {
+export class ActivityType implements ActivityView {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { description: "'Outpass Request' or 'Room Booking Request'" })
-  type!: string;
+  @Field(() => ActivityKind)
+  type!: ActivityKind;
 
   @Field(() => String)
   description!: string;
@@ -27,7 +29,7 @@ export class ActivityType {
 
 /** The three dashboard counts. */
 @ObjectType('AdminCounts', { simpleResolvers: true })
-export class AdminCountsType {
+export class AdminCountsType implements AdminCounts {
   @Field(() => Int, { description: 'Currently enrolled' })
   totalStudents!: number;
 
@@ -38,15 +40,9 @@ export class AdminCountsType {
   pendingRoomRequests!: number;
 }
 
-export enum FeedEventKind {
-  CREATED = 'CREATED',
-  RESOLVED = 'RESOLVED',
-}
-registerEnumType(FeedEventKind, { name: 'FeedEventKind' });
-
 /** What the admin dashboard hears live: an activity created or resolved, and the counts after it. */
 @ObjectType('AdminFeedEvent', { simpleResolvers: true })
-export class AdminFeedEventType {
+export class AdminFeedEventType implements AdminFeedEvent {
   @Field(() => FeedEventKind)
   kind!: FeedEventKind;
 

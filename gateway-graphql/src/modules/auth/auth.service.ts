@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors.js';
 import { InputCheck } from '../../core/validate.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
 import { User } from '../user/user.entity.js';
-import { timingDummyHash, verifyPassword } from './password.js';
+import { timingDummyHash, verifyPassword } from '../../core/password.js';
 import type { IssuedSession, SessionService } from './session.service.js';
 
 export interface LoginResult {

@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.js';
 import { InputCheck } from '../../core/validate.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { User } from '../user/user.entity.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from '../../core/password.js';
 import { PasswordResetCode } from './password-reset-code.entity.js';
 import type { SessionService } from './session.service.js';
 import { newResetCode } from './token.js';

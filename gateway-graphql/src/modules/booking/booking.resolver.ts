@@ -1,11 +1,10 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import type { RequestContext } from '../../core/context.js';
+import type { RequestContext } from '../../context.js';
 import type { MyRoomView, RoomRequestView, RoomView } from '../../core/views.js';
 import { requireRole } from '../../core/viewer.js';
-import { Decision } from '../outpass/outpass.type.js';
 import { RoomType } from '../room/room.type.js';
-import { Role } from '../user/user.entity.js';
 import { MyRoomType, RoommateInput, RoomRequestType } from './booking.type.js';
+import { Decision, Role } from '../../core/enums.js';
 
 @Resolver()
 export class BookingResolver {

@@ -3,7 +3,8 @@ import { AppError } from '../../core/errors.js';
 import { isUuid } from '../../core/validate.js';
 import { Hostel } from '../hostel/hostel.entity.js';
 import { Room } from '../room/room.entity.js';
-import { Gender, type User } from '../user/user.entity.js';
+import { type User } from '../user/user.entity.js';
+import { Gender } from '../../core/enums.js';
 
 /** How a client names a room: by id, or by hostel name and room number (the spec's payloads). */
 export interface RoomRef {

@@ -1,20 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { toActivityView } from '../activity/activity.service.js';
 import { AppError } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
 import { InputCheck } from '../../core/validate.js';
 import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
 import { assertOwnClaim, requireRole, type Viewer } from '../../core/viewer.js';
-import { Activity, ActivityType } from '../activity/activity.entity.js';
-import { BookingMode } from '../hostel/hostel.entity.js';
-import { RoomType } from '../room/room.entity.js';
+import { Activity } from '../activity/activity.entity.js';
 import { bedsNeeded } from '../room/room.queries.js';
-import { Role, User } from '../user/user.entity.js';
+import { User } from '../user/user.entity.js';
 import { assertGenderMatches, commitmentOf, constraintError, findRoomRef, freeBeds, ownCommitmentError, roommateCommitmentError, takenBeds, type RoomRef } from './booking.rules.js';
 import { instantRoom, takeFreeBed } from './instant-booking.js';
 import type { RoomDirectory, RoomInfo } from '../room/room.directory.js';
-import { RoommateResponse, RoomRequest } from './room-request.entity.js';
+import { RoomRequest } from './room-request.entity.js';
 import { loadRoomRequestView } from './room-request.view.js';
+import { ActivityKind, BookingMode, FeedEventKind, Role, RoomKind, RoommateResponse } from '../../core/enums.js';
 
 /** The roommate named in a request, as the spec's dialog sends them. */
 export interface RoommateInput {
@@ -63,7 +63,7 @@ export class BookingService {
         { field: 'hostel', message: `${room.hostel.name} books rooms instantly.` },
       ]);
     }
-    if (roommateWanted && room.type !== RoomType.DOUBLE) {
+    if (roommateWanted && room.type !== RoomKind.DOUBLE) {
       throw new AppError('BAD_USER_INPUT', 'A roommate can only be requested for a Double room.', [{ field: 'roomNumber', message: 'Choose a Double room.' }]);
     }
     const mate = roommateWanted ? await this.em.findOne(User, { enrollmentId: mateRoll!.toUpperCase(), role: Role.STUDENT }) : null;
@@ -92,7 +92,7 @@ export class BookingService {
         }
         const request = em.create(RoomRequest, { student: student.id, roommate: mate?.id ?? null, roommateResponse: mate ? RoommateResponse.PENDING : null, room: room.id });
         const activity = em.create(Activity, {
-          type: ActivityType.ROOM_BOOKING_REQUEST,
+          type: ActivityKind.ROOM_BOOKING_REQUEST,
           description: `${student.name} (${student.enrollmentId}) requested room ${room.number} in ${room.hostel.name}${mate ? ` with roommate ${mate.name} (${mate.enrollmentId})` : ''}`,
           student: student.id,
           roomRequest: request,
@@ -102,7 +102,7 @@ export class BookingService {
     } catch (error) {
       throw constraintError(error, room.number) ?? error;
     }
-    await this.publisher.activity('CREATED', saved.activity);
+    await this.publisher.activity(FeedEventKind.CREATED, toActivityView(saved.activity));
     const view = await loadRoomRequestView(this.em, saved.request.id);
     this.publisher.roomRequest(view);
     return roomRequestForStudents(view);

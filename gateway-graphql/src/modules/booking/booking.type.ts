@@ -1,19 +1,14 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { RoommateResponse, RoomRequestStatus } from './room-request.entity.js';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { RoomType } from '../room/room.type.js';
-
-registerEnumType(RoomRequestStatus, {
-  name: 'RoomRequestStatus',
-  description: 'Pending until an admin approves or rejects it, the requester cancels it, or the named roommate declines it',
-});
-registerEnumType(RoommateResponse, { name: 'RoommateResponse', description: "The named roommate's answer to the invitation" });
+import { Gender, RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
+import type { MyRoomView, PersonView, RoomRequestView } from '../../core/views.js';
 
 /**
  * A student as another screen shows them. Contact details (email, address, phone, date of
  * birth) are null unless the viewer is staff: fellow students see a name and an enrollment ID.
  */
 @ObjectType('Person', { simpleResolvers: true })
-export class PersonType {
+export class PersonType implements PersonView {
   @Field(() => ID)
   id!: string;
 
@@ -35,12 +30,12 @@ export class PersonType {
   @Field(() => String, { nullable: true })
   dob!: string | null;
 
-  @Field(() => String, { nullable: true })
-  gender!: string | null;
+  @Field(() => Gender, { nullable: true })
+  gender!: Gender | null;
 }
 
 @ObjectType('RoomRequest', { simpleResolvers: true })
-export class RoomRequestType {
+export class RoomRequestType implements RoomRequestView {
   @Field(() => ID)
   id!: string;
 
@@ -77,7 +72,7 @@ export class RoomRequestType {
 
 /** The bed the student holds and who shares the room. */
 @ObjectType('MyRoom', { simpleResolvers: true })
-export class MyRoomType {
+export class MyRoomType implements MyRoomView {
   @Field(() => RoomType)
   room!: RoomType;
 

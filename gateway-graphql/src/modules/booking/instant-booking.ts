@@ -2,9 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors.js';
 import { isUuid } from '../../core/validate.js';
 import type { Viewer } from '../../core/viewer.js';
-import { BookingMode, type Hostel } from '../hostel/hostel.entity.js';
+import { type Hostel } from '../hostel/hostel.entity.js';
 import type { RoomDirectory, RoomInfo } from '../room/room.directory.js';
 import { assertGenderMatches, commitmentOf, constraintError, ownCommitmentError, parseRoomRef, roomNotFound, type RoomRef } from './booking.rules.js';
+import { BookingMode } from '../../core/enums.js';
 
 /** The room a student may book instantly: it exists, its hostel books instantly, and matches their gender. */
 export async function instantRoom(em: EntityManager, directory: RoomDirectory, ref: RoomRef, student: Viewer): Promise<RoomInfo> {

@@ -2,32 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } f
 import { OptionalProps } from '@mikro-orm/core';
 import { Room } from '../room/room.entity.js';
 import { User } from '../user/user.entity.js';
-
-/** The shared status words of outpasses (and, once, of room requests). */
-export enum RequestStatus {
-  PENDING = 'Pending',
-  APPROVED = 'Approved',
-  REJECTED = 'Rejected',
-}
-
-/**
- * A room request's life: Pending until an admin approves or rejects it, the requester cancels
- * it, or the named roommate declines it. Only Pending requests change.
- */
-export enum RoomRequestStatus {
-  PENDING = 'Pending',
-  APPROVED = 'Approved',
-  REJECTED = 'Rejected',
-  CANCELLED = 'Cancelled',
-  DECLINED = 'Declined',
-}
-
-/** The named roommate's answer to the invitation; an admin approves only an Accepted pair. */
-export enum RoommateResponse {
-  PENDING = 'Pending',
-  ACCEPTED = 'Accepted',
-  DECLINED = 'Declined',
-}
+import { RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
 
 /**
  * A student's request for a room in an approval-mode hostel, optionally with a named

@@ -6,12 +6,12 @@ import type { Publisher } from '../../core/publisher.js';
 import { InputCheck, isUuid } from '../../core/validate.js';
 import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
-import { Role } from '../user/user.entity.js';
 import { freeBeds, takenBeds } from './booking.rules.js';
 import { RoomOccupancy } from './room-occupancy.entity.js';
-import { RoommateResponse, RoomRequestStatus, type RoomRequest } from './room-request.entity.js';
+import { type RoomRequest } from './room-request.entity.js';
 import { announce, assertPending, endRequest, lockRequest } from './room-request.transition.js';
 import { loadRoomRequestView, loadRoomRequestViews } from './room-request.view.js';
+import { Role, RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
 
 /** Room requests after they are sent: the admin's list, details and decision; the requester's own list and cancel. */
 export class RoomRequestService {

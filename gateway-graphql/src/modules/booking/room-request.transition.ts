@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { toActivityView } from '../activity/activity.service.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
@@ -6,8 +7,9 @@ import { isUuid } from '../../core/validate.js';
 import type { RoomRequestView } from '../../core/views.js';
 import { Activity } from '../activity/activity.entity.js';
 import { User } from '../user/user.entity.js';
-import { RoomRequest, RoomRequestStatus } from './room-request.entity.js';
+import { RoomRequest } from './room-request.entity.js';
 import { loadRoomRequestView } from './room-request.view.js';
+import { FeedEventKind, RoomRequestStatus } from '../../core/enums.js';
 
 /**
  * Every change of a request starts here, inside the caller's transaction: the request's row is
@@ -41,7 +43,7 @@ export async function endRequest(
 export async function announce(em: EntityManager, publisher: Publisher, id: string, change: { activity?: Activity | null; roomChanged?: boolean } = {}): Promise<RoomRequestView> {
   const view = await loadRoomRequestView(em, id);
   publisher.roomRequest(view);
-  if (change.activity) await publisher.activity('RESOLVED', change.activity);
+  if (change.activity) await publisher.activity(FeedEventKind.RESOLVED, toActivityView(change.activity));
   if (change.roomChanged) publisher.rooms([view.room.id]);
   return view;
 }

@@ -3,7 +3,8 @@ import { notFound } from '../../core/errors.js';
 import type { RoomRequestView } from '../../core/views.js';
 import { bedsNeeded, findRooms } from '../room/room.queries.js';
 import { toPersonView } from '../user/person.js';
-import { RoomRequest, type RoomRequestStatus } from './room-request.entity.js';
+import { RoomRequest } from './room-request.entity.js';
+import { RoomRequestStatus } from '../../core/enums.js';
 
 /** Room requests as views, with their room's live availability; two queries however many. */
 export async function loadRoomRequestViews(

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context.js';
+import type { RequestContext } from '../../context.js';
 import type { RoomRequestView } from '../../core/views.js';
-import { Role } from '../user/user.entity.js';
 import { RoomRequestType } from './booking.type.js';
+import { Role } from '../../core/enums.js';
 
 /** The named roommate's side: invitations arrive live on `myRoomRequestUpdates`. */
 @Resolver()

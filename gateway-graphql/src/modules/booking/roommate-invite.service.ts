@@ -4,10 +4,9 @@ import { AppError, notFound } from '../../core/errors.js';
 import type { Publisher } from '../../core/publisher.js';
 import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
-import { Role } from '../user/user.entity.js';
-import { RoommateResponse, RoomRequestStatus } from './room-request.entity.js';
 import { announce, assertPending, endRequest, lockRequest } from './room-request.transition.js';
 import { loadRoomRequestViews } from './room-request.view.js';
+import { Role, RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
 
 /** The named roommate's side of a request: the invitations waiting for them, and their answer. */
 export class RoommateInviteService {

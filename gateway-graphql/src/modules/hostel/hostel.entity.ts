@@ -1,12 +1,6 @@
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { ArrayType, OptionalProps } from '@mikro-orm/core';
-import { Gender } from '../user/user.entity.js';
-
-/** Instant: a student takes a bed at once (girls' blocks). Approval: an admin decides (boys' blocks). */
-export enum BookingMode {
-  INSTANT = 'instant',
-  APPROVAL = 'approval',
-}
+import { BookingMode, Gender } from '../../core/enums.js';
 
 /** A hostel block, GH-1..GH-3 or BH-1..BH-5. Its statistics are derived from occupancy. */
 @Entity({ tableName: 'hostels' })

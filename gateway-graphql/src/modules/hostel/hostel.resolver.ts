@@ -1,5 +1,5 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context.js';
+import type { RequestContext } from '../../context.js';
 import type { HostelView } from '../../core/views.js';
 import { HostelType } from './hostel.type.js';
 

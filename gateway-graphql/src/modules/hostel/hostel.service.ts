@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../core/errors.js';
 import type { HostelView } from '../../core/views.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
-import { Role, User } from '../user/user.entity.js';
+import { User } from '../user/user.entity.js';
 import { Hostel } from './hostel.entity.js';
+import { Role } from '../../core/enums.js';
 
 interface HostelRow {
   id: string;

@@ -24,9 +24,9 @@ describe('hostels', () => {
     expect(await names(admin)).toEqual(['BH-1', 'BH-2', 'BH-3', 'BH-4', 'BH-5', 'GH-1', 'GH-2', 'GH-3']);
     const gql = await girl.client.gql<{ hostels: { name: string }[] }>('query { hostels { name bookingMode } }');
     expect(gql.body.data?.hostels).toEqual([
-      { name: 'GH-1', bookingMode: 'instant' },
-      { name: 'GH-2', bookingMode: 'instant' },
-      { name: 'GH-3', bookingMode: 'instant' },
+      { name: 'GH-1', bookingMode: 'INSTANT' },
+      { name: 'GH-2', bookingMode: 'INSTANT' },
+      { name: 'GH-3', bookingMode: 'INSTANT' },
     ]);
     expect((await app.client().rest('GET', '/gethostel/hostel')).status).toBe(401);
   });

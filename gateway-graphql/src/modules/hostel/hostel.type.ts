@@ -1,19 +1,21 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { BookingMode, Gender } from '../../core/enums.js';
+import type { HostelView } from '../../core/views.js';
 
 /** A hostel and its statistics, derived from occupancy when read. */
 @ObjectType('Hostel', { simpleResolvers: true })
-export class HostelType {
+export class HostelType implements HostelView {
   @Field(() => ID)
   id!: string;
 
   @Field(() => String, { description: 'GH-1..GH-3, BH-1..BH-5' })
   name!: string;
 
-  @Field(() => String, { description: 'Male or Female: who may live here' })
-  gender!: string;
+  @Field(() => Gender, { description: 'Who may live here' })
+  gender!: Gender;
 
-  @Field(() => String, { description: 'instant (book at once) or approval (a warden decides)' })
-  bookingMode!: string;
+  @Field(() => BookingMode)
+  bookingMode!: BookingMode;
 
   @Field(() => [String])
   amenities!: string[];

@@ -1,12 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { RequestStatus } from '../booking/room-request.entity.js';
 import { User } from '../user/user.entity.js';
-
-export enum Responsibility {
-  YES = 'Yes',
-  NO = 'No',
-}
+import { RequestStatus, Responsibility } from '../../core/enums.js';
 
 /** A student's request to leave the campus; the roll number is the student's enrollment ID. */
 @Entity({ tableName: 'outpasses' })

@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import type { RequestContext } from '../../core/context.js';
+import type { RequestContext } from '../../context.js';
 import type { OutpassView } from '../../core/views.js';
 import { requireRole } from '../../core/viewer.js';
-import { Role } from '../user/user.entity.js';
 import type { OutpassHistory } from './outpass.service.js';
-import { Decision, OutpassHistoryType, OutpassInput, OutpassType } from './outpass.type.js';
+import { OutpassHistoryType, OutpassInput, OutpassType } from './outpass.type.js';
+import { Decision, Role } from '../../core/enums.js';
 
 @Resolver(() => OutpassType)
 export class OutpassResolver {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { toActivityView } from '../activity/activity.service.js';
 import { dayOf, type Clock } from '../../core/clock.js';
 import { AppError, forbidden, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
@@ -6,10 +7,10 @@ import type { Publisher } from '../../core/publisher.js';
 import { InputCheck, isUuid } from '../../core/validate.js';
 import type { OutpassView } from '../../core/views.js';
 import { assertOwnClaim, requireRole, requireViewer, type Viewer } from '../../core/viewer.js';
-import { Activity, ActivityType } from '../activity/activity.entity.js';
-import { RequestStatus } from '../booking/room-request.entity.js';
-import { Role, User } from '../user/user.entity.js';
-import { Outpass, Responsibility } from './outpass.entity.js';
+import { Activity } from '../activity/activity.entity.js';
+import { User } from '../user/user.entity.js';
+import { Outpass } from './outpass.entity.js';
+import { ActivityKind, FeedEventKind, RequestStatus, Responsibility, Role } from '../../core/enums.js';
 
 /** The outpass form. `roll_no` is never trusted: the roll number is the caller's enrollment ID. */
 export interface OutpassInput {
@@ -91,14 +92,14 @@ export class OutpassService {
         rollNo: student.enrollmentId!,
       });
       const activity = em.create(Activity, {
-        type: ActivityType.OUTPASS_REQUEST,
+        type: ActivityKind.OUTPASS_REQUEST,
         description: `${student.name} (${student.enrollmentId}) requested an outpass to ${where}, returning ${dateOfArrival} — ${reason}`.slice(0, 500),
         student,
         outpass,
       });
       return { outpass, activity };
     });
-    await this.publisher.activity('CREATED', activity);
+    await this.publisher.activity(FeedEventKind.CREATED, toActivityView(activity));
     return toOutpassView(outpass);
   }
 
@@ -145,7 +146,7 @@ export class OutpassService {
     });
     const view = toOutpassView(outpass);
     this.publisher.outpass(view);
-    if (activity) await this.publisher.activity('RESOLVED', activity);
+    if (activity) await this.publisher.activity(FeedEventKind.RESOLVED, toActivityView(activity));
     return view;
   }
 

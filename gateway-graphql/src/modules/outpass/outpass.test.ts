@@ -73,11 +73,11 @@ describe('applying for an outpass', () => {
     const { client, form: student } = await newStudent(app);
     const reply = await client.gql<{ applyOutpass: { rollNo: string; status: string } }>(
       'mutation($input: OutpassInput!) { applyOutpass(input: $input) { rollNo status } }',
-      { input: form({ description: 'Back by dinner' }) },
+      { input: form({ description: 'Back by dinner', responsibility: 'YES' }) },
     );
     expect(reply.body.data?.applyOutpass).toEqual({ rollNo: String(student.enrollmentId).toUpperCase(), status: 'PENDING' });
     const admin = await app.admin();
-    const refused = await admin.gql('mutation($input: OutpassInput!) { applyOutpass(input: $input) { id } }', { input: form() });
+    const refused = await admin.gql('mutation($input: OutpassInput!) { applyOutpass(input: $input) { id } }', { input: form({ responsibility: 'NO' }) });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -1,16 +1,9 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { RequestStatus } from '../booking/room-request.entity.js';
-
-registerEnumType(RequestStatus, { name: 'RequestStatus', description: 'Pending, Approved or Rejected' });
-
-export enum Decision {
-  APPROVED = 'Approved',
-  REJECTED = 'Rejected',
-}
-registerEnumType(Decision, { name: 'Decision' });
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { RequestStatus, Responsibility } from '../../core/enums.js';
+import type { OutpassView } from '../../core/views.js';
 
 @ObjectType('Outpass', { simpleResolvers: true })
-export class OutpassType {
+export class OutpassType implements OutpassView {
   @Field(() => ID)
   id!: string;
 
@@ -32,8 +25,8 @@ export class OutpassType {
   @Field(() => String)
   reason!: string;
 
-  @Field(() => String, { description: 'Yes or No' })
-  responsibility!: string;
+  @Field(() => Responsibility)
+  responsibility!: Responsibility;
 
   @Field(() => String, { description: "The student's enrollment ID" })
   rollNo!: string;
@@ -91,8 +84,8 @@ export class OutpassInput {
   @Field(() => String)
   reason!: string;
 
-  @Field(() => String, { description: 'Yes or No' })
-  responsibility!: string;
+  @Field(() => Responsibility)
+  responsibility!: Responsibility;
 
   @Field(() => String, { nullable: true })
   description?: string;

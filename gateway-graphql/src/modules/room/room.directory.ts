@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BookingMode } from '../hostel/hostel.entity.js';
-import type { Gender } from '../user/user.entity.js';
+import { BookingMode, Gender } from '../../core/enums.js';
 
 /** What never changes about a room: where it is, its size, and its hostel's rules. */
 export interface RoomInfo {

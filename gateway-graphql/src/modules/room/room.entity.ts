@@ -1,11 +1,7 @@
 import { Check, Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 import { Hostel } from '../hostel/hostel.entity.js';
-
-export enum RoomType {
-  SINGLE = 'Single',
-  DOUBLE = 'Double',
-}
+import { RoomKind } from '../../core/enums.js';
 
 /** A room of a hostel. Floor = number / 100 rounded down; free beds come from occupancy. */
 @Entity({ tableName: 'rooms' })
@@ -26,8 +22,8 @@ export class Room {
   @Property({ type: 'integer' })
   number!: number;
 
-  @Enum({ items: () => RoomType, nativeEnumName: 'room_type' })
-  type!: RoomType;
+  @Enum({ items: () => RoomKind, nativeEnumName: 'room_type' })
+  type!: RoomKind;
 
   @Property({ type: 'smallint' })
   capacity!: number;

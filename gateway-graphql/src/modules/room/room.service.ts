@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Gender } from '../../core/enums.js';
 import type { MyRoomView, RoomView } from '../../core/views.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
 import type { HostelService } from '../hostel/hostel.service.js';
@@ -24,7 +25,7 @@ export class RoomService {
   /** The bed the caller holds, its room, and who shares it (names and enrollment IDs only); or null. */
   async mine(viewer: Viewer | null): Promise<MyRoomView | null> {
     const caller = requireViewer(viewer);
-    const rows = await this.em.execute<{ room_id: string; bed: number; id: string; name: string; enrollment_id: string | null; gender: 'Male' | 'Female' | null }[]>(
+    const rows = await this.em.execute<{ room_id: string; bed: number; id: string; name: string; enrollment_id: string | null; gender: Gender | null }[]>(
       `select o.room_id, o.bed, u.id, u.name, u.enrollment_id, u.gender
          from room_occupancies mine
          join room_occupancies o on o.room_id = mine.room_id

@@ -1,8 +1,10 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { RoomKind } from '../../core/enums.js';
+import type { RoomView } from '../../core/views.js';
 
 /** A room with its live availability. */
 @ObjectType('Room', { simpleResolvers: true })
-export class RoomType {
+export class RoomType implements RoomView {
   @Field(() => ID)
   id!: string;
 
@@ -18,8 +20,8 @@ export class RoomType {
   @Field(() => Int, { description: 'number / 100, rounded down' })
   floor!: number;
 
-  @Field(() => String, { description: 'Single or Double' })
-  type!: string;
+  @Field(() => RoomKind)
+  type!: RoomKind;
 
   @Field(() => Int)
   capacity!: number;

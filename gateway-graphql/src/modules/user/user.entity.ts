@@ -1,16 +1,6 @@
 import { Check, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-
-/** Stored role. The REST bridge shows `admin` as the spec's 'Admin'. */
-export enum Role {
-  STUDENT = 'student',
-  ADMIN = 'admin',
-}
-
-export enum Gender {
-  MALE = 'Male',
-  FEMALE = 'Female',
-}
+import { Gender, Role } from '../../core/enums.js';
 
 /**
  * A person who can log in. Students carry an enrollment ID (their roll number);

@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { Gender } from './user.entity.js';
+import { Gender } from '../../core/enums.js';
 
 /** Signup form. There is no role: signup always makes a student. */
 @InputType()

@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context.js';
-import { Role, type User } from './user.entity.js';
+import type { RequestContext } from '../../context.js';
+import { type User } from './user.entity.js';
 import { SignupInput } from './user.input.js';
 import { UserType } from './user.type.js';
+import { Role } from '../../core/enums.js';
 
 @Resolver(() => UserType)
 export class UserResolver {

@@ -3,8 +3,9 @@ import { dayOf, type Clock } from '../../core/clock.js';
 import { AppError, notFound, forbidden } from '../../core/errors.js';
 import { InputCheck, isUuid } from '../../core/validate.js';
 import { requireRole, requireViewer, type Viewer } from '../../core/viewer.js';
-import { hashPassword } from '../auth/password.js';
-import { Gender, Role, User } from './user.entity.js';
+import { hashPassword } from '../../core/password.js';
+import { User } from './user.entity.js';
+import { Gender, Role } from '../../core/enums.js';
 
 /** What a signup form sends. The role is never read: signup makes students. */
 export interface SignupInput {

@@ -1,8 +1,5 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Gender, Role } from './user.entity.js';
-
-registerEnumType(Role, { name: 'Role', description: 'student, or admin (the spec shows it as "Admin")' });
-registerEnumType(Gender, { name: 'Gender' });
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Gender, Role } from '../../core/enums.js';
 
 /** A user as the API shows it. The entity is not exposed directly: it holds the password hash. */
 @ObjectType('User', { simpleResolvers: true })

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Services } from '../services.js';
-import type { IssuedSession } from '../modules/auth/session.service.js';
-import type { EventBus } from './events.js';
-import type { Viewer } from './viewer.js';
+import type { Services } from './services.js';
+import type { IssuedSession } from './modules/auth/session.service.js';
+import type { EventBus } from './core/events.js';
+import type { Viewer } from './core/viewer.js';
 
 /** How an adapter hands a session to the browser; WebSocket operations have none. */
 export interface SessionCookieJar {

@@ -1,0 +1,77 @@
+/**
+ * The closed sets of the domain, one place for all: stored as these values (native PostgreSQL
+ * enums), returned in views, and exposed as GraphQL enums (graphql/enums.ts registers them).
+ */
+
+/** Stored role. The REST bridge shows `admin` as the spec's 'Admin'. */
+export enum Role {
+  STUDENT = 'student',
+  ADMIN = 'admin',
+}
+
+export enum Gender {
+  MALE = 'Male',
+  FEMALE = 'Female',
+}
+
+/** Instant: a student takes a bed at once (girls' blocks). Approval: an admin decides (boys' blocks). */
+export enum BookingMode {
+  INSTANT = 'instant',
+  APPROVAL = 'approval',
+}
+
+/** A room's size; its capacity follows (Single 1, Double 2). */
+export enum RoomKind {
+  SINGLE = 'Single',
+  DOUBLE = 'Double',
+}
+
+/** An outpass's status words (the spec's Pending, Approved). */
+export enum RequestStatus {
+  PENDING = 'Pending',
+  APPROVED = 'Approved',
+  REJECTED = 'Rejected',
+}
+
+/** What an admin decides. */
+export enum Decision {
+  APPROVED = 'Approved',
+  REJECTED = 'Rejected',
+}
+
+/**
+ * A room request's life: Pending until an admin approves or rejects it, the requester cancels
+ * it, or the named roommate declines it. Only Pending requests change.
+ */
+export enum RoomRequestStatus {
+  PENDING = 'Pending',
+  APPROVED = 'Approved',
+  REJECTED = 'Rejected',
+  CANCELLED = 'Cancelled',
+  DECLINED = 'Declined',
+}
+
+/** The named roommate's answer to the invitation; an admin approves only an Accepted pair. */
+export enum RoommateResponse {
+  PENDING = 'Pending',
+  ACCEPTED = 'Accepted',
+  DECLINED = 'Declined',
+}
+
+/** The spec's outpass field: whether the student takes responsibility, Yes or No. */
+export enum Responsibility {
+  YES = 'Yes',
+  NO = 'No',
+}
+
+/** What an item of the admin's Recent Activity is about. */
+export enum ActivityKind {
+  OUTPASS_REQUEST = 'Outpass Request',
+  ROOM_BOOKING_REQUEST = 'Room Booking Request',
+}
+
+/** Whether a live activity was just created or just resolved. */
+export enum FeedEventKind {
+  CREATED = 'CREATED',
+  RESOLVED = 'RESOLVED',
+}

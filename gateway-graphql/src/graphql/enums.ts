@@ -1,0 +1,30 @@
+import { registerEnumType } from 'type-graphql';
+import {
+  ActivityKind,
+  BookingMode,
+  Decision,
+  FeedEventKind,
+  Gender,
+  RequestStatus,
+  Responsibility,
+  Role,
+  RoomKind,
+  RoommateResponse,
+  RoomRequestStatus,
+} from '../core/enums.js';
+
+// Every closed set of the domain is a GraphQL enum, so clients get them typed by codegen.
+registerEnumType(Role, { name: 'Role', description: 'student, or admin (the spec shows it as "Admin")' });
+registerEnumType(Gender, { name: 'Gender' });
+registerEnumType(BookingMode, { name: 'BookingMode', description: 'INSTANT: a student takes a bed at once (the girls\' blocks). APPROVAL: an admin decides (the boys\')' });
+registerEnumType(RoomKind, { name: 'RoomKind', description: 'Single (one bed) or Double (two)' });
+registerEnumType(RequestStatus, { name: 'RequestStatus', description: 'Pending, Approved or Rejected' });
+registerEnumType(Decision, { name: 'Decision' });
+registerEnumType(RoomRequestStatus, {
+  name: 'RoomRequestStatus',
+  description: 'Pending until an admin approves or rejects it, the requester cancels it, or the named roommate declines it',
+});
+registerEnumType(RoommateResponse, { name: 'RoommateResponse', description: "The named roommate's answer to the invitation" });
+registerEnumType(Responsibility, { name: 'Responsibility', description: 'Whether the student takes responsibility: the spec\'s Yes or No' });
+registerEnumType(ActivityKind, { name: 'ActivityKind', description: "'Outpass Request' or 'Room Booking Request'" });
+registerEnumType(FeedEventKind, { name: 'FeedEventKind' });
