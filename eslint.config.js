@@ -14,7 +14,7 @@ const forbid = (names, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/coverage/**', '**/test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/coverage/**', '**/test-results/**', '**/src/gql/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../gql';
 
 /** Ends this session on the server and clears its cookie. */
-export const LOGOUT: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
+export const LOGOUT = graphql(`
   mutation AdminLogout {
     logout
   }
-`;
+`);

@@ -5,8 +5,8 @@ import { GRID_CONTEXT, HOSTEL_ROOMS, type GridHostel, type GridRoom } from '../f
 export const ME = 'student-1';
 
 export const room = (number: number, over: Partial<GridRoom> = {}): GridRoom & { __typename: 'Room' } => {
-  const type = number % 3 === 0 ? 'Single' : 'Double';
-  const capacity = type === 'Single' ? 1 : 2;
+  const type = number % 3 === 0 ? 'SINGLE' : 'DOUBLE';
+  const capacity = type === 'SINGLE' ? 1 : 2;
   const freeBeds = over.freeBeds ?? capacity;
   return {
     __typename: 'Room',
@@ -31,8 +31,8 @@ export const hostel = (name: string): GridHostel & { __typename: 'Hostel' } => (
   __typename: 'Hostel',
   id: `hostel-${name}`,
   name,
-  gender: name.startsWith('GH') ? 'Female' : 'Male',
-  bookingMode: name.startsWith('GH') ? 'instant' : 'approval',
+  gender: name.startsWith('GH') ? 'FEMALE' : 'MALE',
+  bookingMode: name.startsWith('GH') ? 'INSTANT' : 'APPROVAL',
 });
 
 export const contextMock = (hostels: string[], role: 'STUDENT' | 'ADMIN' = 'STUDENT') => ({
@@ -55,14 +55,14 @@ export const request = (over: Partial<MyRequest> = {}): MyRequest & { __typename
   createdAt: '2026-11-20T10:00:00.000Z',
   student: ARJUN,
   roommate: null,
-  room: { __typename: 'Room', id: 'room-104', hostelName: 'BH-1', number: 104, floor: 1, type: 'Double' } as MyRequest['room'],
+  room: { __typename: 'Room', id: 'room-104', hostelName: 'BH-1', number: 104, floor: 1, type: 'DOUBLE' } as MyRequest['room'],
   ...over,
 });
 
 export const held = (over: Partial<MyRoom> = {}): MyRoom => ({
   __typename: 'MyRoom',
   bed: 1,
-  room: { __typename: 'Room', id: 'room-3', hostelName: 'GH-1', number: 3, floor: 0, type: 'Single', capacity: 1 },
+  room: { __typename: 'Room', id: 'room-3', hostelName: 'GH-1', number: 3, floor: 0, type: 'SINGLE', capacity: 1 },
   roommates: [],
   ...over,
 } as MyRoom);

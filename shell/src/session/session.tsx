@@ -1,15 +1,11 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { graphql } from '../gql';
+import type { ShellMeQuery } from '../gql/graphql';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'STUDENT' | 'ADMIN';
-}
+export type SessionUser = NonNullable<ShellMeQuery['me']>;
 
-export const ME: TypedDocumentNode<{ me: SessionUser | null }> = gql`
+export const ME = graphql(`
   query ShellMe {
     me {
       id
@@ -18,7 +14,7 @@ export const ME: TypedDocumentNode<{ me: SessionUser | null }> = gql`
       role
     }
   }
-`;
+`);
 
 interface Session {
   user: SessionUser | null;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Badge } from 'ui';
 import type { Activity } from './dashboard.operations';
 import { formatTimestamp } from './format-timestamp';
+import { ACTIVITY_KIND } from 'web-kit';
 
 const Item = styled.li`
   display: flex;
@@ -41,8 +42,8 @@ const Side = styled.div`
 `;
 
 /** Where an open activity is dealt with: room bookings and outpasses have their own screens. */
-export function detailsPath(type: string): string {
-  return type === 'Room Booking Request' ? '/adminpage/roomrequests' : '/adminpage/outpassrequest';
+export function detailsPath(type: Activity['type']): string {
+  return type === 'ROOM_BOOKING_REQUEST' ? '/adminpage/roomrequests' : '/adminpage/outpassrequest';
 }
 
 /** One Recent Activity line: type, date, description, whether it is resolved, and a link if not. */
@@ -52,7 +53,7 @@ export function ActivityItem({ activity }: { activity: Activity }) {
     <Item>
       <div>
         <Head>
-          <strong>{type}</strong>
+          <strong>{ACTIVITY_KIND[type]}</strong>
           <Muted dateTime={timestamp}>{formatTimestamp(timestamp)}</Muted>
         </Head>
         <Description>{description}</Description>

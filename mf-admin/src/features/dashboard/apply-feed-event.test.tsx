@@ -5,7 +5,7 @@ import { ACTIVITY_LIMIT, ADMIN_COUNTS, RECENT_ACTIVITY, type Activity } from './
 const item = (id: string): Activity & { __typename: 'Activity' } => ({
   __typename: 'Activity',
   id,
-  type: 'Outpass Request',
+  type: 'OUTPASS_REQUEST',
   description: `activity ${id}`,
   timestamp: '2025-03-01T09:30:00.000Z',
   resolved: false,

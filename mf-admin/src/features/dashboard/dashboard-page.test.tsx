@@ -9,20 +9,20 @@ const counts = (totalStudents: number, pendingOutpasses: number, pendingRoomRequ
   pendingRoomRequests,
 });
 
-const activity = (id: string, type: string, description: string, resolved = false): Activity & { __typename: 'Activity' } => ({
+const activity = (id: string, type: Activity['type'], description: string, resolved = false): Activity & { __typename: 'Activity' } => ({
   __typename: 'Activity',
   id,
   type,
   description,
   timestamp: '2025-03-01T09:30:00.000Z',
   resolved,
-  outpassId: type === 'Outpass Request' ? `o-${id}` : null,
-  roomRequestId: type === 'Room Booking Request' ? `r-${id}` : null,
+  outpassId: type === 'OUTPASS_REQUEST' ? `o-${id}` : null,
+  roomRequestId: type === 'ROOM_BOOKING_REQUEST' ? `r-${id}` : null,
 });
 
-const OUTPASS = activity('a1', 'Outpass Request', 'Asha Rao asked for an outpass to Pune');
-const BOOKING = activity('a2', 'Room Booking Request', 'Vikram Singh asked for BH-1 room 101');
-const DONE = activity('a3', 'Outpass Request', 'Meera Iyer asked for an outpass to Goa', true);
+const OUTPASS = activity('a1', 'OUTPASS_REQUEST', 'Asha Rao asked for an outpass to Pune');
+const BOOKING = activity('a2', 'ROOM_BOOKING_REQUEST', 'Vikram Singh asked for BH-1 room 101');
+const DONE = activity('a3', 'OUTPASS_REQUEST', 'Meera Iyer asked for an outpass to Goa', true);
 
 function mocks(items: Activity[], figures: AdminCounts = counts(120, 4, 2)): Mock[] {
   return [
@@ -92,7 +92,7 @@ describe('dashboard', () => {
   it('puts a created activity on top and follows the counts, live', async () => {
     const { feed } = renderRoute('/adminpage/dashboard', mocks([OUTPASS, BOOKING]));
     await loaded(OUTPASS.description);
-    const fresh = activity('a9', 'Room Booking Request', 'Kiran Das asked for BH-2 room 204');
+    const fresh = activity('a9', 'ROOM_BOOKING_REQUEST', 'Kiran Das asked for BH-2 room 204');
 
     act(() => feed.simulateResult({ result: { data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'CREATED', activity: fresh, counts: counts(121, 4, 3) } } } }));
 

@@ -1,77 +1,62 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { AdminActivityFragment, AdminCountsFieldsFragment, AdminDashboardFeedSubscription } from '../../gql/graphql';
 
 /** How many recent activities the dashboard lists; live ones push the oldest out. */
 export const ACTIVITY_LIMIT = 20;
 
 /** The three figures on the dashboard's cards. */
-export interface AdminCounts {
-  totalStudents: number;
-  pendingOutpasses: number;
-  pendingRoomRequests: number;
-}
-
+export type AdminCounts = AdminCountsFieldsFragment;
 /** One line of the Recent Activity list. */
-export interface Activity {
-  id: string;
-  /** 'Outpass Request' or 'Room Booking Request'. */
-  type: string;
-  description: string;
-  /** ISO 8601, UTC. */
-  timestamp: string;
-  resolved: boolean;
-  outpassId: string | null;
-  roomRequestId: string | null;
-}
-
+export type Activity = AdminActivityFragment;
 /** What the admin feed says: an activity was created or resolved, and the counts now. */
-export interface AdminFeedEvent {
-  kind: 'CREATED' | 'RESOLVED';
-  activity: Activity;
-  counts: AdminCounts;
-}
+export type AdminFeedEvent = AdminDashboardFeedSubscription['adminFeed'];
 
-export const ADMIN_COUNTS: TypedDocumentNode<{ adminCounts: AdminCounts }, Record<string, never>> = gql`
+export const ADMIN_ACTIVITY = graphql(`
+  fragment AdminActivity on Activity {
+    id
+    type
+    description
+    timestamp
+    resolved
+    outpassId
+    roomRequestId
+  }
+`);
+
+export const ADMIN_COUNTS_FIELDS = graphql(`
+  fragment AdminCountsFields on AdminCounts {
+    totalStudents
+    pendingOutpasses
+    pendingRoomRequests
+  }
+`);
+
+export const ADMIN_COUNTS = graphql(`
   query AdminDashboardCounts {
     adminCounts {
-      totalStudents
-      pendingOutpasses
-      pendingRoomRequests
+      ...AdminCountsFields
     }
   }
-`;
+`);
 
-export const RECENT_ACTIVITY: TypedDocumentNode<{ recentActivity: Activity[] }, { limit: number }> = gql`
+export const RECENT_ACTIVITY = graphql(`
   query AdminRecentActivity($limit: Int!) {
     recentActivity(limit: $limit) {
-      id
-      type
-      description
-      timestamp
-      resolved
-      outpassId
-      roomRequestId
+      ...AdminActivity
     }
   }
-`;
+`);
 
-export const ADMIN_FEED: TypedDocumentNode<{ adminFeed: AdminFeedEvent }, Record<string, never>> = gql`
+export const ADMIN_FEED = graphql(`
   subscription AdminDashboardFeed {
     adminFeed {
       kind
       activity {
-        id
-        type
-        description
-        timestamp
-        resolved
-        outpassId
-        roomRequestId
+        ...AdminActivity
       }
       counts {
-        totalStudents
-        pendingOutpasses
-        pendingRoomRequests
+        ...AdminCountsFields
       }
     }
   }
-`;
+`);

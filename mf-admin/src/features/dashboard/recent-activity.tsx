@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Alert, Badge, Card, Spinner } from 'ui';
 import { ActivityItem } from './activity-item';
 import { ACTIVITY_LIMIT, RECENT_ACTIVITY, type Activity } from './dashboard.operations';
+import { ACTIVITY_KIND } from 'web-kit';
 
 const List = styled.ul`
   margin: 0;
@@ -20,7 +21,7 @@ export function filterActivities(items: readonly Activity[], search: string): re
   const needle = search.trim().toLowerCase();
   if (!needle) return items;
   return items.filter(
-    (item) => item.type.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle),
+    (item) => ACTIVITY_KIND[item.type].toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle),
   );
 }
 

@@ -9,7 +9,7 @@ const outpass = (id: string, name: string, rollNo: string): PendingOutpass & { _
   name,
   rollNo,
   where: 'Pune',
-  responsibility: 'Yes',
+  responsibility: 'YES',
   reason: 'Family function',
   dateOfArrival: '2025-03-04',
   outTime: '10:30',

@@ -1,24 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { AdminPendingOutpassesQuery, Decision as ApiDecision } from '../../gql/graphql';
 
 /** A pending outpass as the admin's table shows it. */
-export interface PendingOutpass {
-  id: string;
-  name: string;
-  rollNo: string;
-  where: string;
-  /** 'Yes' or 'No'. */
-  responsibility: string;
-  reason: string;
-  /** YYYY-MM-DD. */
-  dateOfArrival: string;
-  /** HH:MM. */
-  outTime: string;
-}
+export type PendingOutpass = AdminPendingOutpassesQuery['pendingOutpasses'][number];
 
 /** The admin's answer to a request. */
-export type Decision = 'APPROVED' | 'REJECTED';
+export type Decision = ApiDecision;
 
-export const PENDING_OUTPASSES: TypedDocumentNode<{ pendingOutpasses: PendingOutpass[] }, Record<string, never>> = gql`
+export const PENDING_OUTPASSES = graphql(`
   query AdminPendingOutpasses {
     pendingOutpasses {
       id
@@ -31,25 +20,19 @@ export const PENDING_OUTPASSES: TypedDocumentNode<{ pendingOutpasses: PendingOut
       outTime
     }
   }
-`;
+`);
 
-export const DECIDE_OUTPASS: TypedDocumentNode<
-  { decideOutpass: { id: string; status: 'PENDING' | Decision } },
-  { id: string; decision: Decision }
-> = gql`
+export const DECIDE_OUTPASS = graphql(`
   mutation AdminDecideOutpass($id: ID!, $decision: Decision!) {
     decideOutpass(id: $id, decision: $decision) {
       id
       status
     }
   }
-`;
+`);
 
 /** Only what tells whether an event concerns an outpass: the list itself is re-read. */
-export const OUTPASS_FEED: TypedDocumentNode<
-  { adminFeed: { kind: 'CREATED' | 'RESOLVED'; activity: { id: string; outpassId: string | null } } },
-  Record<string, never>
-> = gql`
+export const OUTPASS_FEED = graphql(`
   subscription AdminOutpassFeed {
     adminFeed {
       kind
@@ -59,4 +42,4 @@ export const OUTPASS_FEED: TypedDocumentNode<
       }
     }
   }
-`;
+`);

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, Td, Tr } from 'ui';
 import type { Decision, PendingOutpass } from './outpass-requests.operations';
+import { RESPONSIBILITY } from 'web-kit';
 
 const Actions = styled.div`
   display: flex;
@@ -34,7 +35,7 @@ export function OutpassRow({ index, outpass, busy, onDecide }: OutpassRowProps) 
           Out {outpass.outTime}, back {outpass.dateOfArrival}
         </Note>
       </Td>
-      <Td>{outpass.responsibility}</Td>
+      <Td>{RESPONSIBILITY[outpass.responsibility]}</Td>
       <Td>{outpass.reason}</Td>
       <Td>
         <Actions>

@@ -1,17 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { AdminProfileQuery } from '../../gql/graphql';
 
 /** The logged-in admin's own details. */
-export interface AdminProfile {
-  id: string;
-  name: string;
-  email: string;
-  address: string | null;
-  phoneNumber: string | null;
-  /** YYYY-MM-DD. */
-  dob: string | null;
-}
+export type AdminProfile = NonNullable<AdminProfileQuery['me']>;
 
-export const ADMIN_PROFILE: TypedDocumentNode<{ me: AdminProfile | null }, Record<string, never>> = gql`
+export const ADMIN_PROFILE = graphql(`
   query AdminProfile {
     me {
       id
@@ -22,4 +15,4 @@ export const ADMIN_PROFILE: TypedDocumentNode<{ me: AdminProfile | null }, Recor
       dob
     }
   }
-`;
+`);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, Card, DetailList, Dialog } from 'ui';
 import type { HostelSummary } from './room-inquiry.operations';
+import { GENDER } from 'web-kit';
 
 const Amenities = styled.ul`
   display: flex;
@@ -23,7 +24,7 @@ export function HostelCard({ hostel }: { hostel: HostelSummary }) {
     <Card
       headingLevel={2}
       title={hostel.name}
-      subtitle={`For ${hostel.gender.toLowerCase()} students`}
+      subtitle={`For ${GENDER[hostel.gender].toLowerCase()} students`}
       actions={
         <Button size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={`View Details of ${hostel.name}`}>
           View Details

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderRoute, type Mock } from '../../test-utils/render-route';
 import { HOSTELS } from './room-inquiry.operations';
 
-const hostel = (id: string, name: string, gender: string, figures: [number, number, number, number, number]) => ({
+const hostel = (id: string, name: string, gender: 'MALE' | 'FEMALE', figures: [number, number, number, number, number]) => ({
   __typename: 'Hostel',
   id,
   name,
@@ -17,7 +17,7 @@ const hostel = (id: string, name: string, gender: string, figures: [number, numb
 
 const HOSTELS_MOCK: Mock = {
   request: { query: HOSTELS },
-  result: { data: { hostels: [hostel('h1', 'GH-1', 'Female', [36, 30, 6, 12, 24]), hostel('h2', 'BH-1', 'Male', [70, 65, 5, 24, 46])] } },
+  result: { data: { hostels: [hostel('h1', 'GH-1', 'FEMALE', [36, 30, 6, 12, 24]), hostel('h2', 'BH-1', 'MALE', [70, 65, 5, 24, 46])] } },
 };
 
 describe('room inquiry', () => {

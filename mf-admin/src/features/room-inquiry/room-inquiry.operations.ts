@@ -1,21 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { AdminHostelsQuery } from '../../gql/graphql';
 
 /** A hostel with its room figures, as the inquiry screen shows it. */
-export interface HostelSummary {
-  id: string;
-  /** GH-1..GH-3, BH-1..BH-5. */
-  name: string;
-  /** 'Male' or 'Female': who may live here. */
-  gender: string;
-  totalRooms: number;
-  availableRooms: number;
-  bookedRooms: number;
-  singleRooms: number;
-  doubleRooms: number;
-  amenities: string[];
-}
+export type HostelSummary = AdminHostelsQuery['hostels'][number];
 
-export const HOSTELS: TypedDocumentNode<{ hostels: HostelSummary[] }, Record<string, never>> = gql`
+export const HOSTELS = graphql(`
   query AdminHostels {
     hostels {
       id
@@ -29,4 +18,4 @@ export const HOSTELS: TypedDocumentNode<{ hostels: HostelSummary[] }, Record<str
       amenities
     }
   }
-`;
+`);

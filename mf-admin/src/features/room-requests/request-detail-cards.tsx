@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Card, DetailList } from 'ui';
 import { ANSWER } from './request-words';
 import type { PersonDetails, RoomRequestDetails } from './room-requests.operations';
+import { ROOM_KIND } from 'web-kit';
 
 const Grid = styled.div`
   display: grid;
@@ -29,7 +30,7 @@ export function RequestDetailCards({ request }: { request: RoomRequestDetails })
           items={[
             { label: 'Hostel', value: room.hostelName },
             { label: 'Room Number', value: room.number },
-            { label: 'Room Type', value: room.type },
+            { label: 'Room Type', value: ROOM_KIND[room.type] },
             // The server's verdict for this request: a pair needs two free beds.
             { label: 'Available', value: request.fits ? 'Yes' : 'No' },
           ]}

@@ -13,7 +13,7 @@ describe('booking requests', () => {
       listMock([
         pending('r1', 1, false, { id: 'room-101', number: 101 }),
         pending('r2', 1, true, { id: 'room-102', number: 102 }),
-        pending('r3', 2, true, { id: 'room-203', number: 203, hostelName: 'BH-2', type: 'Single' }),
+        pending('r3', 2, true, { id: 'room-203', number: 203, hostelName: 'BH-2', type: 'SINGLE' }),
       ]),
     ]);
     const table = await screen.findByRole('table', { name: 'Pending booking requests' });

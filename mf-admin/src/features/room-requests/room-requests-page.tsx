@@ -6,6 +6,7 @@ import { PageHeading } from '../../layout/page-heading';
 import { ANSWER, statusLabel } from './request-words';
 import { useRoomRequestUpdates } from './use-room-request-updates';
 import { PENDING_ROOM_REQUESTS } from './room-requests.operations';
+import { ROOM_KIND } from 'web-kit';
 
 const Note = styled.small`
   display: block;
@@ -55,7 +56,7 @@ export function RoomRequestsPage() {
                 <Td>{index + 1}</Td>
                 <Td>{request.room.hostelName}</Td>
                 <Td>{request.room.number}</Td>
-                <Td>{request.room.type}</Td>
+                <Td>{ROOM_KIND[request.room.type]}</Td>
                 <Td>
                   <Badge tone={available ? 'success' : 'danger'}>{available ? 'Available' : 'Unavailable'}</Badge>
                 </Td>

@@ -6,7 +6,7 @@ export const room = (freeBeds: number, overrides: Partial<RequestedRoom> = {}) =
   id: 'room-101',
   hostelName: 'BH-1',
   number: 101,
-  type: 'Double',
+  type: 'DOUBLE',
   isAvailable: freeBeds > 0,
   freeBeds,
   ...overrides,

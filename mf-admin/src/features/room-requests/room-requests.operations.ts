@@ -1,63 +1,20 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { AdminPendingRoomRequestsQuery, AdminRequestedRoomFragment, AdminRoomRequestQuery, Decision as ApiDecision, RoommateResponse as ApiRoommateResponse, RoomRequestStatus } from '../../gql/graphql';
 
 /** The admin's answer to a request. */
-export type Decision = 'APPROVED' | 'REJECTED';
-
-export type RequestStatus = 'PENDING' | Decision | 'CANCELLED' | 'DECLINED';
-
+export type Decision = ApiDecision;
+export type RequestStatus = RoomRequestStatus;
 /** The named roommate's answer to the invitation; null without a roommate. */
-export type RoommateResponse = 'PENDING' | 'ACCEPTED' | 'DECLINED';
-
+export type RoommateResponse = ApiRoommateResponse;
 /** The room asked for, with its availability now. */
-export interface RequestedRoom {
-  id: string;
-  hostelName: string;
-  number: number;
-  /** 'Single' or 'Double'. */
-  type: string;
-  isAvailable: boolean;
-  freeBeds: number;
-}
-
-/** A student or named roommate, as much as the list needs. */
-export interface PersonSummary {
-  id: string;
-  name: string;
-  enrollmentId: string | null;
-}
-
+export type RequestedRoom = AdminRequestedRoomFragment;
+export type PendingRoomRequest = AdminPendingRoomRequestsQuery['pendingRoomRequests'][number];
+export type RoomRequestDetails = AdminRoomRequestQuery['roomRequest'];
 /** A student or named roommate with the contact details the approval screen shows. */
-export interface PersonDetails extends PersonSummary {
-  email: string | null;
-  address: string | null;
-  phoneNumber: string | null;
-}
-
-export interface PendingRoomRequest {
-  id: string;
-  status: RequestStatus;
-  roommateResponse: RoommateResponse | null;
-  /** The server's verdict: the room still has beds for this request (one, or two with a roommate). */
-  fits: boolean;
-  createdAt: string;
-  room: RequestedRoom;
-  student: PersonSummary;
-  roommate: PersonSummary | null;
-}
-
-export interface RoomRequestDetails {
-  id: string;
-  status: RequestStatus;
-  roommateResponse: RoommateResponse | null;
-  fits: boolean;
-  createdAt: string;
-  room: RequestedRoom;
-  student: PersonDetails;
-  roommate: PersonDetails | null;
-}
+export type PersonDetails = RoomRequestDetails['student'];
 
 // The room as both request screens show it; one selection, so the list and the details agree.
-const REQUESTED_ROOM = gql`
+export const REQUESTED_ROOM = graphql(`
   fragment AdminRequestedRoom on Room {
     id
     hostelName
@@ -66,9 +23,9 @@ const REQUESTED_ROOM = gql`
     isAvailable
     freeBeds
   }
-`;
+`);
 
-export const PENDING_ROOM_REQUESTS: TypedDocumentNode<{ pendingRoomRequests: PendingRoomRequest[] }, Record<string, never>> = gql`
+export const PENDING_ROOM_REQUESTS = graphql(`
   query AdminPendingRoomRequests {
     pendingRoomRequests {
       id
@@ -91,10 +48,9 @@ export const PENDING_ROOM_REQUESTS: TypedDocumentNode<{ pendingRoomRequests: Pen
       }
     }
   }
-  ${REQUESTED_ROOM}
-`;
+`);
 
-export const ROOM_REQUEST: TypedDocumentNode<{ roomRequest: RoomRequestDetails }, { id: string }> = gql`
+export const ROOM_REQUEST = graphql(`
   query AdminRoomRequest($id: ID!) {
     roomRequest(id: $id) {
       id
@@ -123,13 +79,9 @@ export const ROOM_REQUEST: TypedDocumentNode<{ roomRequest: RoomRequestDetails }
       }
     }
   }
-  ${REQUESTED_ROOM}
-`;
+`);
 
-export const DECIDE_ROOM_REQUEST: TypedDocumentNode<
-  { decideRoomRequest: { id: string; status: RequestStatus; fits: boolean; room: { id: string; freeBeds: number; isAvailable: boolean } } },
-  { id: string; decision: Decision; reason?: string | null }
-> = gql`
+export const DECIDE_ROOM_REQUEST = graphql(`
   mutation AdminDecideRoomRequest($id: ID!, $decision: Decision!, $reason: String) {
     decideRoomRequest(id: $id, decision: $decision, reason: $reason) {
       id
@@ -142,16 +94,13 @@ export const DECIDE_ROOM_REQUEST: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
 /**
  * Every request as it is sent, answered by its roommate, cancelled or decided. The fields the
  * screens show are selected, so Apollo's cache (RoomRequest:id) updates an open approval page.
  */
-export const ROOM_REQUEST_UPDATES: TypedDocumentNode<
-  { roomRequestUpdates: { id: string; status: RequestStatus; roommateResponse: RoommateResponse | null; fits: boolean; room: RequestedRoom } },
-  Record<string, never>
-> = gql`
+export const ROOM_REQUEST_UPDATES = graphql(`
   subscription AdminRoomRequestUpdates {
     roomRequestUpdates {
       id
@@ -163,5 +112,4 @@ export const ROOM_REQUEST_UPDATES: TypedDocumentNode<
       }
     }
   }
-  ${REQUESTED_ROOM}
-`;
+`);

@@ -1,8 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GridRoom } from '../room-grid/room-grid.operations';
+import { graphql } from '../../gql';
 
 /** Instant booking (girls' blocks): the answer is the room with its beds now, written into the grid's cache. */
-export const BOOK_ROOM: TypedDocumentNode<{ bookRoom: Pick<GridRoom, 'id' | 'number' | 'freeBeds' | 'isAvailable' | 'takesPair'> }, { roomId: string }> = gql`
+export const BOOK_ROOM = graphql(`
   mutation BookRoom($roomId: ID!) {
     bookRoom(roomId: $roomId) {
       id
@@ -12,17 +11,14 @@ export const BOOK_ROOM: TypedDocumentNode<{ bookRoom: Pick<GridRoom, 'id' | 'num
       takesPair
     }
   }
-`;
+`);
 
 /** A request (boys' blocks), alone or naming a roommate who is then invited. */
-export const REQUEST_ROOM: TypedDocumentNode<
-  { requestRoom: { id: string; status: string } },
-  { roomId: string; roommate?: { name: string; enrollmentId: string } | null }
-> = gql`
+export const REQUEST_ROOM = graphql(`
   mutation RequestRoom($roomId: ID!, $roommate: RoommateInput) {
     requestRoom(roomId: $roomId, roommate: $roommate) {
       id
       status
     }
   }
-`;
+`);

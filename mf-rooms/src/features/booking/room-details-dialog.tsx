@@ -1,6 +1,7 @@
 import { Button, DetailList, Dialog } from 'ui';
 import { floorName } from '../../lib/floor-name';
 import type { GridRoom } from '../room-grid/room-grid.operations';
+import { ROOM_KIND } from 'web-kit';
 
 /** Props of {@link RoomDetailsDialog}. */
 export interface RoomDetailsDialogProps {
@@ -58,7 +59,7 @@ export function RoomDetailsDialog({ room, hostel, pending, busy, onBook, onRoomm
             { label: 'Status', value: status },
             { label: 'Floor', value: floorName(room.floor) },
             { label: 'Block', value: hostel },
-            { label: 'Room Type', value: room.type },
+            { label: 'Room Type', value: ROOM_KIND[room.type] },
             { label: 'Free beds', value: `${room.freeBeds} of ${room.capacity}` },
           ]}
         />

@@ -7,6 +7,7 @@ import { floorName } from '../../lib/floor-name';
 import { fellow, HeldRoom } from './my-room-details';
 import type { MyRequest, MyRoomState } from './my-room.operations';
 import { useRequestActions } from './use-request-actions';
+import { ROOM_KIND } from 'web-kit';
 
 const Stack = styled.div`
   display: flex;
@@ -36,7 +37,7 @@ function Invitation({ invite, onDecline, busy, respond }: { invite: MyRequest; o
     <Alert tone="info">
       <Stack>
         <p>
-          <strong>{fellow(invite.student)}</strong> invites you to share room {invite.room.number} in {invite.room.hostelName} ({invite.room.type},{' '}
+          <strong>{fellow(invite.student)}</strong> invites you to share room {invite.room.number} in {invite.room.hostelName} ({ROOM_KIND[invite.room.type]},{' '}
           {floorName(invite.room.floor)}).
         </p>
         {accepted && <p>You accepted. The warden decides next.</p>}
@@ -66,7 +67,7 @@ function PendingRequest({ request, onCancel, busy }: { request: MyRequest; onCan
           { label: 'Hostel', value: request.room.hostelName },
           { label: 'Room', value: request.room.number },
           { label: 'Floor', value: floorName(request.room.floor) },
-          { label: 'Type', value: request.room.type },
+          { label: 'Type', value: ROOM_KIND[request.room.type] },
           ...(request.roommate ? [{ label: 'Roommate', value: `${fellow(request.roommate)}: ${RESPONSE[request.roommateResponse ?? 'PENDING']}` }] : []),
         ]}
       />

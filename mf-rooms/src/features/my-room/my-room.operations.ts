@@ -1,47 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { MyRequestFragment, MyRoomStateQuery } from '../../gql/graphql';
 
-export type RoomRequestStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED' | 'DECLINED';
-export type RoommateResponse = 'PENDING' | 'ACCEPTED' | 'DECLINED';
+export type MyRequest = MyRequestFragment;
+export type MyRoomState = MyRoomStateQuery;
+export type MyRoom = NonNullable<MyRoomStateQuery['myRoom']>;
+export type Fellow = MyRequestFragment['student'];
 
-export interface Fellow {
-  id: string;
-  name: string;
-  enrollmentId: string | null;
-}
-
-export interface RequestRoom {
-  id: string;
-  hostelName: string;
-  number: number;
-  floor: number;
-  type: string;
-}
-
-export interface MyRequest {
-  id: string;
-  status: RoomRequestStatus;
-  roommateResponse: RoommateResponse | null;
-  decisionReason: string | null;
-  createdAt: string;
-  student: Fellow;
-  roommate: Fellow | null;
-  room: RequestRoom;
-}
-
-export interface MyRoom {
-  bed: number;
-  room: RequestRoom & { capacity: number };
-  roommates: Fellow[];
-}
-
-export interface MyRoomState {
-  me: { id: string } | null;
-  myRoom: MyRoom | null;
-  myRoomRequests: MyRequest[];
-  myRoommateInvites: MyRequest[];
-}
-
-const MY_REQUEST = gql`
+export const MY_REQUEST = graphql(`
   fragment MyRequest on RoomRequest {
     id
     status
@@ -66,10 +31,10 @@ const MY_REQUEST = gql`
       type
     }
   }
-`;
+`);
 
 /** Everything 'My room' shows: the bed held, the student's requests, the invitations naming them. */
-export const MY_ROOM_STATE: TypedDocumentNode<MyRoomState, Record<string, never>> = gql`
+export const MY_ROOM_STATE = graphql(`
   query MyRoomState {
     me {
       id
@@ -97,33 +62,29 @@ export const MY_ROOM_STATE: TypedDocumentNode<MyRoomState, Record<string, never>
       ...MyRequest
     }
   }
-  ${MY_REQUEST}
-`;
+`);
 
 /** Any request that names the student (as requester or roommate) as it changes. */
-export const MY_REQUEST_UPDATES: TypedDocumentNode<{ myRoomRequestUpdates: MyRequest }, Record<string, never>> = gql`
+export const MY_REQUEST_UPDATES = graphql(`
   subscription MyRoomRequestUpdates {
     myRoomRequestUpdates {
       ...MyRequest
     }
   }
-  ${MY_REQUEST}
-`;
+`);
 
-export const CANCEL_REQUEST: TypedDocumentNode<{ cancelRoomRequest: MyRequest }, { id: string }> = gql`
+export const CANCEL_REQUEST = graphql(`
   mutation CancelRoomRequest($id: ID!) {
     cancelRoomRequest(id: $id) {
       ...MyRequest
     }
   }
-  ${MY_REQUEST}
-`;
+`);
 
-export const RESPOND_TO_INVITE: TypedDocumentNode<{ respondToRoommateInvite: MyRequest }, { id: string; accept: boolean }> = gql`
+export const RESPOND_TO_INVITE = graphql(`
   mutation RespondToRoommateInvite($id: ID!, $accept: Boolean!) {
     respondToRoommateInvite(id: $id, accept: $accept) {
       ...MyRequest
     }
   }
-  ${MY_REQUEST}
-`;
+`);

@@ -1,6 +1,7 @@
 import styled, { type DefaultTheme } from 'styled-components';
 import type { GridRoom } from './room-grid.operations';
 import { isOpenable, roomLabel, stateText, type RoomState } from './room-state';
+import { ROOM_KIND } from 'web-kit';
 
 /** Which colour a free room takes: the spec's blue on the girls' screens, green on the boys'. */
 export type AvailableTone = 'blue' | 'green';
@@ -63,7 +64,7 @@ export function RoomButton({ room, state, tone, onOpen }: RoomButtonProps) {
   return (
     <Tile type="button" $state={state} $tone={tone} data-state={state} aria-label={roomLabel(room, state)} disabled={!isOpenable(state)} onClick={() => onOpen(room)}>
       {/* The spaces keep the words apart in the text the name is checked against. */}
-      <strong>{room.number}</strong> <small>{room.type}</small> <small>{stateText(room, state)}</small>
+      <strong>{room.number}</strong> <small>{ROOM_KIND[room.type]}</small> <small>{stateText(room, state)}</small>
     </Tile>
   );
 }

@@ -43,11 +43,11 @@ export function RoomGridPage({ hostel }: { hostel: string }) {
     body = (
       <>
         <Alert tone="info">Staff view: students book rooms on this screen.</Alert>
-        <RoomGrid hostel={hostel} tone={info.gender === 'Female' ? 'blue' : 'green'} requests={info.bookingMode !== 'instant'} own={{}} onOpen={noop} />
+        <RoomGrid hostel={hostel} tone={info.gender === 'FEMALE' ? 'blue' : 'green'} requests={info.bookingMode !== 'INSTANT'} own={{}} onOpen={noop} />
       </>
     );
 
-  const how = info && (info.bookingMode === 'instant' ? "Girls' hostel: choose a room and it is yours at once." : "Boys' hostel: ask for a room, alone or with a roommate; the warden approves.");
+  const how = info && (info.bookingMode === 'INSTANT' ? "Girls' hostel: choose a room and it is yours at once." : "Boys' hostel: ask for a room, alone or with a roommate; the warden approves.");
   return (
     <Page>
       <header>

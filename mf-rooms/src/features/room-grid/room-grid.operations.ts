@@ -1,33 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { GridRoomFragment, RoomGridContextQuery } from '../../gql/graphql';
 
-export interface GridRoom {
-  id: string;
-  number: number;
-  floor: number;
-  /** 'Single' or 'Double'. */
-  type: string;
-  capacity: number;
-  freeBeds: number;
-  isAvailable: boolean;
-  /** A Double with both beds free: Request Roommate is offered. */
-  takesPair: boolean;
-}
+/** A room as the grid paints it; `takesPair`: a Double with both beds free (Request Roommate). */
+export type GridRoom = GridRoomFragment;
+export type GridHostel = RoomGridContextQuery['hostels'][number];
 
-export interface GridHostel {
-  id: string;
-  name: string;
-  /** 'Male' or 'Female'. */
-  gender: string;
-  /** 'instant' (girls' blocks: book at once) or 'approval' (boys' blocks: the warden decides). */
-  bookingMode: string;
-}
-
-export interface GridViewer {
-  id: string;
-  role: 'STUDENT' | 'ADMIN';
-}
-
-const GRID_ROOM = gql`
+export const GRID_ROOM = graphql(`
   fragment GridRoom on Room {
     id
     number
@@ -38,10 +16,10 @@ const GRID_ROOM = gql`
     isAvailable
     takesPair
   }
-`;
+`);
 
 /** Who is looking and which hostels are theirs (a student's gender decides), for the grid's frame. */
-export const GRID_CONTEXT: TypedDocumentNode<{ me: GridViewer | null; hostels: GridHostel[] }, Record<string, never>> = gql`
+export const GRID_CONTEXT = graphql(`
   query RoomGridContext {
     me {
       id
@@ -54,23 +32,21 @@ export const GRID_CONTEXT: TypedDocumentNode<{ me: GridViewer | null; hostels: G
       bookingMode
     }
   }
-`;
+`);
 
-export const HOSTEL_ROOMS: TypedDocumentNode<{ rooms: GridRoom[] }, { hostel: string }> = gql`
+export const HOSTEL_ROOMS = graphql(`
   query RoomGridRooms($hostel: String!) {
     rooms(hostel: $hostel) {
       ...GridRoom
     }
   }
-  ${GRID_ROOM}
-`;
+`);
 
 /** A room whose beds changed; Apollo's cache (Room:id) repaints the grid by itself. */
-export const ROOM_AVAILABILITY: TypedDocumentNode<{ roomAvailability: GridRoom }, { hostel: string }> = gql`
+export const ROOM_AVAILABILITY = graphql(`
   subscription RoomGridAvailability($hostel: String!) {
     roomAvailability(hostel: $hostel) {
       ...GridRoom
     }
   }
-  ${GRID_ROOM}
-`;
+`);

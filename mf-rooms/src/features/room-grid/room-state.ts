@@ -1,4 +1,5 @@
 import type { GridRoom } from './room-grid.operations';
+import { ROOM_KIND } from 'web-kit';
 
 /** What a room is to the student looking at it. */
 export type RoomState = 'available' | 'full' | 'pending' | 'mine';
@@ -25,7 +26,7 @@ export function stateText(room: GridRoom, state: RoomState): string {
 }
 
 /** e.g. "Room 104, Double, 1 bed free". */
-export const roomLabel = (room: GridRoom, state: RoomState) => `Room ${room.number}, ${room.type}, ${stateText(room, state)}`;
+export const roomLabel = (room: GridRoom, state: RoomState) => `Room ${room.number}, ${ROOM_KIND[room.type]}, ${stateText(room, state)}`;
 
 /** Only rooms with a free bed, or the student's own pending request, open a dialog. */
 export const isOpenable = (state: RoomState) => state === 'available' || state === 'pending';

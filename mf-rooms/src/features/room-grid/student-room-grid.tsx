@@ -29,7 +29,7 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
     setFocusMyRoom(false);
   }, [focusMyRoom]);
 
-  const instant = hostel.bookingMode === 'instant';
+  const instant = hostel.bookingMode === 'INSTANT';
   const pending = data?.myRoomRequests.find((r) => r.status === 'PENDING');
   const own = { heldRoomId: data?.myRoom?.room.id, pendingRoomId: pending?.room.id };
   const close = () => setOpen(null);
@@ -44,7 +44,7 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
       <MyRoomCard data={data} error={error} headingRef={myRoomHeading} />
       <RoomGrid
         hostel={hostel.name}
-        tone={hostel.gender === 'Female' ? 'blue' : 'green'}
+        tone={hostel.gender === 'FEMALE' ? 'blue' : 'green'}
         requests={!instant}
         own={own}
         onOpen={(room) => setOpen({ room, dialog: instant ? 'confirm' : 'details' })}

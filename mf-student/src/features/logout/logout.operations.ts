@@ -1,7 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
 
-export const LOGOUT: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
+export const LOGOUT = graphql(`
   mutation StudentLogout {
     logout
   }
-`;
+`);

@@ -53,6 +53,6 @@ export function toOutpassInput(values: OutpassFormValues): OutpassInput {
     dateOfArrival: values.dateOfArrival,
     outTime: values.outTime,
     reason: values.reason.trim(),
-    responsibility: values.responsibility === 'Yes' ? 'Yes' : 'No',
+    responsibility: values.responsibility === 'Yes' ? 'YES' : 'NO',
   };
 }

@@ -11,7 +11,7 @@ const INPUT: OutpassInput = {
   dateOfArrival: '2099-01-15',
   outTime: '10:30',
   reason: 'Project work',
-  responsibility: 'Yes',
+  responsibility: 'YES',
 };
 
 async function fillForm(user: UserEvent) {

@@ -1,26 +1,14 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { OutpassInput as ApiOutpassInput } from '../../gql/graphql';
 
 /** What the form sends. The roll number is absent on purpose: the server reads it from the session. */
-export interface OutpassInput {
-  name: string;
-  where: string;
-  /** YYYY-MM-DD */
-  dateOfArrival: string;
-  /** HH:MM */
-  outTime: string;
-  reason: string;
-  responsibility: 'Yes' | 'No';
-}
+export type OutpassInput = Omit<ApiOutpassInput, 'description'>;
 
-export interface ApplyOutpassData {
-  applyOutpass: { id: string; status: 'PENDING' | 'APPROVED' | 'REJECTED' };
-}
-
-export const APPLY_OUTPASS: TypedDocumentNode<ApplyOutpassData, { input: OutpassInput }> = gql`
+export const APPLY_OUTPASS = graphql(`
   mutation StudentApplyOutpass($input: OutpassInput!) {
     applyOutpass(input: $input) {
       id
       status
     }
   }
-`;
+`);

@@ -1,40 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { StudentMyOutpassesQuery, StudentMyProfileQuery } from '../../gql/graphql';
 
-export type OutpassStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+export type ProfileUser = NonNullable<StudentMyProfileQuery['me']>;
+export type OutpassItem = StudentMyOutpassesQuery['myOutpasses']['items'][number];
+export type OutpassStatus = OutpassItem['status'];
 
-export interface ProfileUser {
-  id: string;
-  name: string;
-  email: string;
-  enrollmentId: string | null;
-  phoneNumber: string | null;
-  /** YYYY-MM-DD */
-  dob: string | null;
-  address: string | null;
-  gender: 'MALE' | 'FEMALE' | null;
-}
-
-export interface OutpassItem {
-  id: string;
-  reason: string;
-  description: string | null;
-  /** ISO date-time */
-  createdAt: string;
-  status: OutpassStatus;
-  where: string;
-  /** YYYY-MM-DD */
-  dateOfArrival: string;
-}
-
-export interface OutpassHistory {
-  total: number;
-  approved: number;
-  pending: number;
-  rejected: number;
-  items: OutpassItem[];
-}
-
-export const MY_PROFILE: TypedDocumentNode<{ me: ProfileUser | null }> = gql`
+export const MY_PROFILE = graphql(`
   query StudentMyProfile {
     me {
       id
@@ -47,9 +18,9 @@ export const MY_PROFILE: TypedDocumentNode<{ me: ProfileUser | null }> = gql`
       gender
     }
   }
-`;
+`);
 
-export const MY_OUTPASSES: TypedDocumentNode<{ myOutpasses: OutpassHistory }> = gql`
+export const MY_OUTPASSES = graphql(`
   query StudentMyOutpasses {
     myOutpasses {
       total
@@ -67,16 +38,9 @@ export const MY_OUTPASSES: TypedDocumentNode<{ myOutpasses: OutpassHistory }> = 
       }
     }
   }
-`;
+`);
 
-export interface OutpassUpdate {
-  id: string;
-  status: OutpassStatus;
-  decisionReason: string | null;
-  decidedAt: string | null;
-}
-
-export const MY_OUTPASS_UPDATES: TypedDocumentNode<{ myOutpassUpdates: OutpassUpdate }> = gql`
+export const MY_OUTPASS_UPDATES = graphql(`
   subscription StudentMyOutpassUpdates {
     myOutpassUpdates {
       id
@@ -85,4 +49,4 @@ export const MY_OUTPASS_UPDATES: TypedDocumentNode<{ myOutpassUpdates: OutpassUp
       decidedAt
     }
   }
-`;
+`);

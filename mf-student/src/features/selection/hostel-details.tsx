@@ -28,7 +28,7 @@ const Amenities = styled.ul`
   padding: 0;
 `;
 
-const MODE: Record<string, string> = { instant: 'Instant booking', approval: 'Warden approval' };
+const MODE: Record<HostelSummary['bookingMode'], string> = { INSTANT: 'Instant booking', APPROVAL: 'Warden approval' };
 
 /**
  * The chosen hostel: availability, amenities and the way on to its room grid. The grid lives in
@@ -36,7 +36,7 @@ const MODE: Record<string, string> = { instant: 'Instant booking', approval: 'Wa
  */
 export function HostelDetails({ hostel }: { hostel: HostelSummary }) {
   return (
-    <Card headingLevel={2} title={hostel.name} subtitle={MODE[hostel.bookingMode] ?? hostel.bookingMode}>
+    <Card headingLevel={2} title={hostel.name} subtitle={MODE[hostel.bookingMode]}>
       <p>
         <strong>{hostel.availableRooms}</strong> of {hostel.totalRooms} rooms available
       </p>

@@ -1,20 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { StudentHostelsQuery } from '../../gql/graphql';
 
-export interface HostelSummary {
-  id: string;
-  /** GH-1..GH-3, BH-1..BH-5 */
-  name: string;
-  /** 'Male' or 'Female' */
-  gender: string;
-  /** 'instant' (book at once) or 'approval' (a warden decides) */
-  bookingMode: string;
-  totalRooms: number;
-  availableRooms: number;
-  amenities: string[];
-}
+/** A hostel as the selection screen shows it. */
+export type HostelSummary = StudentHostelsQuery['hostels'][number];
 
 /** The server already limits the list to the student's gender, so nothing is filtered here. */
-export const HOSTELS: TypedDocumentNode<{ hostels: HostelSummary[] }> = gql`
+export const HOSTELS = graphql(`
   query StudentHostels {
     hostels {
       id
@@ -26,4 +17,4 @@ export const HOSTELS: TypedDocumentNode<{ hostels: HostelSummary[] }> = gql`
       amenities
     }
   }
-`;
+`);

@@ -1,52 +1,44 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { SignupInput } from '../../gql/graphql';
 
-export const LOGIN: TypedDocumentNode<{ login: { id: string; role: 'STUDENT' | 'ADMIN' } }, { email: string; password: string }> = gql`
+export interface SignupVariables {
+  input: SignupInput;
+}
+
+export const LOGIN = graphql(`
   mutation ShellLogin($email: String!, $password: String!) {
     login(email: $email, password: $password) {
       id
       role
     }
   }
-`;
+`);
 
-export interface SignupVariables {
-  input: {
-    name: string;
-    email: string;
-    password: string;
-    gender: 'MALE' | 'FEMALE';
-    enrollmentId: string;
-    address?: string;
-    dob?: string;
-    phoneNumber?: string;
-  };
-}
-
-export const SIGNUP: TypedDocumentNode<{ signup: { id: string } }, SignupVariables> = gql`
+export const SIGNUP = graphql(`
   mutation ShellSignup($input: SignupInput!) {
     signup(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const SEND_CODE: TypedDocumentNode<{ sendPasswordResetCode: string }, { email: string }> = gql`
+export const SEND_CODE = graphql(`
   mutation ShellSendCode($email: String!) {
     sendPasswordResetCode(email: $email)
   }
-`;
+`);
 
-export const RESET_PASSWORD: TypedDocumentNode<{ resetPassword: string }, { email: string; code: string; newPassword: string }> = gql`
+export const RESET_PASSWORD = graphql(`
   mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {
     resetPassword(email: $email, code: $code, newPassword: $newPassword)
   }
-`;
+`);
 
-export const LOGOUT: TypedDocumentNode<{ logout: boolean }> = gql`
+export const LOGOUT = graphql(`
   mutation ShellLogout {
     logout
   }
-`;
+`);
 
 /** The server's message for a failed call (GraphQL error or network), or the spec's fallback. */
 export function messageOf(error: unknown, fallback = 'An error occurred'): string {

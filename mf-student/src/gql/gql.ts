@@ -1,0 +1,76 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation StudentLogout {\n    logout\n  }\n": typeof types.StudentLogoutDocument,
+    "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.StudentApplyOutpassDocument,
+    "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n    }\n  }\n": typeof types.StudentMyProfileDocument,
+    "\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      items {\n        id\n        reason\n        description\n        createdAt\n        status\n        where\n        dateOfArrival\n      }\n    }\n  }\n": typeof types.StudentMyOutpassesDocument,
+    "\n  subscription StudentMyOutpassUpdates {\n    myOutpassUpdates {\n      id\n      status\n      decisionReason\n      decidedAt\n    }\n  }\n": typeof types.StudentMyOutpassUpdatesDocument,
+    "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n  }\n": typeof types.StudentHostelsDocument,
+};
+const documents: Documents = {
+    "\n  mutation StudentLogout {\n    logout\n  }\n": types.StudentLogoutDocument,
+    "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n": types.StudentApplyOutpassDocument,
+    "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n    }\n  }\n": types.StudentMyProfileDocument,
+    "\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      items {\n        id\n        reason\n        description\n        createdAt\n        status\n        where\n        dateOfArrival\n      }\n    }\n  }\n": types.StudentMyOutpassesDocument,
+    "\n  subscription StudentMyOutpassUpdates {\n    myOutpassUpdates {\n      id\n      status\n      decisionReason\n      decidedAt\n    }\n  }\n": types.StudentMyOutpassUpdatesDocument,
+    "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n  }\n": types.StudentHostelsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation StudentLogout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n    }\n  }\n"): (typeof documents)["\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      items {\n        id\n        reason\n        description\n        createdAt\n        status\n        where\n        dateOfArrival\n      }\n    }\n  }\n"): (typeof documents)["\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      items {\n        id\n        reason\n        description\n        createdAt\n        status\n        where\n        dateOfArrival\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StudentMyOutpassUpdates {\n    myOutpassUpdates {\n      id\n      status\n      decisionReason\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  subscription StudentMyOutpassUpdates {\n    myOutpassUpdates {\n      id\n      status\n      decisionReason\n      decidedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n  }\n"): (typeof documents)["\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
