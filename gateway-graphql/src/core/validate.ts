@@ -1,92 +1,92 @@
+import { z } from 'zod';
 import { badInput, type FieldError } from './errors.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const isUuid = (value: string): boolean => UUID.test(value);
 
+/** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
+const isRealDay = (text: string): boolean => {
+  if (!DAY.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+
+/** Absent, null, empty or only spaces all mean "not given"; other strings arrive trimmed. */
+const blankToUndefined = (value: unknown) => {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+const textOf = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** `past` wants the day before `today`, `notBefore` on or after it (both `YYYY-MM-DD`). */
+interface DayRules {
+  past?: string;
+  notBefore?: string;
+}
+
+/** A calendar day `YYYY-MM-DD` that exists, with its {@link DayRules}. */
+const dayOf = (label: string, rules: DayRules) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a valid date (YYYY-MM-DD).`) })
+    .refine(isRealDay, { message: `${label} must be a valid date (YYYY-MM-DD).`, abort: true })
+    .refine((text) => rules.past === undefined || text < rules.past, `${label} must be in the past.`)
+    .refine((text) => rules.notBefore === undefined || text >= rules.notBefore, `${label} cannot be in the past.`);
+
 /**
- * Collects field errors for one input, so a form learns about every bad field at once.
- * Each reader returns the cleaned value (trimmed, normalised) or undefined when absent.
+ * Input fields, built with zod, with the messages the screens show. Every service validates its
+ * raw input once with {@link parseInput}, whichever adapter (GraphQL or REST) it came through.
  */
-export class InputCheck {
-  private readonly errors: FieldError[] = [];
+export const field = {
+  /** A required trimmed string of at most `max` characters. */
+  text: (label: string, max: number) => z.preprocess(blankToUndefined, textOf(label, max)),
 
-  fail(field: string, message: string): void {
-    this.errors.push({ field, message });
-  }
+  /** An optional trimmed string: blank means absent (undefined). */
+  optionalText: (label: string, max: number) => z.preprocess(blankToUndefined, textOf(label, max).optional()),
 
-  /** A required or optional trimmed string of at most `max` characters. */
-  text(field: string, value: unknown, opts: { label: string; required?: boolean; max: number }): string | undefined {
-    if (value === undefined || value === null || value === '') {
-      if (opts.required) this.fail(field, `${opts.label} is required.`);
-      return undefined;
-    }
-    if (typeof value !== 'string') {
-      this.fail(field, `${opts.label} must be text.`);
-      return undefined;
-    }
-    const trimmed = value.trim();
-    if (trimmed === '') {
-      if (opts.required) this.fail(field, `${opts.label} is required.`);
-      return undefined;
-    }
-    if (trimmed.length > opts.max) {
-      this.fail(field, `${opts.label} must be at most ${opts.max} characters.`);
-      return undefined;
-    }
-    return trimmed;
-  }
+  /** An email, trimmed and lower-cased. */
+  email: () =>
+    z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+      z.string({ error: 'Please enter a valid email address.' }).max(254, 'Please enter a valid email address.').regex(EMAIL, 'Please enter a valid email address.'),
+    ),
 
-  email(field: string, value: unknown): string | undefined {
-    const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
-    if (!EMAIL.test(email) || email.length > 254) {
-      this.fail(field, 'Please enter a valid email address.');
-      return undefined;
-    }
-    return email;
-  }
+  /** A password as typed: never trimmed, 8 to 200 characters. */
+  password: (label = 'Password') =>
+    z
+      .string({ error: `${label} must be at least 8 characters.` })
+      .min(8, `${label} must be at least 8 characters.`)
+      .max(200, `${label} must be at most 200 characters.`),
 
-  /** A password as typed: never trimmed, at least 8 characters. */
-  password(field: string, value: unknown, label = 'Password'): string | undefined {
-    if (typeof value !== 'string' || value.length < 8) {
-      this.fail(field, `${label} must be at least 8 characters.`);
-      return undefined;
-    }
-    if (value.length > 200) {
-      this.fail(field, `${label} must be at most 200 characters.`);
-      return undefined;
-    }
-    return value;
-  }
+  /** One of a closed set of values. */
+  oneOf: <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message }),
 
-  oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[], message: string): T | undefined {
-    if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
-    this.fail(field, message);
-    return undefined;
-  }
+  /** A required calendar day `YYYY-MM-DD` that exists; see {@link dayOf} for the rules. */
+  day: (label: string, rules: DayRules = {}) => z.preprocess(blankToUndefined, dayOf(label, rules)),
 
-  /** A calendar date `YYYY-MM-DD` that exists; `past` requires it to be before today. */
-  date(field: string, value: unknown, opts: { label: string; required?: boolean; past?: boolean; today: string }): string | undefined {
-    if (value === undefined || value === null || value === '') {
-      if (opts.required) this.fail(field, `${opts.label} is required.`);
-      return undefined;
-    }
-    const text = typeof value === 'string' ? value.trim() : '';
-    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : undefined;
-    if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
-      this.fail(field, `${opts.label} must be a valid date (YYYY-MM-DD).`);
-      return undefined;
-    }
-    if (opts.past && text >= opts.today) {
-      this.fail(field, `${opts.label} must be in the past.`);
-      return undefined;
-    }
-    return text;
-  }
+  /** An optional calendar day: blank means absent (undefined). */
+  optionalDay: (label: string, rules: DayRules = {}) => z.preprocess(blankToUndefined, dayOf(label, rules).optional()),
+};
 
-  /** Throws BAD_USER_INPUT with every collected field error, if any. */
-  done(): void {
-    if (this.errors.length > 0) throw badInput(this.errors);
+/**
+ * Parses one input against its schema; on failure throws BAD_USER_INPUT with every bad field at
+ * once (the first message of each), so a form learns about all of them together.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors: FieldError[] = [];
+  for (const issue of result.error.issues) {
+    const name = issue.path.length > 0 ? String(issue.path[0]) : 'input';
+    if (!errors.some((e) => e.field === name)) errors.push({ field: name, message: issue.message });
   }
+  throw badInput(errors);
 }

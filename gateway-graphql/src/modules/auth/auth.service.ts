@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors.js';
-import { InputCheck } from '../../core/validate.js';
+import { parseInput } from '../../core/validate.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
 import { User } from '../user/user.entity.js';
 import { timingDummyHash, verifyPassword } from '../../core/password.js';
 import type { IssuedSession, SessionService } from './session.service.js';
+import { loginInput } from './auth.validate.js';
 
 export interface LoginResult {
   user: User;
@@ -21,13 +22,9 @@ export class AuthService {
   ) {}
 
   async login(input: { email?: unknown; password?: unknown }): Promise<LoginResult> {
-    const check = new InputCheck();
-    const email = check.email('email', input.email);
-    if (typeof input.password !== 'string' || input.password === '') check.fail('password', 'Password is required.');
-    check.done();
-    const password = input.password as string;
+    const { email, password } = parseInput(loginInput, input);
 
-    const user = await this.em.findOne(User, { email: email! });
+    const user = await this.em.findOne(User, { email });
     // An unknown email costs the same hash check as a wrong password.
     const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
     if (!user || !ok) throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);

@@ -1,7 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
-import { InputCheck } from '../../core/validate.js';
+import { parseInput } from '../../core/validate.js';
+import { sendCodeInput, verifyCodeInput } from './auth.validate.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { User } from '../user/user.entity.js';
 import { hashPassword, verifyPassword } from '../../core/password.js';
@@ -27,13 +28,11 @@ export class PasswordResetService {
 
   /** Issues a fresh code (killing any older one) and mails it; answers alike for unknown emails. */
   async sendCode(input: { email?: unknown }): Promise<string> {
-    const check = new InputCheck();
-    const email = check.email('email', input.email);
-    check.done();
+    const { email } = parseInput(sendCodeInput, input);
 
     const code = newResetCode();
     const codeHash = await hashPassword(code); // hashed for unknown emails too: same cost either way
-    const user = await this.em.findOne(User, { email: email! });
+    const user = await this.em.findOne(User, { email });
     if (!user) return CODE_SENT;
 
     await this.em.transactional(async (em) => {
@@ -50,17 +49,12 @@ export class PasswordResetService {
 
   /** Checks the code and sets the new password; a miss counts towards the limit even though it fails. */
   async verifyCode(input: { email?: unknown; verifyOtp?: unknown; newPassword?: unknown }): Promise<string> {
-    const check = new InputCheck();
-    const email = check.email('email', input.email);
-    const code = typeof input.verifyOtp === 'string' ? input.verifyOtp.trim() : '';
-    if (!/^\d{6}$/.test(code)) check.fail('verifyOtp', 'Enter the 6-digit code from the email.');
-    const newPassword = check.password('newPassword', input.newPassword, 'New password');
-    check.done();
+    const { email, verifyOtp: code, newPassword } = parseInput(verifyCodeInput, input);
 
-    const passwordHash = await hashPassword(newPassword!);
+    const passwordHash = await hashPassword(newPassword);
     // The id of the user whose password changed, or null when the code did not work.
     const changed = await this.em.transactional(async (em): Promise<string | null> => {
-      const user = await em.findOne(User, { email: email! });
+      const user = await em.findOne(User, { email });
       const row = user
         ? await em.findOne(PasswordResetCode, { user, usedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE })
         : null;

@@ -3,7 +3,8 @@ import { toActivityView } from '../activity/activity.service.js';
 import { AppError } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
-import { InputCheck } from '../../core/validate.js';
+import { parseInput } from '../../core/validate.js';
+import { roommateInput as roommateFields } from './booking.validate.js';
 import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
 import { assertOwnClaim, requireRole, type Viewer } from '../../core/viewer.js';
 import { Activity } from '../activity/activity.entity.js';
@@ -51,11 +52,8 @@ export class BookingService {
     const caller = requireRole(viewer, Role.STUDENT);
     assertOwnClaim(ref.studentId, caller.userId);
     const roommateWanted = roommateInput.roommateName !== undefined || roommateInput.roomieRollNumber !== undefined;
-    const check = new InputCheck();
-    const mateName = roommateWanted ? check.text('roommateName', roommateInput.roommateName, { label: 'Roommate name', required: true, max: 100 }) : undefined;
-    const mateRoll = roommateWanted ? check.text('roomieRollNumber', roommateInput.roomieRollNumber, { label: 'Roommate enrollment ID', required: true, max: 40 }) : undefined;
+    const { roommateName: mateName, roomieRollNumber: mateRoll } = parseInput(roommateFields, roommateInput);
     if (roommateWanted && (!mateName || !mateRoll)) throw new AppError('BAD_USER_INPUT', 'Please fill in all fields.', [{ field: mateName ? 'roomieRollNumber' : 'roommateName', message: 'Please fill in all fields.' }]);
-    check.done();
 
     const room = await findRoomRef(this.em, ref);
     if (room.hostel.bookingMode !== BookingMode.APPROVAL) {

@@ -3,7 +3,8 @@ import type { Clock } from '../../core/clock.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
-import { InputCheck, isUuid } from '../../core/validate.js';
+import { isUuid, parseInput } from '../../core/validate.js';
+import { roomDecisionInput } from './booking.validate.js';
 import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
 import { freeBeds, takenBeds } from './booking.rules.js';
@@ -47,10 +48,7 @@ export class RoomRequestService {
    */
   async decide(viewer: Viewer | null, id: string, decision: unknown, reason?: unknown): Promise<RoomRequestView> {
     const admin = requireRole(viewer, Role.ADMIN);
-    const check = new InputCheck();
-    const status = check.oneOf('update', decision, [RoomRequestStatus.APPROVED, RoomRequestStatus.REJECTED] as const, 'Update must be Approved or Rejected.');
-    const why = check.text('reason', reason, { label: 'Reason', max: 500 });
-    check.done();
+    const { update: status, reason: why } = parseInput(roomDecisionInput, { update: decision, reason });
 
     const activity = await this.em.transactional(async (em) => {
       const request = await lockRequest(em, id);

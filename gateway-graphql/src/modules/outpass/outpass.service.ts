@@ -4,13 +4,14 @@ import { dayOf, type Clock } from '../../core/clock.js';
 import { AppError, forbidden, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
-import { InputCheck, isUuid } from '../../core/validate.js';
+import { isUuid, parseInput } from '../../core/validate.js';
+import { decisionInput, outpassInput, rollDecisionInput } from './outpass.validate.js';
 import type { OutpassView } from '../../core/views.js';
 import { assertOwnClaim, requireRole, requireViewer, type Viewer } from '../../core/viewer.js';
 import { Activity } from '../activity/activity.entity.js';
 import { User } from '../user/user.entity.js';
 import { Outpass } from './outpass.entity.js';
-import { ActivityKind, FeedEventKind, RequestStatus, Responsibility, Role } from '../../core/enums.js';
+import { ActivityKind, FeedEventKind, RequestStatus, Role } from '../../core/enums.js';
 
 /** The outpass form. `roll_no` is never trusted: the roll number is the caller's enrollment ID. */
 export interface OutpassInput {
@@ -32,7 +33,6 @@ export interface OutpassHistory {
   rejected: number;
 }
 
-export type Decision = RequestStatus.APPROVED | RequestStatus.REJECTED;
 
 export const toOutpassView = (o: Outpass): OutpassView => ({
   id: o.id,
@@ -51,8 +51,6 @@ export const toOutpassView = (o: Outpass): OutpassView => ({
   decidedAt: o.decidedAt?.toISOString() ?? null,
 });
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 export class OutpassService {
   constructor(
     private readonly em: EntityManager,
@@ -66,28 +64,17 @@ export class OutpassService {
     const student = await this.em.findOneOrFail(User, { id: caller.userId });
     assertOwnClaim(input.roll_no, student.enrollmentId);
 
-    const check = new InputCheck();
-    const name = check.text('name', input.name, { label: 'Name', required: true, max: 100 });
-    const where = check.text('where', input.where, { label: 'Where', required: true, max: 200 });
-    const today = dayOf(this.clock());
-    const dateOfArrival = check.date('dateOfArrival', input.dateOfArrival, { label: 'Date of arrival', required: true, today });
-    if (dateOfArrival && dateOfArrival < today) check.fail('dateOfArrival', 'Date of arrival cannot be in the past.');
-    const outTime = check.text('outTime', input.outTime, { label: 'Out time', required: true, max: 5 });
-    if (outTime && !TIME.test(outTime)) check.fail('outTime', 'Out time must be a time (HH:MM).');
-    const reason = check.text('reason', input.reason, { label: 'Reason', required: true, max: 1000 });
-    const responsibility = check.oneOf('responsibility', input.responsibility, [Responsibility.YES, Responsibility.NO], 'Responsibility must be Yes or No.');
-    const description = check.text('description', input.description, { label: 'Description', max: 1000 });
-    check.done();
+    const { name, where, dateOfArrival, outTime, reason, responsibility, description } = parseInput(outpassInput(dayOf(this.clock())), input);
 
     const { outpass, activity } = await this.em.transactional(async (em) => {
       const outpass = em.create(Outpass, {
         student,
-        name: name!,
-        where: where!,
-        dateOfArrival: dateOfArrival!,
-        outTime: outTime!,
-        reason: reason!,
-        responsibility: responsibility!,
+        name,
+        where,
+        dateOfArrival,
+        outTime,
+        reason,
+        responsibility,
         description: description ?? null,
         rollNo: student.enrollmentId!,
       });
@@ -128,10 +115,7 @@ export class OutpassService {
   /** Admin: approves or rejects one pending outpass; a decided one cannot be decided again. */
   async decide(viewer: Viewer | null, id: string, decision: unknown, reason?: unknown): Promise<OutpassView> {
     const admin = requireRole(viewer, Role.ADMIN);
-    const check = new InputCheck();
-    const status = check.oneOf<Decision>('status', decision, [RequestStatus.APPROVED, RequestStatus.REJECTED], 'Status must be Approved or Rejected.');
-    const decisionReason = check.text('reason', reason, { label: 'Reason', max: 500 });
-    check.done();
+    const { status, reason: decisionReason } = parseInput(decisionInput, { status: decision, reason });
     if (!isUuid(id)) throw notFound('Outpass');
     const { outpass, activity } = await this.em.transactional(async (em) => {
       if ((await lockRows(em, 'outpasses', [id])).size === 0) throw notFound('Outpass');
@@ -153,11 +137,8 @@ export class OutpassService {
   /** Admin (the spec's `/update/status`): decides every pending outpass of one roll number. */
   async decideAllOf(viewer: Viewer | null, rollNumber: unknown, decision: unknown): Promise<OutpassView[]> {
     requireRole(viewer, Role.ADMIN);
-    const check = new InputCheck();
-    const roll = check.text('roll_number', rollNumber, { label: 'Roll number', required: true, max: 40 });
-    check.oneOf<Decision>('status', decision, [RequestStatus.APPROVED, RequestStatus.REJECTED], 'Status must be Approved or Rejected.');
-    check.done();
-    const student = await this.em.findOne(User, { enrollmentId: roll!.toUpperCase(), role: Role.STUDENT });
+    const { roll_number: roll } = parseInput(rollDecisionInput, { roll_number: rollNumber, status: decision });
+    const student = await this.em.findOne(User, { enrollmentId: roll.toUpperCase(), role: Role.STUDENT });
     if (!student) throw notFound('Student');
     const pending = await this.em.find(Outpass, { student, status: RequestStatus.PENDING }, { fields: ['id'] });
     const decided: OutpassView[] = [];

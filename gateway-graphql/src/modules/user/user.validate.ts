@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { Gender } from '../../core/enums.js';
+import { field } from '../../core/validate.js';
+
+const PHONE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+const ENROLLMENT_ID = /^[A-Z0-9][A-Z0-9/-]{1,39}$/;
+
+/** A signup form, checked once (the role it may carry is never read: signup makes students). */
+export const signupInput = (today: string) =>
+  z.object({
+    name: field.text('Name', 100),
+    email: field.email(),
+    password: field.password(),
+    gender: field.oneOf([Gender.MALE, Gender.FEMALE], 'Gender must be Male or Female.'),
+    enrollmentId: field
+      .text('Enrollment ID', 40)
+      .transform((id) => id.toUpperCase())
+      .refine((id) => ENROLLMENT_ID.test(id), 'Enrollment ID may hold only letters, digits, "-" and "/".'),
+    address: field.optionalText('Address', 300),
+    phoneNumber: field.optionalText('Phone number', 20).refine((phone) => phone === undefined || PHONE.test(phone), 'Please enter a valid phone number.'),
+    dob: field.optionalDay('Date of birth', { past: today }),
+  });
+
+/** What a signup form sends: anything, until {@link signupInput} has read it. */
+export type SignupInput = Partial<Record<keyof z.input<ReturnType<typeof signupInput>>, unknown>>;
+
+/** The create-admin command's input. */
+export const adminInput = z.object({ email: field.email(), password: field.password(), name: field.text('Name', 100) });
