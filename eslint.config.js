@@ -2,6 +2,11 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import gatewayWalls from './gateway-graphql/eslint.walls.js';
 
 const FRONT_ENDS = ['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'ui', 'web-kit'];
 
@@ -27,9 +32,20 @@ export default tseslint.config(
     },
   },
   {
+    // Import cycles anywhere, resolved as TypeScript resolves them (`./x.js` is `./x.ts`).
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['ui/**', 'web-kit/**', 'shell/**', 'mf-*/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  { ...reactHooks.configs.flat.recommended, files: ['ui/**/*.tsx', 'web-kit/**/*.{ts,tsx}', 'shell/**/*.tsx', 'mf-*/**/*.tsx'] },
+  { ...jsxA11y.configs.recommended, files: ['ui/**/*.tsx', 'web-kit/**/*.tsx', 'shell/**/*.tsx', 'mf-*/**/*.tsx'] },
   { files: ['gateway-graphql/**'], rules: forbid([...FRONT_ENDS, 'e2e'], 'The gateway never imports a front end.') },
   { files: ['mf-student/**'], rules: forbid(['mf-rooms', 'mf-admin', 'shell', 'gateway-graphql'], 'A remote imports neither another remote, the shell nor the gateway.') },
   { files: ['mf-rooms/**'], rules: forbid(['mf-student', 'mf-admin', 'shell', 'gateway-graphql'], 'A remote imports neither another remote, the shell nor the gateway.') },
@@ -37,4 +53,5 @@ export default tseslint.config(
   { files: ['shell/**'], rules: forbid(['mf-student', 'mf-rooms', 'mf-admin', 'gateway-graphql'], 'The shell loads remotes at run time only, and never imports the gateway.') },
   { files: ['ui/**'], rules: forbid(['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'web-kit', 'gateway-graphql'], 'The design system depends on no app.') },
   { files: ['web-kit/**'], rules: forbid(['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'ui', 'gateway-graphql'], 'web-kit is plumbing: it depends on no app.') },
+  ...gatewayWalls,
 );

@@ -39,6 +39,8 @@ function load(loader: WidgetLoader, id: string): Promise<ComponentType | null> {
 
 function Loaded({ loader, id, fallback }: { loader: WidgetLoader; id: string; fallback: ReactNode }) {
   const Widget = use(load(loader, id));
+  // Not created during render: load() caches one promise per id, so Widget keeps its identity.
+  // eslint-disable-next-line react-hooks/static-components
   return Widget ? <Widget /> : <>{fallback}</>;
 }
 

@@ -22,12 +22,11 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
   const [open, setOpen] = useState<Open>(null);
   // After a booking the room's button may be gone from the tab order (full): 'My room' takes focus.
   const myRoomHeading = useRef<HTMLHeadingElement>(null);
-  const [focusMyRoom, setFocusMyRoom] = useState(false);
+  const [focusRequests, setFocusRequests] = useState(0);
+  const focusMyRoom = () => setFocusRequests((n) => n + 1);
   useEffect(() => {
-    if (!focusMyRoom) return;
-    myRoomHeading.current?.focus();
-    setFocusMyRoom(false);
-  }, [focusMyRoom]);
+    if (focusRequests > 0) myRoomHeading.current?.focus();
+  }, [focusRequests]);
 
   const instant = hostel.bookingMode === 'INSTANT';
   const pending = data?.myRoomRequests.find((r) => r.status === 'PENDING');
@@ -36,7 +35,7 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
   // Done or refused (the toast says which), the dialog closes; on success 'My room' takes focus.
   const finish = (done: boolean) => {
     setOpen(null);
-    if (done) setFocusMyRoom(true);
+    if (done) focusMyRoom();
   };
 
   return (
@@ -71,7 +70,7 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
         onClose={close}
         onSend={async (roommate) => {
           const failure = open ? await booking.requestWithRoommate(open.room, roommate) : null;
-          if (!failure) setFocusMyRoom(true);
+          if (!failure) focusMyRoom();
           return failure;
         }}
       />

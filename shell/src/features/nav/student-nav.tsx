@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -96,7 +96,12 @@ export function StudentNav({ go, signedIn = true }: { go?: (to: string) => void;
   const client = useApolloClient();
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setExpanded(false), [pathname]);
+  // A new page closes the phone menu (state adjusted during render, as React advises).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setExpanded(false);
+  }
   const collapse = () => {
     setExpanded(false);
     menuButton.current?.focus();
