@@ -12,4 +12,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
+  // What webpack writes into each bundle: the release it was built as.
+  define: { DORMSPACE_RELEASE: JSON.stringify('test') },
 });

@@ -4,8 +4,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /** The repository's root: paths are absolute, so codegen runs the same from any folder. */
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The web apps whose GraphQL operations are typed from schema.graphql. */
-export const APPS = ['shell', 'mf-student', 'mf-rooms', 'mf-admin'] as const;
+/** The web workspaces whose GraphQL operations are typed from schema.graphql. */
+export const APPS = ['web-kit', 'shell', 'mf-student', 'mf-rooms', 'mf-admin'] as const;
 
 /**
  * GraphQL Code Generator, client preset: each app's operations (beside their components, written

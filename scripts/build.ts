@@ -3,16 +3,16 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack, { type Stats } from 'webpack';
 import { APPS, distDir, parseApps, repoRoot, type AppName } from './apps.js';
-import { webpackConfig } from './webpack.js';
+import { webpackConfig, type BuildTarget } from './webpack.js';
 
 /** Builds apps for production; one failing app fails the build but not the others' output. */
-export async function build(apps: AppName[], mode: 'production' | 'development' = 'production'): Promise<Map<AppName, Stats>> {
+export async function build(apps: AppName[], mode: 'production' | 'development' = 'production', target: BuildTarget = {}): Promise<Map<AppName, Stats>> {
   const results = new Map<AppName, Stats>();
   const failed: string[] = [];
   for (const app of apps) {
     const started = Date.now();
     const stats = await new Promise<Stats>((resolve, reject) =>
-      webpack(webpackConfig(app, mode), (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
+      webpack(webpackConfig(app, mode, target), (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
     );
     if (stats.hasErrors()) {
       failed.push(app);

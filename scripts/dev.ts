@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import webpack from 'webpack';
 import { APPS, distDir, parseApps, portOf, repoRoot, type AppName } from './apps.js';
-import { remoteList } from './stack.js';
+import { remoteList } from './releases.js';
 import { serveStatic } from './static-server.js';
 import { webpackConfig } from './webpack.js';
 
@@ -33,7 +33,7 @@ for (const app of apps) {
     cors: remote,
     spa: !remote || alone,
     gateway: !remote || alone ? gatewayUrl : undefined,
-    generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: JSON.stringify(remoteList()) } },
+    generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: async () => JSON.stringify(await remoteList()) } },
   });
   console.info(`${app}: http://localhost:${portOf(app)}`);
 }

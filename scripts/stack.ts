@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { APPS, distDir, portOf, REMOTES, repoRoot, type AppName } from './apps.js';
+import { APPS, distDir, portOf, repoRoot, type AppName } from './apps.js';
+import { releasesDir, remoteList } from './releases.js';
 import { serveStatic } from './static-server.js';
 
 export interface Stack {
@@ -31,14 +32,6 @@ function startGateway(env: NodeJS.ProcessEnv, echo: boolean): Promise<{ child: C
   });
 }
 
-/** The remotes' manifests as this environment serves them; what the shell reads at /remotes.json. */
-export function remoteList(env: NodeJS.ProcessEnv = process.env) {
-  return REMOTES.map((app) => ({
-    name: APPS[app].federationName,
-    entry: env[`${APPS[app].portEnv.replace('_PORT', '_URL')}`] ?? `http://localhost:${portOf(app, env)}/mf-manifest.json`,
-  }));
-}
-
 /**
  * The whole product on this machine: the gateway, the shell on SHELL_PORT (3000) with /graphql
  * and /api reaching the gateway on the same origin, and each remote on its own origin, as
@@ -58,7 +51,9 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: bool
         cors: remote,
         spa: !remote,
         gateway: remote ? undefined : gateway.url,
-        generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: JSON.stringify(remoteList(env)) } },
+        // Read on every page load: a promotion or rollback reaches the next navigation.
+        generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: async () => JSON.stringify(await remoteList(env)) } },
+        mounts: remote ? { '/releases/': releasesDir(app, env) } : undefined,
       }),
     );
   };

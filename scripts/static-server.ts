@@ -14,8 +14,10 @@ export interface StaticSite {
   cors?: boolean;
   /** /graphql (HTTP and WebSocket) and /api reach this gateway, so the page's origin is the API's. */
   gateway?: string;
-  /** Extra files generated at run time, e.g. the shell's /remotes.json. */
-  generated?: Record<string, { type: string; body: string }>;
+  /** Extra files generated on each request, e.g. the shell's /remotes.json. */
+  generated?: Record<string, { type: string; body: () => Promise<string> }>;
+  /** More folders, by URL prefix (`/releases/` of a remote: its released versions). */
+  mounts?: Record<string, string>;
 }
 
 const TYPES: Record<string, string> = {
@@ -37,8 +39,10 @@ export function serveStatic(site: StaticSite): Promise<Server> {
   const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
 
   async function file(path: string): Promise<{ body: Buffer; mtime: number } | undefined> {
-    const full = normalize(join(site.root, path));
-    if (!full.startsWith(normalize(site.root))) return undefined;
+    const mount = Object.entries(site.mounts ?? {}).find(([prefix]) => path.startsWith(prefix));
+    const root = mount ? mount[1] : site.root;
+    const full = normalize(join(root, mount ? path.slice(mount[0].length) : path));
+    if (!full.startsWith(normalize(root))) return undefined;
     try {
       const info = await stat(full);
       if (!info.isFile()) return undefined;
@@ -57,7 +61,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
 
     const generated = site.generated?.[url.pathname];
     let path = url.pathname === '/' ? '/index.html' : decodeURIComponent(url.pathname);
-    let found = generated ? { body: Buffer.from(generated.body), mtime: Date.now() } : await file(path);
+    let found = generated ? { body: Buffer.from(await generated.body()), mtime: Date.now() } : await file(path);
     if (!found && site.spa && !extname(path)) {
       path = '/index.html';
       found = await file(path);

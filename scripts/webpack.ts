@@ -1,6 +1,6 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import { join } from 'node:path';
 import { APPS, appDir, distDir, repoRoot, type AppName } from './apps.js';
 
@@ -23,15 +23,22 @@ export const SHARED = {
   ui: singleton(false),
 };
 
+/** Where a build goes and what it calls itself (`npm run release` builds into a version's folder). */
+export interface BuildTarget {
+  outDir?: string;
+  /** Shown by the remote (and readable as `DORMSPACE_RELEASE` in its code); `development` by default. */
+  release?: string;
+}
+
 /** One webpack configuration for the shell or a remote; remotes expose `./routes` and any widgets. */
-export function webpackConfig(app: AppName, mode: 'production' | 'development'): Configuration {
+export function webpackConfig(app: AppName, mode: 'production' | 'development', target: BuildTarget = {}): Configuration {
   const info = APPS[app];
   return {
     mode,
     context: appDir(app),
     entry: './src/index.ts',
     output: {
-      path: distDir(app),
+      path: target.outDir ?? distDir(app),
       // The federation runtime cannot load a content-hashed entry; chunks are hashed.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -65,10 +72,13 @@ export function webpackConfig(app: AppName, mode: 'production' | 'development'):
         name: info.federationName,
         ...(info.remote ? { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx', ...info.exposes } } : {}),
         shared: SHARED,
-        manifest: info.remote,
+        // The shell's manifest records the versions of the singletons it provides: promotion
+        // checks a remote's ranges against them.
+        manifest: true,
         dts: false,
       }),
       new HtmlWebpackPlugin({ title: info.title, template: join(repoRoot, 'scripts', 'index.html') }),
+      new webpack.DefinePlugin({ DORMSPACE_RELEASE: JSON.stringify(target.release ?? 'development') }),
     ],
     cache: { type: 'filesystem', cacheDirectory: join(repoRoot, 'node_modules', '.cache', 'webpack', `${app}-${mode}`) },
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',

@@ -16,13 +16,14 @@ export const PHONE = { width: 390, height: 844 };
  */
 export function useJourney(name: string) {
   let stack: Stack;
+  let env: NodeJS.ProcessEnv;
   let stop: () => Promise<void>;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const axeNotes: Record<string, string[]> = {};
 
   beforeAll(async () => {
-    ({ stack, stop } = await startTestStack());
+    ({ stack, env, stop } = await startTestStack());
     browser = await launchChromium();
   });
 
@@ -35,6 +36,8 @@ export function useJourney(name: string) {
 
   const journey = {
     url: (path = '') => `${stack.url}${path}`,
+    /** The environment the stack runs with (its data and deploy folders). */
+    env: () => env,
     async newPage(viewport = DESKTOP): Promise<Page> {
       const context = await browser.newContext({ viewport, ...(viewport === PHONE ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
       contexts.push(context);

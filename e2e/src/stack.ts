@@ -24,15 +24,16 @@ async function freePort(): Promise<number> {
  * embedded PostgreSQL with its demo accounts), on free ports and a throwaway data folder so a
  * running copy is untouched.
  */
-export async function startTestStack(): Promise<{ stack: Stack; stop(): Promise<void> }> {
+export async function startTestStack(): Promise<{ stack: Stack; env: NodeJS.ProcessEnv; stop(): Promise<void> }> {
   const apps = Object.keys(APPS) as AppName[];
   const dataDir = await mkdtemp(join(tmpdir(), 'dormspace-e2e-'));
   await chmod(dataDir, 0o755);
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, NODE_ENV: 'development', PORT: String(await freePort()), DATABASE_URL: '' };
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DEPLOY_DIR: join(dataDir, 'deploy'), NODE_ENV: 'development', PORT: String(await freePort()), DATABASE_URL: '' };
   for (const app of apps) env[APPS[app].portEnv] = String(await freePort());
   const stack = await startStack({ env });
   return {
     stack,
+    env: { ...process.env, ...env },
     stop: async () => {
       await stack.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { DevHost } from './dev-host';
+import { DevHost } from 'web-kit';
 import { routes } from './routes';
 
 /** Standalone, for this remote's team: its routes in a bare host against the gateway. */

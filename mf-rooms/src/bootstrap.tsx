@@ -1,19 +1,23 @@
 import { createRoot } from 'react-dom/client';
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { DevHost } from './dev-host';
-import { HOSTELS, routes } from './routes';
+import { DevHost } from 'web-kit';
+import { GRID_CONTEXT } from './features/room-grid/room-grid.operations';
+import { routes } from './routes';
 
-/** Standalone, for this remote's team: its routes in a bare host against the gateway. */
-const index = {
-  path: '/',
-  element: (
+/** The dev host's index: a link to each hostel the database holds for the logged-in user. */
+function HostelIndex() {
+  const { data } = useQuery(GRID_CONTEXT);
+  return (
     <ul>
-      {HOSTELS.map((h) => (
-        <li key={h}>
-          <Link to={`/allotment${h}`}>{h}</Link>
+      {data?.hostels.map((h) => (
+        <li key={h.id}>
+          <Link to={`/allotment${h.name}`}>{h.name}</Link>
         </li>
       ))}
     </ul>
-  ),
-};
-createRoot(document.getElementById('root')!).render(<DevHost name="mf-rooms" routes={[index, ...routes]} />);
+  );
+}
+
+/** Standalone, for this remote's team: its routes in a bare host against the gateway. */
+createRoot(document.getElementById('root')!).render(<DevHost name="mf-rooms" routes={[{ path: '/', element: <HostelIndex /> }, ...routes]} />);

@@ -1,7 +1,13 @@
-import type { RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router';
 import { RoomGridPage } from './features/room-grid/room-grid-page';
 
-export const HOSTELS = ['GH-1', 'GH-2', 'GH-3', 'BH-1', 'BH-2', 'BH-3', 'BH-4', 'BH-5'];
+/** The hostel a path names: `/allotmentBH-2` is BH-2 (the database says whether it exists). */
+export const hostelOfPath = (pathname: string): string => decodeURIComponent(pathname.replace(/^\/allotment/, '').replace(/\/+$/, ''));
 
-/** What mf-rooms exposes as `./routes`: the room screen of each hostel, at the spec's paths. */
-export const routes: RouteObject[] = HOSTELS.map((hostel) => ({ path: `/allotment${hostel}`, element: <RoomGridPage hostel={hostel} /> }));
+function HostelRoute() {
+  const hostel = hostelOfPath(useLocation().pathname);
+  return <RoomGridPage key={hostel} hostel={hostel} />;
+}
+
+/** What mf-rooms exposes as `./routes`: the room screen of any hostel, at `/allotment<NAME>` (the shell sends it only those paths). */
+export const routes: RouteObject[] = [{ path: '*', element: <HostelRoute /> }];

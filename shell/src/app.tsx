@@ -1,11 +1,11 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { UiProvider, WidgetLoaderProvider } from 'ui';
-import { createApolloClient } from './apollo';
+import { createApolloClient, SessionProvider, type RemoteEntry } from 'web-kit';
 import { loadRemoteWidget } from './remotes/registry';
+import { RemotesContext } from './remotes/remotes-context';
 import { RouterFallback } from './router-fallback';
 import { ShellRoutes } from './routes';
-import { SessionProvider } from './session/session';
 
 const client = createApolloClient();
 
@@ -21,14 +21,19 @@ const router = createBrowserRouter([
   },
 ]);
 
-/** One Apollo Client, one router, one theme for the shell and every remote; remotes' widgets load through it. */
-export function App() {
+/**
+ * One Apollo Client, one router, one theme for the shell and every remote; remotes' widgets load
+ * through it; `remotes` (from /remotes.json) says which remote owns which path.
+ */
+export function App({ remotes }: { remotes: readonly RemoteEntry[] }) {
   return (
     <ApolloProvider client={client}>
       <UiProvider>
-        <WidgetLoaderProvider value={loadRemoteWidget}>
-          <RouterProvider router={router} />
-        </WidgetLoaderProvider>
+        <RemotesContext value={remotes}>
+          <WidgetLoaderProvider value={loadRemoteWidget}>
+            <RouterProvider router={router} />
+          </WidgetLoaderProvider>
+        </RemotesContext>
       </UiProvider>
     </ApolloProvider>
   );

@@ -3,8 +3,9 @@ import { App } from './app';
 import { registerRemotesFromManifest } from './remotes/registry';
 
 /**
- * Where the remotes live comes from /remotes.json at run time (one file per environment), so a
+ * Where the remotes live, which release of each, and which paths each owns come from
+ * /remotes.json at run time (one file per environment, written by `promote`), so a
  * remote's new release reaches users without rebuilding the shell.
  */
-await registerRemotesFromManifest('/remotes.json');
-createRoot(document.getElementById('root')!).render(<App />);
+const remotes = await registerRemotesFromManifest('/remotes.json');
+createRoot(document.getElementById('root')!).render(<App remotes={remotes} />);

@@ -1,43 +1,41 @@
+import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { Guard, routeFor } from 'web-kit';
 import { ForgotPasswordPage } from './features/auth/forgot-password-page';
 import { LoginPage } from './features/auth/login-page';
 import { SignupPage } from './features/auth/signup-page';
 import { StudentFrame } from './frame/student-frame';
 import { RemoteRoutes } from './remotes/remote-routes';
-import type { RemoteName } from './remotes/registry';
-import { RequireAdmin, RequireSession } from './session/guards';
+import { RemoteUnavailable } from './remotes/remote-unavailable';
+import { useRemotes } from './remotes/remotes-context';
 
-/** The room screens belong to mf-rooms; every other student path to mf-student. */
-export const ROOM_PATHS = ['GH-1', 'GH-2', 'GH-3', 'BH-1', 'BH-2', 'BH-3', 'BH-4', 'BH-5'].map((h) => `/allotment${h}`);
-const PUBLIC_PATHS = ['/review'];
-
-function StudentArea() {
+/**
+ * Every path the shell does not draw itself belongs to the remote whose manifest claims it (an
+ * exact path, else the longest prefix), behind that route's guard and in its frame. The shell
+ * holds no list of those paths: a remote's release adds or moves them.
+ */
+function RemoteArea() {
   const { pathname } = useLocation();
-  const remote: RemoteName = ROOM_PATHS.includes(pathname) ? 'mf_rooms' : 'mf_student';
-  const content = (
-    <StudentFrame>
-      <RemoteRoutes key={remote} remote={remote} />
-    </StudentFrame>
-  );
-  return PUBLIC_PATHS.includes(pathname) ? content : <RequireSession>{content}</RequireSession>;
+  const owner = routeFor(pathname, useRemotes());
+  const title = owner ? `${owner.route.title} · DormSpace` : 'DormSpace';
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  if (!owner) return <RemoteUnavailable area="This part of DormSpace" />;
+  const { remote, route } = owner;
+  const content = <RemoteRoutes key={remote.name} remote={remote} />;
+  return <Guard guard={route.guard}>{route.frame === 'student' ? <StudentFrame>{content}</StudentFrame> : content}</Guard>;
 }
 
-/** The spec's route table. Each remote is mounted once, under a splat, and owns the paths below it. */
+/** The shell's own screens (logging in), then whatever the remotes' manifests offer. */
 export function ShellRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route
-        path="/adminpage/*"
-        element={
-          <RequireAdmin>
-            <RemoteRoutes remote="mf_admin" />
-          </RequireAdmin>
-        }
-      />
-      <Route path="*" element={<StudentArea />} />
+      <Route path="*" element={<RemoteArea />} />
     </Routes>
   );
 }

@@ -1,2 +1,10 @@
 export { errorCode, serverFieldErrors, serverMessage } from './graphql-errors';
 export { ACTIVITY_KIND, BOOKING_MODE, GENDER, RESPONSIBILITY, ROOM_KIND } from './words';
+export { createApolloClient, reconnectWatcher } from './apollo';
+export { DevHost } from './dev-host';
+export { SessionProvider, useSession, type SessionUser } from './session/session';
+export { Guard, RequireAdmin, RequireSession } from './session/guards';
+export { goToLogin, useLogout } from './session/use-logout';
+export { forgetBrowserSession } from './session/browser-keys';
+export { navEntries, readRoutes, routeFor, type RemoteEntry, type RemoteManifest, type RemoteRoute, type RouteGuard } from './remote-manifest';
+export { ReleaseNote } from './release-note';

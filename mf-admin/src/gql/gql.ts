@@ -29,7 +29,6 @@ type Documents = {
     "\n  query AdminRoomRequest($id: ID!) {\n    roomRequest(id: $id) {\n      id\n      status\n      roommateResponse\n      fits\n      createdAt\n      room {\n        ...AdminRequestedRoom\n      }\n      student {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n      roommate {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n    }\n  }\n": typeof types.AdminRoomRequestDocument,
     "\n  mutation AdminDecideRoomRequest($id: ID!, $decision: Decision!, $reason: String) {\n    decideRoomRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      fits\n      room {\n        id\n        freeBeds\n        isAvailable\n      }\n    }\n  }\n": typeof types.AdminDecideRoomRequestDocument,
     "\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n": typeof types.AdminRoomRequestUpdatesDocument,
-    "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminActivity on Activity {\n    id\n    type\n    description\n    timestamp\n    resolved\n    outpassId\n    roomRequestId\n  }\n": types.AdminActivityFragmentDoc,
@@ -47,7 +46,6 @@ const documents: Documents = {
     "\n  query AdminRoomRequest($id: ID!) {\n    roomRequest(id: $id) {\n      id\n      status\n      roommateResponse\n      fits\n      createdAt\n      room {\n        ...AdminRequestedRoom\n      }\n      student {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n      roommate {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n    }\n  }\n": types.AdminRoomRequestDocument,
     "\n  mutation AdminDecideRoomRequest($id: ID!, $decision: Decision!, $reason: String) {\n    decideRoomRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      fits\n      room {\n        id\n        freeBeds\n        isAvailable\n      }\n    }\n  }\n": types.AdminDecideRoomRequestDocument,
     "\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n": types.AdminRoomRequestUpdatesDocument,
-    "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
 };
 
 /**
@@ -124,10 +122,6 @@ export function graphql(source: "\n  mutation AdminDecideRoomRequest($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logout\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

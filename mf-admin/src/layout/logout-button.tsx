@@ -1,28 +1,15 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { ConfirmDialog } from 'ui';
-import { LOGOUT } from './logout.operations';
+import { useLogout } from 'web-kit';
 import { Icon, ItemButton } from './sidebar-styles';
 
 /**
- * The sidebar's Logout item: asks first, then ends the session on the server, clears the spec's
- * browser keys and loads /login afresh, so nothing of the admin session survives in memory.
+ * The sidebar's Logout item: asks first, then logs out the one way every front end does
+ * (web-kit's useLogout): the server's session ends, then /login loads afresh.
  */
 export function LogoutButton({ showLabel }: { showLabel: boolean }) {
   const [confirming, setConfirming] = useState(false);
-  const [logout, { loading }] = useMutation(LOGOUT);
-
-  const confirm = async () => {
-    try {
-      await logout();
-    } catch (error) {
-      // The browser must log out even when the server cannot be reached; its session expires anyway.
-      console.warn('[mf-admin] logout call failed:', error);
-    }
-    localStorage.removeItem('user');
-    localStorage.removeItem('role');
-    window.location.assign('/login');
-  };
+  const { logOut, loading, error, clearError } = useLogout();
 
   return (
     <>
@@ -33,12 +20,15 @@ export function LogoutButton({ showLabel }: { showLabel: boolean }) {
       <ConfirmDialog
         open={confirming}
         title="Confirm Logout"
-        message="Are you sure you want to log out?"
+        message={error ?? 'Are you sure you want to log out?'}
         confirmLabel="Yes"
         cancelLabel="No"
         loading={loading}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void confirm()}
+        onCancel={() => {
+          setConfirming(false);
+          clearError();
+        }}
+        onConfirm={() => void logOut()}
       />
     </>
   );

@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation StudentLogout {\n    logout\n  }\n": typeof types.StudentLogoutDocument,
     "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.StudentApplyOutpassDocument,
     "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n    }\n  }\n": typeof types.StudentMyProfileDocument,
     "\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      items {\n        id\n        reason\n        description\n        createdAt\n        status\n        where\n        dateOfArrival\n      }\n    }\n  }\n": typeof types.StudentMyOutpassesDocument,
@@ -22,7 +21,6 @@ type Documents = {
     "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n  }\n": typeof types.StudentHostelsDocument,
 };
 const documents: Documents = {
-    "\n  mutation StudentLogout {\n    logout\n  }\n": types.StudentLogoutDocument,
     "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n": types.StudentApplyOutpassDocument,
     "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n    }\n  }\n": types.StudentMyProfileDocument,
     "\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      items {\n        id\n        reason\n        description\n        createdAt\n        status\n        where\n        dateOfArrival\n      }\n    }\n  }\n": types.StudentMyOutpassesDocument,
@@ -44,10 +42,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StudentLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation StudentLogout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

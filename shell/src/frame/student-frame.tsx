@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { StudentNav } from '../features/nav/student-nav';
-import { useSession } from '../session/session';
+import { useSession } from 'web-kit';
 
 const Main = styled.main`
   margin-left: ${({ theme }) => theme.sidebar.collapsed};

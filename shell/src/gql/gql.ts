@@ -18,16 +18,12 @@ type Documents = {
     "\n  mutation ShellSignup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n    }\n  }\n": typeof types.ShellSignupDocument,
     "\n  mutation ShellSendCode($email: String!) {\n    sendPasswordResetCode(email: $email)\n  }\n": typeof types.ShellSendCodeDocument,
     "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ShellResetPasswordDocument,
-    "\n  mutation ShellLogout {\n    logout\n  }\n": typeof types.ShellLogoutDocument,
-    "\n  query ShellMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.ShellMeDocument,
 };
 const documents: Documents = {
     "\n  mutation ShellLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      role\n    }\n  }\n": types.ShellLoginDocument,
     "\n  mutation ShellSignup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n    }\n  }\n": types.ShellSignupDocument,
     "\n  mutation ShellSendCode($email: String!) {\n    sendPasswordResetCode(email: $email)\n  }\n": types.ShellSendCodeDocument,
     "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ShellResetPasswordDocument,
-    "\n  mutation ShellLogout {\n    logout\n  }\n": types.ShellLogoutDocument,
-    "\n  query ShellMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.ShellMeDocument,
 };
 
 /**
@@ -60,14 +56,6 @@ export function graphql(source: "\n  mutation ShellSendCode($email: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ShellLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation ShellLogout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ShellMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query ShellMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -22,7 +22,7 @@ describe('containment', () => {
       <MockedProvider>
         <UiProvider>
           <p>navigation still here</p>
-          <RemoteBoundary remote="mf_admin">
+          <RemoteBoundary remote="mf_admin" area="The admin area" ownFrame>
             <Boom />
           </RemoteBoundary>
         </UiProvider>

@@ -1,35 +1,46 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { readRoutes, type RemoteEntry } from 'web-kit';
 import { RemoteUnavailable } from './remote-unavailable';
-
-/** The remotes the shell mounts, by federation name. */
-export type RemoteName = 'mf_student' | 'mf_rooms' | 'mf_admin';
 
 /** What every remote exposes as `./routes`. */
 export interface RemoteRoutesModule {
   routes: RouteObject[];
 }
 
-interface RemoteEntry {
-  name: RemoteName;
-  entry: string;
-}
-
 let registered: RemoteEntry[] = [];
 const RETRIES = 2;
 
-/** Reads the environment's remote list and registers it; a missing list leaves every remote unavailable. */
-export async function registerRemotesFromManifest(url: string): Promise<void> {
+/** Reads one entry of `/remotes.json`, or nothing when it is malformed. */
+function readEntry(value: unknown): RemoteEntry | undefined {
+  const entry = value as Partial<RemoteEntry> | null;
+  if (typeof entry?.name !== 'string' || typeof entry.entry !== 'string') return undefined;
+  return {
+    name: entry.name,
+    entry: entry.entry,
+    version: typeof entry.version === 'string' ? entry.version : 'unknown',
+    area: typeof entry.area === 'string' ? entry.area : entry.name,
+    routes: readRoutes(entry.routes),
+  };
+}
+
+/**
+ * Reads the environment's remote list (where each remote's current release lives and which paths
+ * it owns) and registers it; a missing list leaves every remote unavailable.
+ */
+export async function registerRemotesFromManifest(url: string): Promise<RemoteEntry[]> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
-    registered = ((await response.json()) as RemoteEntry[]).filter((r) => r.name && r.entry);
+    const list = (await response.json()) as unknown;
+    registered = (Array.isArray(list) ? list : []).map(readEntry).filter((r): r is RemoteEntry => r !== undefined);
   } catch (error) {
     console.error('[shell] remote list unavailable:', error);
     registered = [];
   }
-  registerRemotes(registered);
+  registerRemotes(registered.map(({ name, entry }) => ({ name, entry })));
   registerPlugins([retryThenFallback()]);
+  return registered;
 }
 
 /**
@@ -43,12 +54,15 @@ function retryThenFallback(): ModuleFederationRuntimePlugin {
     name: 'dormspace-retry-then-fallback',
     async errorLoadRemote({ id, error, lifecycle }) {
       if (lifecycle !== 'onLoad') return undefined; // not one of our remotes: loadRemoteRoutes falls back
-      const remote = id.split('/')[0] as RemoteName;
+      const remote = id.split('/')[0] ?? id;
       const tried = attempts.get(remote) ?? 0;
       if (tried < RETRIES) {
         attempts.set(remote, tried + 1);
         await new Promise((wait) => setTimeout(wait, 300 * (tried + 1)));
-        registerRemotes(registered.filter((r) => r.name === remote), { force: true });
+        registerRemotes(
+          registered.filter((r) => r.name === remote).map(({ name, entry }) => ({ name, entry })),
+          { force: true },
+        );
         try {
           const module = await loadRemote<RemoteRoutesModule>(id);
           attempts.delete(remote);
@@ -64,14 +78,18 @@ function retryThenFallback(): ModuleFederationRuntimePlugin {
   };
 }
 
-export function fallbackModule(remote: RemoteName): RemoteRoutesModule {
-  return { routes: [{ path: '*', element: createElement(RemoteUnavailable, { remote }) }] };
+/** Routes standing in for a remote that cannot be loaded: every one of its paths explains it. */
+export function fallbackModule(remote: string): RemoteRoutesModule {
+  const known = registered.find((r) => r.name === remote);
+  const area = known?.area ?? remote;
+  const ownFrame = known?.routes.some((route) => route.frame === 'own') ?? false;
+  return { routes: [{ path: '*', element: createElement(RemoteUnavailable, { area, ownFrame }) }] };
 }
 
-const loading = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+const loading = new Map<string, Promise<RemoteRoutesModule>>();
 
 /** The routes a remote exposes, loaded once per page; never rejects (the fallback stands in). */
-export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+export function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
   let promise = loading.get(remote);
   if (!promise) {
     promise = loadRemote<RemoteRoutesModule>(`${remote}/routes`)

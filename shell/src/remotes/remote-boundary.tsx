@@ -1,9 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import type { RemoteName } from './registry';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface Props {
-  remote: RemoteName;
+  remote: string;
+  area: string;
+  ownFrame: boolean;
   children: ReactNode;
 }
 
@@ -20,7 +21,7 @@ export class RemoteBoundary extends Component<Props, { error?: Error }> {
   }
 
   override render() {
-    if (this.state.error) return <RemoteUnavailable remote={this.props.remote} detail={this.state.error.message} />;
+    if (this.state.error) return <RemoteUnavailable area={this.props.area} ownFrame={this.props.ownFrame} detail={this.state.error.message} />;
     return this.props.children;
   }
 }

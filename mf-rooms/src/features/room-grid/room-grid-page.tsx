@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Spinner } from 'ui';
+import { ReleaseNote } from 'web-kit';
 import { RoomGrid } from './room-grid';
 import { GRID_CONTEXT } from './room-grid.operations';
 import { StudentRoomGrid } from './student-room-grid';
@@ -55,6 +56,7 @@ export function RoomGridPage({ hostel }: { hostel: string }) {
         {how && <p>{how}</p>}
       </header>
       {body}
+      <ReleaseNote app="mf-rooms" />
     </Page>
   );
 }

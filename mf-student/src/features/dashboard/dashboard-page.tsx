@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button } from 'ui';
+import { ReleaseNote } from 'web-kit';
 import { Page } from '../../components/page';
 import { FeatureCard } from './feature-card';
 
@@ -48,6 +49,7 @@ export function DashboardPage() {
       <p>
         Experience hassle-free hostel management with our digital solutions. Get started by selecting one of the options above.
       </p>
+      <ReleaseNote app="mf-student" />
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { LogoutPage } from './logout-page';
-import { LOGOUT } from './logout.operations';
+import { LOGOUT } from 'web-kit/testing';
 
 describe('LogoutPage', () => {
   beforeEach(() => {

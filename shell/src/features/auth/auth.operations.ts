@@ -34,12 +34,6 @@ export const RESET_PASSWORD = graphql(`
   }
 `);
 
-export const LOGOUT = graphql(`
-  mutation ShellLogout {
-    logout
-  }
-`);
-
 /** The server's message for a failed call (GraphQL error or network), or the spec's fallback. */
 export function messageOf(error: unknown, fallback = 'An error occurred'): string {
   if (error && typeof error === 'object') {

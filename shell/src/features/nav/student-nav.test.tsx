@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { UiProvider } from 'ui';
-import { LOGOUT } from '../auth/auth.operations';
+import { LOGOUT } from 'web-kit/testing';
+import { RemotesContext } from '../../remotes/remotes-context';
+import { REMOTES } from '../../remotes/remotes.fixture';
 import { StudentNav } from './student-nav';
 
 function Jump() {
@@ -16,12 +18,14 @@ function renderNav(go = vi.fn(), logoutResult = { data: { logout: true } }, sign
   render(
     <MockedProvider mocks={mocks}>
       <UiProvider>
-        <MemoryRouter initialEntries={['/']}>
-          <StudentNav go={go} signedIn={signedIn} />
-          <Routes>
-            <Route path="*" element={<Jump />} />
-          </Routes>
-        </MemoryRouter>
+        <RemotesContext value={REMOTES}>
+          <MemoryRouter initialEntries={['/']}>
+            <StudentNav go={go} signedIn={signedIn} />
+            <Routes>
+              <Route path="*" element={<Jump />} />
+            </Routes>
+          </MemoryRouter>
+        </RemotesContext>
       </UiProvider>
     </MockedProvider>,
   );
@@ -29,6 +33,12 @@ function renderNav(go = vi.fn(), logoutResult = { data: { logout: true } }, sign
 }
 
 describe('the student navigation bar', () => {
+  it("lists the remotes' nav entries in their order, whichever remote declares them", () => {
+    const { nav } = renderNav();
+    const labels = within(nav).getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    expect(labels).toEqual(['Dashboard', 'Generate Outpass', 'Book Room', 'My Profile']);
+  });
+
   it('starts collapsed: icons only, no labels, no brand', () => {
     const { nav } = renderNav();
     expect(nav).toHaveAttribute('data-expanded', 'false');

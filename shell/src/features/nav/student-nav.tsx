@@ -1,16 +1,9 @@
 import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
 import styled from 'styled-components';
 import { ConfirmDialog } from 'ui';
-import { logOut } from './logout';
-
-export const NAV_ITEMS = [
-  { to: '/', label: 'Dashboard', icon: '⌂' },
-  { to: '/outpass', label: 'Generate Outpass', icon: '✎' },
-  { to: '/selection', label: 'Book Room', icon: '▦' },
-  { to: '/newprofile', label: 'My Profile', icon: '◉' },
-];
+import { goToLogin, navEntries, useLogout } from 'web-kit';
+import { useRemotes } from '../../remotes/remotes-context';
 
 const Bar = styled.nav<{ $expanded: boolean }>`
   position: fixed;
@@ -93,7 +86,8 @@ export function StudentNav({ go, signedIn = true }: { go?: (to: string) => void;
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { pathname } = useLocation();
-  const client = useApolloClient();
+  const items = navEntries(useRemotes());
+  const { logOut, loading, error, clearError } = useLogout({ onDone: go ? () => go('/login') : goToLogin });
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // A new page closes the phone menu (state adjusted during render, as React advises).
@@ -117,7 +111,7 @@ export function StudentNav({ go, signedIn = true }: { go?: (to: string) => void;
           </IconButton>
           {expanded ? <strong>DormSpace</strong> : null}
         </Row>
-        {NAV_ITEMS.map((item) => (
+        {items.map((item) => (
           <Item key={item.to} to={item.to} end aria-label={item.label} title={item.label}>
             <Icon>{item.icon}</Icon>
             {expanded ? <span>{item.label}</span> : null}
@@ -138,9 +132,13 @@ export function StudentNav({ go, signedIn = true }: { go?: (to: string) => void;
         <ConfirmDialog
           open={confirming}
           title="Confirm Logout"
-          message="Are you sure you want to log out?"
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void logOut(client, go)}
+          message={error ?? 'Are you sure you want to log out?'}
+          loading={loading}
+          onCancel={() => {
+            setConfirming(false);
+            clearError();
+          }}
+          onConfirm={() => void logOut()}
         />
       </Bar>
     </>

@@ -1,20 +1,10 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../gql';
-import type { ShellMeQuery } from '../gql/graphql';
+import type { SessionMeQuery } from '../gql/graphql';
+import { forgetBrowserSession } from './browser-keys';
+import { SESSION_ME } from './session.operations';
 
-export type SessionUser = NonNullable<ShellMeQuery['me']>;
-
-export const ME = graphql(`
-  query ShellMe {
-    me {
-      id
-      name
-      email
-      role
-    }
-  }
-`);
+export type SessionUser = NonNullable<SessionMeQuery['me']>;
 
 interface Session {
   user: SessionUser | null;
@@ -28,7 +18,7 @@ const SessionContext = createContext<Session>({ user: null, loading: true });
  * written as hints for old clients only; nothing reads them to decide access.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, loading: fetching, error } = useQuery(ME, { fetchPolicy: 'cache-first' });
+  const { data, loading: fetching, error } = useQuery(SESSION_ME, { fetchPolicy: 'cache-first' });
   // Loading means "not known yet". A refetch of a known session (after a reconnect) must not
   // unmount every screen behind a spinner: the guards would tear down and rebuild the page.
   const loading = fetching && data === undefined;
@@ -39,8 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       localStorage.setItem('user', user.id);
       localStorage.setItem('role', user.role === 'ADMIN' ? 'Admin' : 'student');
     } else if (!error) {
-      localStorage.removeItem('user');
-      localStorage.removeItem('role');
+      forgetBrowserSession();
     }
   }, [user, loading, error]);
   return <SessionContext.Provider value={{ user, loading }}>{children}</SessionContext.Provider>;

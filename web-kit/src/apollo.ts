@@ -28,7 +28,7 @@ export function reconnectWatcher(refetch: () => void) {
 }
 
 /**
- * The one Apollo Client of the page, shared with the remotes: queries and mutations over HTTP,
+ * The one Apollo Client of a page (the shell's, shared with the remotes; a remote's dev host): queries and mutations over HTTP,
  * subscriptions over a WebSocket, both on the page's own origin so the session cookie just works.
  * After a connection is lost and made again, active queries are re-read, so nothing said while
  * offline is missed.

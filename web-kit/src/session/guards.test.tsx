@@ -1,9 +1,32 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { renderScreen } from '../test-utils';
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { useEffect, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { UiProvider } from 'ui';
 import { RequireAdmin, RequireSession } from './guards';
-import { ME, SessionProvider, type SessionUser } from './session';
+import { SessionProvider, type SessionUser } from './session';
+import { SESSION_ME as ME } from './session.operations';
+
+function WhereAmI() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/** A screen at `path`, with mocked GraphQL (the edge of the world); any navigation shows where it went. */
+function renderScreen(element: ReactNode, { path, mocks }: { path: string; mocks: MockedProviderProps['mocks'] }) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="*" element={<WhereAmI />} />
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </MockedProvider>,
+  );
+}
 
 const student: SessionUser = { id: 's1', name: 'Priya', email: 'priya@x.test', role: 'STUDENT' };
 const admin: SessionUser = { ...student, id: 'a1', role: 'ADMIN' };
@@ -46,10 +69,13 @@ describe('guards (the server decides again; these only steer the browser)', () =
 
   it('keeps the page mounted while a known session is read again (a reconnect re-reads active queries)', async () => {
     let mounts = 0;
-    let client: ReturnType<typeof useApolloClient> | undefined;
+    const seen: { client?: ReturnType<typeof useApolloClient> } = {};
     function Page() {
-      client = useApolloClient();
-      useEffect(() => void mounts++, []);
+      const client = useApolloClient();
+      useEffect(() => {
+        seen.client = client;
+        mounts++;
+      }, [client]);
       return <p>secret student page</p>;
     }
     renderScreen(
@@ -61,7 +87,7 @@ describe('guards (the server decides again; these only steer the browser)', () =
       { path: '/outpass', mocks: [...meIs(student), ...meIs(student)] },
     );
     expect(await screen.findByText('secret student page')).toBeInTheDocument();
-    await act(async () => void (await client!.refetchQueries({ include: 'active' })));
+    await act(async () => void (await seen.client!.refetchQueries({ include: 'active' })));
     expect(screen.getByText('secret student page')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Checking your session' })).not.toBeInTheDocument();
     expect(mounts).toBe(1);

@@ -1,7 +1,0 @@
-import { graphql } from '../../gql';
-
-export const LOGOUT = graphql(`
-  mutation StudentLogout {
-    logout
-  }
-`);

@@ -1,0 +1,22 @@
+import type { RemoteManifest } from 'web-kit';
+
+/**
+ * The paths mf-student owns, as data the shell reads (through the environment's /remotes.json)
+ * before loading any of this remote's code. `/` as a prefix makes this remote the owner of every
+ * path nobody else claims: its not-found page answers them.
+ */
+export const manifest: RemoteManifest = {
+  name: 'mf_student',
+  area: 'This part of DormSpace',
+  routes: [
+    { path: '/', match: 'exact', guard: 'session', title: 'Dashboard', frame: 'student', nav: { label: 'Dashboard', icon: '⌂', order: 10 } },
+    { path: '/outpass', match: 'exact', guard: 'session', title: 'Generate Outpass', frame: 'student', nav: { label: 'Generate Outpass', icon: '✎', order: 20 } },
+    { path: '/selection', match: 'exact', guard: 'session', title: 'Book Room', frame: 'student', nav: { label: 'Book Room', icon: '▦', order: 30 } },
+    { path: '/newprofile', match: 'exact', guard: 'session', title: 'My Profile', frame: 'student', nav: { label: 'My Profile', icon: '◉', order: 40 } },
+    { path: '/logout', match: 'exact', guard: 'session', title: 'Logout', frame: 'student' },
+    { path: '/review', match: 'exact', guard: 'public', title: 'Review', frame: 'student' },
+    { path: '/abc', match: 'exact', guard: 'session', title: 'Live', frame: 'student' },
+    { path: '/admin', match: 'exact', guard: 'session', title: 'Profile on this device', frame: 'student' },
+    { path: '/', match: 'prefix', guard: 'session', title: 'Page not found', frame: 'student' },
+  ],
+};

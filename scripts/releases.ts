@@ -1,0 +1,292 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
+import semver from 'semver';
+import type { RemoteEntry, RemoteManifest } from '../web-kit/src/remote-manifest.js';
+import { APPS, appDir, distDir, portOf, REMOTES, repoRoot, type AppName } from './apps.js';
+
+/**
+ * An environment's deployments: every remote's immutable releases, and the runtime map that says
+ * which release of each the shell loads. `DEPLOY_DIR`, by default `.data/deploy`.
+ *
+ *   releases/<app>/<version>/   remoteEntry.js, mf-manifest.json, content-hashed chunks,
+ *                                release.json (version, routes, shared ranges), operations.graphql
+ *   runtime-map.json            { "<app>": { "current": "<version>", "history": ["<older>", …] } }
+ */
+export const deployDir = (env: NodeJS.ProcessEnv = process.env) => env.DEPLOY_DIR ?? join(repoRoot, '.data', 'deploy');
+export const releasesDir = (app: AppName, env: NodeJS.ProcessEnv = process.env) => join(deployDir(env), 'releases', app);
+
+/** What a release says about itself, beside its files. */
+export interface ReleaseInfo extends RemoteManifest {
+  app: AppName;
+  version: string;
+  createdAt: string;
+  commit: string | null;
+  /** Each shared module as built: its version and the range the remote accepts from the shell. */
+  shared: SharedModule[];
+}
+
+interface SharedModule {
+  name: string;
+  version: string;
+  requiredVersion: string | false;
+}
+
+type RuntimeMap = Partial<Record<AppName, { current: string; history: string[] }>>;
+
+/** A refusal a release team must read: the command prints it and exits 1. */
+export class ReleaseError extends Error {}
+
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
+
+/** A remote's own manifest (`<app>/src/manifest.ts`): its paths, guards, titles and nav entries. */
+export async function remoteManifest(app: AppName): Promise<RemoteManifest> {
+  const module = (await import(pathToFileURL(join(appDir(app), 'src', 'manifest.ts')).href)) as { manifest: RemoteManifest };
+  return module.manifest;
+}
+
+/** Every GraphQL operation of a remote's source, as one document (what codegen reads too). */
+export async function remoteOperations(app: AppName): Promise<string> {
+  const { loadDocuments } = await import('@graphql-tools/load');
+  const { CodeFileLoader } = await import('@graphql-tools/code-file-loader');
+  const dir = appDir(app);
+  const sources = await loadDocuments([`${dir}/src/**/*.{ts,tsx}`, `!${dir}/src/gql/**`, `!${dir}/src/**/*.test.{ts,tsx}`], {
+    loaders: [new CodeFileLoader()],
+  });
+  return sources.map((source) => source.rawSDL ?? '').join('\n');
+}
+
+async function readJson<T>(path: string): Promise<T> {
+  return JSON.parse(await readFile(path, 'utf8')) as T;
+}
+
+async function writeJsonAtomically(path: string, value: unknown): Promise<void> {
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  await rename(temporary, path);
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The default version: the package's, then the time of the build (UTC), unique per release. */
+function defaultVersion(app: AppName, now: Date): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '.').slice(0, 15);
+  const { version } = JSON.parse(readFileSync(join(appDir(app), 'package.json'), 'utf8')) as { version: string };
+  return `${version}-${stamp}`;
+}
+
+/**
+ * Builds an immutable release of one remote into `releases/<app>/<version>/`. A version that
+ * exists already is never overwritten. Returns what the release says about itself.
+ */
+export async function release(app: AppName, options: { version?: string; env?: NodeJS.ProcessEnv; now?: Date } = {}): Promise<ReleaseInfo> {
+  if (!APPS[app].remote) throw new ReleaseError(`${app} is not a remote: only remotes are released this way.`);
+  const version = options.version ?? defaultVersion(app, options.now ?? new Date());
+  if (!VERSION.test(version)) throw new ReleaseError(`"${version}" is not a version: use letters, digits, ".", "+" and "-" (at most 64).`);
+  const target = join(releasesDir(app, options.env), version);
+  if (existsSync(target)) throw new ReleaseError(`${app} ${version} exists already: releases are immutable, choose another version.`);
+
+  const building = `${target}.building-${process.pid}`;
+  await mkdir(building, { recursive: true });
+  try {
+    const { build } = await import('./build.js');
+    await build([app], 'production', { outDir: building, release: version });
+    const manifest = await remoteManifest(app);
+    const mf = await readJson<{ shared: SharedModule[] }>(join(building, 'mf-manifest.json'));
+    const info: ReleaseInfo = {
+      ...manifest,
+      app,
+      version,
+      createdAt: (options.now ?? new Date()).toISOString(),
+      commit: gitCommit(),
+      shared: mf.shared.map(({ name, version: v, requiredVersion }) => ({ name, version: v, requiredVersion })),
+    };
+    await writeFile(join(building, 'operations.graphql'), await remoteOperations(app));
+    await writeFile(join(building, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
+    await rename(building, target);
+    return info;
+  } finally {
+    await rm(building, { recursive: true, force: true });
+  }
+}
+
+/** The versions of one remote, oldest first, and the one the environment serves. */
+export async function listReleases(app: AppName, env: NodeJS.ProcessEnv = process.env): Promise<{ versions: string[]; current: string | null }> {
+  const dir = releasesDir(app, env);
+  const entries = existsSync(dir) ? await readdir(dir, { withFileTypes: true }) : [];
+  const versions: { version: string; createdAt: string }[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory() || entry.name.includes('.building-')) continue;
+    const file = join(dir, entry.name, 'release.json');
+    if (existsSync(file)) versions.push({ version: entry.name, createdAt: (await readJson<ReleaseInfo>(file)).createdAt });
+  }
+  versions.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return { versions: versions.map((v) => v.version), current: (await runtimeMap(env))[app]?.current ?? null };
+}
+
+async function runtimeMap(env: NodeJS.ProcessEnv): Promise<RuntimeMap> {
+  const file = join(deployDir(env), 'runtime-map.json');
+  return existsSync(file) ? readJson<RuntimeMap>(file) : {};
+}
+
+async function readRelease(app: AppName, version: string, env: NodeJS.ProcessEnv): Promise<ReleaseInfo> {
+  const file = join(releasesDir(app, env), version, 'release.json');
+  if (!VERSION.test(version) || !existsSync(file)) {
+    const { versions } = await listReleases(app, env);
+    throw new ReleaseError(`${app} has no release ${version}. Released: ${versions.length > 0 ? versions.join(', ') : 'none yet (npm run release first)'}.`);
+  }
+  return readJson<ReleaseInfo>(file);
+}
+
+/** The singletons the running shell provides, with their versions, from its build's manifest. */
+export async function shellShared(path: string): Promise<Map<string, string>> {
+  if (!existsSync(path)) throw new ReleaseError(`Cannot check the shared modules: the shell's manifest ${path} is missing (build the shell, or pass --shell).`);
+  const mf = await readJson<{ shared: SharedModule[] }>(path);
+  return new Map(mf.shared.map((s) => [s.name, s.version]));
+}
+
+/**
+ * Why a release cannot run beside this shell and this gateway, if it cannot: a shared singleton
+ * the shell lacks or provides at a version outside the release's range (two Reacts, or an API
+ * the release was not built for), or an operation the gateway's schema no longer answers.
+ */
+export function incompatibilities(info: Pick<ReleaseInfo, 'shared'>, shell: Map<string, string>, operations: string, schema: GraphQLSchema): string[] {
+  const problems: string[] = [];
+  for (const module of info.shared) {
+    const provided = shell.get(module.name);
+    if (provided === undefined) problems.push(`shared module ${module.name}: the shell does not provide it (the release would load a second copy).`);
+    else if (module.requiredVersion && !semver.satisfies(provided, module.requiredVersion)) {
+      problems.push(`shared module ${module.name}: the release needs ${module.requiredVersion}, the shell provides ${provided}.`);
+    }
+  }
+  let document;
+  try {
+    document = parse(operations);
+  } catch (error) {
+    return [...problems, `operations do not parse: ${(error as Error).message}`];
+  }
+  for (const error of validate(schema, document)) {
+    const at = error.nodes?.[0]?.loc?.start ?? -1;
+    const owner = document.definitions.find((d) => d.loc && d.loc.start <= at && at < d.loc.end);
+    const name = owner && 'name' in owner && owner.name ? owner.name.value : 'an operation';
+    problems.push(`${name}: ${error.message}`);
+  }
+  return problems;
+}
+
+/** Points the environment at a release, after checking it fits the running shell and gateway. */
+export async function promote(
+  app: AppName,
+  version: string,
+  options: { env?: NodeJS.ProcessEnv; schemaPath?: string; shellManifest?: string } = {},
+): Promise<{ previous: string | null }> {
+  const env = options.env ?? process.env;
+  const info = await readRelease(app, version, env);
+  const schemaPath = options.schemaPath ?? env.GATEWAY_SCHEMA ?? join(repoRoot, 'schema', 'schema.graphql');
+  if (!existsSync(schemaPath)) throw new ReleaseError(`Cannot check the operations: the gateway's schema ${schemaPath} is missing.`);
+  const schema = buildSchema(await readFile(schemaPath, 'utf8'));
+  const shell = await shellShared(options.shellManifest ?? env.SHELL_MANIFEST ?? join(distDir('shell'), 'mf-manifest.json'));
+  const operations = await readFile(join(releasesDir(app, env), version, 'operations.graphql'), 'utf8');
+  const problems = incompatibilities(info, shell, operations, schema);
+  if (problems.length > 0) {
+    throw new ReleaseError(`Refused: ${app} ${version} does not fit this environment.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+
+  const map = await runtimeMap(env);
+  const previous = map[app]?.current ?? null;
+  if (previous === version) return { previous };
+  map[app] = { current: version, history: previous ? [...(map[app]?.history ?? []), previous] : (map[app]?.history ?? []) };
+  await mkdir(deployDir(env), { recursive: true });
+  await writeJsonAtomically(join(deployDir(env), 'runtime-map.json'), map);
+  return { previous };
+}
+
+/** Returns a remote to the release it ran before the current one (the local build when none). */
+export async function rollback(app: AppName, options: { env?: NodeJS.ProcessEnv } = {}): Promise<{ from: string; to: string | null }> {
+  const env = options.env ?? process.env;
+  const map = await runtimeMap(env);
+  const state = map[app];
+  if (!state) throw new ReleaseError(`${app} has no promoted release to roll back from.`);
+  const to = state.history.at(-1) ?? null;
+  if (to) map[app] = { current: to, history: state.history.slice(0, -1) };
+  else delete map[app];
+  await writeJsonAtomically(join(deployDir(env), 'runtime-map.json'), map);
+  return { from: state.current, to };
+}
+
+/**
+ * The environment's remote list, as the shell reads it at /remotes.json on every page load: each
+ * remote's promoted release (or, before any promotion, its local build), with the paths it owns.
+ * `MF_…_URL` points a remote somewhere else entirely (its routes are then the local manifest's).
+ */
+export async function remoteList(env: NodeJS.ProcessEnv = process.env): Promise<RemoteEntry[]> {
+  const map = await runtimeMap(env);
+  const list: RemoteEntry[] = [];
+  for (const app of REMOTES) {
+    const origin = `http://localhost:${portOf(app, env)}`;
+    const override = env[APPS[app].portEnv.replace('_PORT', '_URL')];
+    const current = map[app]?.current;
+    if (current && !override) {
+      const info = await readRelease(app, current, env);
+      list.push({ name: info.name, area: info.area, routes: info.routes, version: current, entry: `${origin}/releases/${current}/mf-manifest.json` });
+    } else {
+      const manifest = await remoteManifest(app);
+      list.push({ ...manifest, version: 'local build', entry: override ?? `${origin}/mf-manifest.json` });
+    }
+  }
+  return list;
+}
+
+/** `npm run release|promote|rollback|releases -w <remote>`: one command, its words on stdout. */
+export async function main(args: string[]): Promise<number> {
+  const [command, app, ...rest] = args;
+  const flag = (name: string) => {
+    const index = rest.indexOf(`--${name}`);
+    return index >= 0 ? rest[index + 1] : undefined;
+  };
+  const usage = 'usage: release <remote> [--version V] | promote <remote> <version> [--schema FILE] [--shell MF-MANIFEST] | rollback <remote> | releases <remote>';
+  if (!command || !app || !(REMOTES as string[]).includes(app)) {
+    console.error(`${usage}\nremotes: ${REMOTES.join(', ')}`);
+    return 2;
+  }
+  const remote = app as AppName;
+  try {
+    if (command === 'release') {
+      const info = await release(remote, { version: flag('version') });
+      console.info(`released ${remote} ${info.version} into ${join(releasesDir(remote), info.version)}\npromote it with: npm run promote -w ${remote} -- ${info.version}`);
+    } else if (command === 'promote') {
+      const version = rest.find((a, i) => !a.startsWith('--') && !rest[i - 1]?.startsWith('--'));
+      if (!version) throw new ReleaseError(`which version? ${usage}`);
+      // npm runs workspace scripts in the workspace: paths are the caller's, from where npm was run.
+      const fromCaller = (path: string | undefined) => (path ? resolve(process.env.INIT_CWD ?? process.cwd(), path) : undefined);
+      const { previous } = await promote(remote, version, { schemaPath: fromCaller(flag('schema')), shellManifest: fromCaller(flag('shell')) });
+      console.info(`${remote} now serves ${version} (was ${previous ?? 'the local build'}); browsers load it on their next page load.`);
+    } else if (command === 'rollback') {
+      const { from, to } = await rollback(remote);
+      console.info(`${remote} rolled back from ${from} to ${to ?? 'the local build'}.`);
+    } else if (command === 'releases') {
+      const { versions, current } = await listReleases(remote);
+      for (const v of versions) console.info(`${v === current ? '*' : ' '} ${v}`);
+      if (!current) console.info('* the local build (nothing promoted)');
+    } else {
+      console.error(usage);
+      return 2;
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof ReleaseError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Alert, UiProvider } from 'ui';
+import { createApolloClient } from './apollo';
+
+/**
+ * A bare host for running one remote alone (`npm run dev -w <remote>`): the same Apollo Client
+ * as the shell's and a router on this origin, whose /graphql and /api reach the gateway. Log in
+ * through the shell (http://localhost:3000): cookies are shared across localhost's ports.
+ */
+export function DevHost({ name, routes }: { name: string; routes: RouteObject[] }) {
+  const [client] = useState(createApolloClient);
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <ApolloProvider client={client}>
+      <UiProvider>
+        <Alert tone="info">{name} running alone, for development. Log in through the shell at http://localhost:3000.</Alert>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { navEntries, readRoutes, routeFor, type RemoteManifest } from './remote-manifest';
+
+const student: RemoteManifest = {
+  name: 'mf_student',
+  area: 'Student',
+  routes: [
+    { path: '/', match: 'exact', guard: 'session', title: 'Dashboard', frame: 'student', nav: { label: 'Dashboard', icon: 'D', order: 10 } },
+    { path: '/review', match: 'exact', guard: 'public', title: 'Review', frame: 'student' },
+    { path: '/', match: 'prefix', guard: 'session', title: 'Page not found', frame: 'student' },
+  ],
+};
+const rooms: RemoteManifest = {
+  name: 'mf_rooms',
+  area: 'Rooms',
+  routes: [{ path: '/allotment', match: 'prefix', guard: 'session', title: 'Rooms', frame: 'student', nav: { label: 'Rooms', icon: 'R', order: 5 } }],
+};
+
+describe('which remote owns a path', () => {
+  it('an exact path first, then the longest prefix, whatever order the remotes come in', () => {
+    for (const remotes of [[student, rooms], [rooms, student]]) {
+      expect(routeFor('/', remotes)?.route.title).toBe('Dashboard');
+      expect(routeFor('/review', remotes)?.route.guard).toBe('public');
+      expect(routeFor('/allotmentZZ-9', remotes)?.remote.name).toBe('mf_rooms'); // a hostel nobody listed
+      expect(routeFor('/no/such/page', remotes)?.route.title).toBe('Page not found');
+    }
+    expect(routeFor('/allotmentGH-1', [student])?.remote.name).toBe('mf_student');
+    expect(routeFor('/x', [])).toBeUndefined();
+  });
+
+  it('collects the navigation from every remote, in order', () => {
+    expect(navEntries([student, rooms]).map((e) => e.label)).toEqual(['Rooms', 'Dashboard']);
+  });
+
+  it('drops malformed routes from an untrusted list', () => {
+    const routes = readRoutes([student.routes[0], { path: 'no-slash', match: 'exact', guard: 'session', title: 'x', frame: 'student' }, { ...student.routes[1], guard: 'root' }, null, 7]);
+    expect(routes).toEqual([student.routes[0]]);
+    expect(readRoutes('nope')).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * What a remote declares about itself, as data the shell reads from the environment's
+ * `/remotes.json` before it loads any of the remote's code: the paths it owns, who may open them,
+ * their titles and the navigation entries they add. The shell holds no list of paths of its own,
+ * so a remote's team adds a screen (or a hostel's grid appears) without a shell release, and a
+ * remote that is down still owns its paths (they show it as unavailable, not as "not found").
+ */
+
+/** Who may open a route: anyone, anyone logged in, or admins. */
+export type RouteGuard = 'public' | 'session' | 'admin';
+
+/** One path a remote owns. */
+export interface RemoteRoute {
+  /** `exact`: this path only; `prefix`: every path that starts with it (`/allotment` owns `/allotmentGH-1`). */
+  path: string;
+  match: 'exact' | 'prefix';
+  guard: RouteGuard;
+  /** The page title (`<title> · DormSpace`). */
+  title: string;
+  /** `student`: inside the student frame and its navigation; `own`: the remote draws its own (the admin area). */
+  frame: 'student' | 'own';
+  /** An entry in the student navigation, in ascending `order`. */
+  nav?: { label: string; icon: string; order: number };
+}
+
+/** A remote's own manifest (`src/manifest.ts`, written next to its build as `dormspace.json`). */
+export interface RemoteManifest {
+  /** The federation name (`mf_rooms`). */
+  name: string;
+  /** What the remote is to a user, for messages about it ("The room grid is unavailable right now"). */
+  area: string;
+  routes: RemoteRoute[];
+}
+
+/** One remote as an environment serves it: where its entry is, which release, what it owns. */
+export interface RemoteEntry extends RemoteManifest {
+  entry: string;
+  version: string;
+}
+
+/** The remote and route that own a path: an exact path first, then the longest prefix. */
+export function routeFor<R extends RemoteManifest>(pathname: string, remotes: readonly R[]): { remote: R; route: RemoteRoute } | undefined {
+  let best: { remote: R; route: RemoteRoute } | undefined;
+  for (const remote of remotes) {
+    for (const route of remote.routes) {
+      if (route.match === 'exact' && route.path === pathname) return { remote, route };
+      if (route.match === 'prefix' && pathname.startsWith(route.path) && (!best || route.path.length > best.route.path.length)) best = { remote, route };
+    }
+  }
+  return best;
+}
+
+/** The student navigation's entries from every remote, in order. */
+export function navEntries(remotes: readonly RemoteManifest[]): { to: string; label: string; icon: string }[] {
+  return remotes
+    .flatMap((remote) => remote.routes)
+    .filter((route): route is RemoteRoute & { nav: NonNullable<RemoteRoute['nav']> } => route.nav !== undefined)
+    .sort((a, b) => a.nav.order - b.nav.order)
+    .map((route) => ({ to: route.path, label: route.nav.label, icon: route.nav.icon }));
+}
+
+const GUARDS: readonly RouteGuard[] = ['public', 'session', 'admin'];
+
+/** Reads a manifest's routes from untrusted JSON, dropping what is malformed. */
+export function readRoutes(value: unknown): RemoteRoute[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((r): r is RemoteRoute => {
+    const route = r as Partial<RemoteRoute> | null;
+    return (
+      typeof route?.path === 'string' &&
+      route.path.startsWith('/') &&
+      (route.match === 'exact' || route.match === 'prefix') &&
+      GUARDS.includes(route.guard as RouteGuard) &&
+      typeof route.title === 'string' &&
+      (route.frame === 'student' || route.frame === 'own')
+    );
+  });
+}

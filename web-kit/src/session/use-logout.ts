@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { serverMessage } from '../graphql-errors';
+import { forgetBrowserSession } from './browser-keys';
+import { LOGOUT } from './session.operations';
+
+/** A full page load onto /login: nothing of the old session (Apollo cache, socket) survives. */
+export const goToLogin = () => window.location.assign('/login');
+
+/**
+ * Logout, the one way every front end does it: ends the session on the server, then clears the
+ * browser keys and calls `onDone` (by default a full page load onto /login). When the server
+ * cannot be reached the session is still alive there, so nothing is cleared: `error` says why
+ * and the user can try again.
+ */
+export function useLogout({ onDone = goToLogin }: { onDone?: () => void } = {}) {
+  const [logout, { loading }] = useMutation(LOGOUT);
+  const [error, setError] = useState<string | null>(null);
+  const logOut = async () => {
+    setError(null);
+    try {
+      await logout();
+    } catch (failure) {
+      setError(serverMessage(failure, 'An error occurred during logout'));
+      return;
+    }
+    forgetBrowserSession();
+    onDone();
+  };
+  return { logOut, loading, error, clearError: () => setError(null) };
+}
