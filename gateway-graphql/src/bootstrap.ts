@@ -15,19 +15,16 @@ import { readCookie, SESSION_COOKIE, sessionCookieOptions } from './core/cookies
 import { openOrm } from './db/orm.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { formatGraphQLError, restErrorHandler } from './http/errors.js';
-import { DevOutbox, Mailer, smtpTransport, type MailTransport } from './modules/mail/mail.service.js';
-import { activityRoutes } from './modules/activity/activity.rest.js';
-import { authRoutes } from './modules/auth/auth.rest.js';
-import { bookingRoutes } from './modules/booking/booking.rest.js';
-import { hostelRoutes } from './modules/hostel/hostel.rest.js';
-import { outpassRoutes } from './modules/outpass/outpass.rest.js';
-import { roomRoutes } from './modules/room/room.rest.js';
-import { userRoutes } from './modules/user/user.rest.js';
+import { DevOutbox, Mailer, smtpTransport, type MailTransport } from './modules/mail/index.js';
+import { activityRoutes } from './modules/activity/index.js';
+import { authRoutes, SessionCache } from './modules/auth/index.js';
+import { bookingRoutes } from './modules/booking/index.js';
+import { hostelRoutes } from './modules/hostel/index.js';
+import { outpassRoutes } from './modules/outpass/index.js';
+import { roomRoutes, RoomDirectory, findRooms } from './modules/room/index.js';
+import { userRoutes } from './modules/user/index.js';
 import { createEventBus, type EventBus } from './core/events.js';
-import { SessionCache } from './modules/auth/session.cache.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
-import { RoomDirectory } from './modules/room/room.directory.js';
-import { findRooms } from './modules/room/room.queries.js';
 import { createServices } from './services.js';
 import { isOriginAllowed } from './http/origin.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from './services.js';
-import type { IssuedSession } from './modules/auth/session.service.js';
+import type { IssuedSession } from './modules/auth/index.js';
 import type { EventBus } from './core/events.js';
 import type { Viewer } from './core/viewer.js';
 

@@ -2,21 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from './core/clock.js';
 import type { EventBus } from './core/events.js';
 import { Publisher } from './core/publisher.js';
-import { ActivityService, adminCounts } from './modules/activity/activity.service.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { PasswordResetService } from './modules/auth/password-reset.service.js';
-import { SessionService } from './modules/auth/session.service.js';
-import type { SessionCache } from './modules/auth/session.cache.js';
+import { ActivityService, adminCounts } from './modules/activity/index.js';
+import { AuthService, PasswordResetService, SessionService, type SessionCache } from './modules/auth/index.js';
 import type { RoomAvailabilityFeed } from './core/room-availability.js';
-import type { RoomDirectory } from './modules/room/room.directory.js';
-import { BookingService } from './modules/booking/booking.service.js';
-import { RoomRequestService } from './modules/booking/room-request.service.js';
-import { RoommateInviteService } from './modules/booking/roommate-invite.service.js';
-import { HostelService } from './modules/hostel/hostel.service.js';
-import type { Mailer } from './modules/mail/mail.service.js';
-import { OutpassService } from './modules/outpass/outpass.service.js';
-import { RoomService } from './modules/room/room.service.js';
-import { UserService } from './modules/user/user.service.js';
+import { type RoomDirectory, RoomService } from './modules/room/index.js';
+import { BookingService, RoomRequestService, RoommateInviteService } from './modules/booking/index.js';
+import { HostelService } from './modules/hostel/index.js';
+import type { Mailer } from './modules/mail/index.js';
+import { OutpassService } from './modules/outpass/index.js';
+import { UserService } from './modules/user/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
 export interface ServiceDeps {

@@ -5,7 +5,7 @@ import { AppError } from '../core/errors.js';
 import { openDatabase } from '../db/database.js';
 import { openOrm } from '../db/orm.js';
 import { systemClock } from '../core/clock.js';
-import { UserService } from '../modules/user/user.service.js';
+import { UserService } from '../modules/user/index.js';
 
 /**
  * `npm run create-admin -- --email E --password P --name N`: creates an admin, or resets the

@@ -1,4 +1,4 @@
-import type { ActivityKind, BookingMode, FeedEventKind, Gender, RequestStatus, Responsibility, RoomKind, RoommateResponse, RoomRequestStatus } from './enums.js';
+import type { ActivityKind, BookingMode, FeedEventKind, Gender, RequestStatus, Responsibility, Role, RoomKind, RoommateResponse, RoomRequestStatus } from './enums.js';
 
 /**
  * What services return and events carry: plain, JSON-safe data (dates as ISO strings), so an
@@ -45,6 +45,19 @@ export interface PersonView {
   phoneNumber: string | null;
   dob: string | null;
   gender: Gender | null;
+}
+
+/** A user's own account as the API shows it: a person with a role, never the password hash. */
+export interface UserView {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+  enrollmentId?: string | null;
+  address?: string | null;
+  phoneNumber?: string | null;
+  dob?: string | null;
+  gender?: Gender | null;
 }
 
 export interface RoomRequestView {

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../core/password.js';
-import { Hostel } from '../modules/hostel/hostel.entity.js';
-import { Room } from '../modules/room/room.entity.js';
-import { User } from '../modules/user/user.entity.js';
+import { Hostel } from '../modules/hostel/index.js';
+import { Room } from '../modules/room/index.js';
+import { User } from '../modules/user/index.js';
 import { BookingMode, Gender, Role, RoomKind } from '../core/enums.js';
 
 interface HostelPlan {

@@ -4,14 +4,13 @@ import type { GraphQLSchema } from 'graphql';
 import { createEventBus, type EventBus } from '../core/events.js';
 import type { RequestContext } from '../context.js';
 import { requireRole, requireViewer } from '../core/viewer.js';
-import { ActivityResolver } from '../modules/activity/activity.resolver.js';
-import { AuthResolver } from '../modules/auth/auth.resolver.js';
-import { BookingResolver } from '../modules/booking/booking.resolver.js';
-import { RoommateInviteResolver } from '../modules/booking/roommate-invite.resolver.js';
-import { HostelResolver } from '../modules/hostel/hostel.resolver.js';
-import { OutpassResolver } from '../modules/outpass/outpass.resolver.js';
-import { RoomResolver } from '../modules/room/room.resolver.js';
-import { UserResolver } from '../modules/user/user.resolver.js';
+import { ActivityResolver } from '../modules/activity/index.js';
+import { AuthResolver } from '../modules/auth/index.js';
+import { BookingResolver, RoommateInviteResolver } from '../modules/booking/index.js';
+import { HostelResolver } from '../modules/hostel/index.js';
+import { OutpassResolver } from '../modules/outpass/index.js';
+import { RoomResolver } from '../modules/room/index.js';
+import { UserResolver } from '../modules/user/index.js';
 import { Role } from '../core/enums.js';
 
 /**

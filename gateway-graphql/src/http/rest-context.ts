@@ -1,7 +1,6 @@
 import type { Response } from 'express';
 import type { RequestContext } from '../context.js';
-import { type User } from '../modules/user/user.entity.js';
-import type { ActivityView, HostelView, OutpassView, PersonView, RoomRequestView, RoomView } from '../core/views.js';
+import type { ActivityView, HostelView, OutpassView, PersonView, RoomRequestView, RoomView, UserView } from '../core/views.js';
 import { Role } from '../core/enums.js';
 
 /** The request context the REST middleware put on `res.locals`. */
@@ -11,7 +10,7 @@ export const ctxOf = (res: Response): RequestContext => res.locals.ctx as Reques
 export const specRole = (role: Role): string => (role === Role.ADMIN ? 'Admin' : 'student');
 
 /** A user in the spec's shape (`_id`, `phoneNumber`, …). Never the password hash. */
-export function userJson(user: User) {
+export function userJson(user: UserView) {
   return {
     _id: user.id,
     role: specRole(user.role),

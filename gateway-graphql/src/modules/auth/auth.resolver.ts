@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
-import type { User } from '../user/user.entity.js';
-import { UserType } from '../user/user.type.js';
+import { type User, UserType } from '../user/index.js';
 
 @Resolver()
 export class AuthResolver {

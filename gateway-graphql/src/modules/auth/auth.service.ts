@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors.js';
 import { parseInput } from '../../core/validate.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
-import { User } from '../user/user.entity.js';
+import { User } from '../user/index.js';
 import { timingDummyHash, verifyPassword } from '../../core/password.js';
 import type { IssuedSession, SessionService } from './session.service.js';
 import { loginInput } from './auth.validate.js';

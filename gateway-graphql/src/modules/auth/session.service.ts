@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock.js';
 import type { Viewer } from '../../core/viewer.js';
-import type { User } from '../user/user.entity.js';
+import type { User } from '../user/index.js';
 import { Session } from './session.entity.js';
 import { hashToken, newSessionToken } from './token.js';
 import type { SessionCache } from './session.cache.js';

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription
 import type { RequestContext } from '../../context.js';
 import type { MyRoomView, RoomRequestView, RoomView } from '../../core/views.js';
 import { requireRole } from '../../core/viewer.js';
-import { RoomType } from '../room/room.type.js';
+import { RoomType } from '../room/index.js';
 import { MyRoomType, RoommateInput, RoomRequestType } from './booking.type.js';
 import { Decision, Role } from '../../core/enums.js';
 

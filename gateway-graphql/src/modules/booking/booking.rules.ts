@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors.js';
 import { isUuid } from '../../core/validate.js';
-import { Hostel } from '../hostel/hostel.entity.js';
-import { Room } from '../room/room.entity.js';
-import { type User } from '../user/user.entity.js';
+import { Hostel } from '../hostel/index.js';
+import { Room } from '../room/index.js';
+import { type User } from '../user/index.js';
 import { Gender } from '../../core/enums.js';
 
 /** How a client names a room: by id, or by hostel name and room number (the spec's payloads). */

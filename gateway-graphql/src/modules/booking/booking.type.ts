@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { RoomType } from '../room/room.type.js';
+import { RoomType } from '../room/index.js';
 import { Gender, RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
 import type { MyRoomView, PersonView, RoomRequestView } from '../../core/views.js';
 

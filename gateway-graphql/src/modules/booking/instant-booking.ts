@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors.js';
 import { isUuid } from '../../core/validate.js';
 import type { Viewer } from '../../core/viewer.js';
-import { type Hostel } from '../hostel/hostel.entity.js';
-import type { RoomDirectory, RoomInfo } from '../room/room.directory.js';
+import { type Hostel } from '../hostel/index.js';
+import type { RoomDirectory, RoomInfo } from '../room/index.js';
 import { assertGenderMatches, commitmentOf, constraintError, ownCommitmentError, parseRoomRef, roomNotFound, type RoomRef } from './booking.rules.js';
 import { BookingMode } from '../../core/enums.js';
 

@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toActivityView } from '../activity/activity.service.js';
+import { toActivityView, Activity } from '../activity/index.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
 import { isUuid } from '../../core/validate.js';
 import type { RoomRequestView } from '../../core/views.js';
-import { Activity } from '../activity/activity.entity.js';
-import { User } from '../user/user.entity.js';
+import { User } from '../user/index.js';
 import { RoomRequest } from './room-request.entity.js';
 import { loadRoomRequestView } from './room-request.view.js';
 import { FeedEventKind, RoomRequestStatus } from '../../core/enums.js';

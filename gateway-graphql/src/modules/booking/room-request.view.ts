@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../core/errors.js';
 import type { RoomRequestView } from '../../core/views.js';
-import { bedsNeeded, findRooms } from '../room/room.queries.js';
-import { toPersonView } from '../user/person.js';
+import { bedsNeeded, findRooms } from '../room/index.js';
+import { toPersonView } from '../user/index.js';
 import { RoomRequest } from './room-request.entity.js';
 import { RoomRequestStatus } from '../../core/enums.js';
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../core/errors.js';
 import type { HostelView } from '../../core/views.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
-import { User } from '../user/user.entity.js';
+import { User } from '../user/index.js';
 import { Hostel } from './hostel.entity.js';
 import { Role } from '../../core/enums.js';
 

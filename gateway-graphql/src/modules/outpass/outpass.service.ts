@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toActivityView } from '../activity/activity.service.js';
+import { toActivityView, Activity } from '../activity/index.js';
 import { dayOf, type Clock } from '../../core/clock.js';
 import { AppError, forbidden, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
@@ -8,8 +8,7 @@ import { isUuid, parseInput } from '../../core/validate.js';
 import { decisionInput, outpassInput, rollDecisionInput } from './outpass.validate.js';
 import type { OutpassView } from '../../core/views.js';
 import { assertOwnClaim, requireRole, requireViewer, type Viewer } from '../../core/viewer.js';
-import { Activity } from '../activity/activity.entity.js';
-import { User } from '../user/user.entity.js';
+import { User } from '../user/index.js';
 import { Outpass } from './outpass.entity.js';
 import { ActivityKind, FeedEventKind, RequestStatus, Role } from '../../core/enums.js';
 

@@ -1,9 +1,10 @@
+import type { UserView } from '../../core/views.js';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Gender, Role } from '../../core/enums.js';
 
 /** A user as the API shows it. The entity is not exposed directly: it holds the password hash. */
 @ObjectType('User', { simpleResolvers: true })
-export class UserType {
+export class UserType implements UserView {
   @Field(() => ID)
   id!: string;
 

@@ -1,0 +1,5 @@
+/** The outpass module's public face: other modules and the outer layers import it only from here. */
+export * from './outpass.entity.js';
+export * from './outpass.service.js';
+export * from './outpass.resolver.js';
+export * from './outpass.rest.js';
