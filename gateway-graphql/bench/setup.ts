@@ -38,12 +38,12 @@ export async function benchDatabase(): Promise<{ url: string; stop(): Promise<vo
 }
 
 /** Starts the gateway as `npm start` does (production mode), in its own process, and returns its URL. */
-export function startGateway(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+export function startGateway(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the gateway under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'gateway-graphql'),
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: '0' },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express, { type Request, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { Redis } from 'ioredis';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -14,7 +15,8 @@ import type { RequestContext, SessionCookieJar } from './context.js';
 import { readCookie, SESSION_COOKIE, sessionCookieOptions } from './core/cookies.js';
 import { openOrm } from './db/orm.js';
 import { buildGatewaySchema } from './graphql/schema.js';
-import { formatGraphQLError, restErrorHandler } from './http/errors.js';
+import { formatGraphQLError, restErrorHandler, statusFromErrors, toGraphQLError } from './http/errors.js';
+import { DEFAULT_LIMITS, Throttle, type Limits } from './core/limits.js';
 import { DevOutbox, Mailer, smtpTransport, type MailTransport } from './modules/mail/index.js';
 import { activityRoutes } from './modules/activity/index.js';
 import { authRoutes, SessionCache } from './modules/auth/index.js';
@@ -49,6 +51,8 @@ export interface BootstrapOptions {
   logMigrations?: boolean;
   /** Fan subscriptions out through Redis to every gateway instance; in-process when unset. */
   redisUrl?: string;
+  /** Anti-automation budgets; each one given replaces its default (tests, benchmarks). */
+  limits?: Partial<Limits>;
 }
 
 export interface Gateway {
@@ -78,6 +82,10 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       : new DevOutbox(options.outboxFile, !production));
   const mailer = new Mailer(transport);
   const events = createEventBus(options.redisUrl);
+  // Its own connection, failing fast: while Redis is away each instance counts in memory instead.
+  const limitsRedis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  limitsRedis?.on('error', () => undefined); // the event bus's connections report Redis outages
+  const throttle = new Throttle({ ...DEFAULT_LIMITS, ...options.limits }, limitsRedis);
   const sessionCache = new SessionCache(events.bus);
   const stopSessionCache = sessionCache.listen();
   const availability = new RoomAvailabilityFeed((roomIds) => findRooms(orm.em.fork(), { roomIds }), events.bus);
@@ -89,14 +97,16 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     sessionCache,
     availability,
     roomDirectory: new RoomDirectory(),
+    throttle,
   };
   await deps.roomDirectory.preload(orm.em.fork());
 
   /** One forked EntityManager and the caller's identity for every request or socket operation. */
-  async function contextFor(cookieHeader: string | undefined, cookies: SessionCookieJar): Promise<RequestContext> {
+  async function contextFor(cookieHeader: string | undefined, cookies: SessionCookieJar, address: string): Promise<RequestContext> {
     const em = orm.em.fork();
-    const services = createServices(em, deps);
+    const services = createServices(em, deps, { address });
     const viewer = await services.sessions.resolve(readCookie(cookieHeader, SESSION_COOKIE));
+    if (viewer) await throttle.take('requestsPerSession', viewer.sessionId);
     return { em, services, viewer, cookies, bus: events.bus };
   }
 
@@ -133,7 +143,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       onConnect: ({ extra }) => isOriginAllowed(extra.request.headers, options.allowedOrigins ?? []),
       onOperation: () => void wsOperations++,
       onComplete: () => void wsOperations--,
-      context: ({ extra }) => contextFor(extra.request.headers.cookie, noCookies),
+      // Each operation over the socket meets the session's budget like a request.
+      context: ({ extra }) => contextFor(extra.request.headers.cookie, noCookies, extra.request.socket.remoteAddress ?? ''),
     },
     wsServer,
   );
@@ -148,22 +159,30 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // We send no cache hints; left on, it wraps every field resolver (a fifth of a rooms query's CPU).
       ApolloServerPluginCacheControlDisabled(),
+      statusFromErrors,
       { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
     ],
   });
   await apollo.start();
 
   const json = express.json({ limit: '64kb' });
+  // Every call spends from its address's budget before any work; the session's follows in contextFor.
+  const addressBudget: RequestHandler = (req, _res, next) => {
+    throttle.take('requestsPerAddress', req.ip ?? '').then(() => next(), next);
+  };
   app.use(
     '/graphql',
+    addressBudget,
     json,
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req.headers.cookie, cookieJar(req, res)) }),
+    expressMiddleware(apollo, {
+      context: ({ req, res }) => contextFor(req.headers.cookie, cookieJar(req, res), req.ip ?? '').catch(toGraphQLError),
+    }),
   );
 
   const api = express.Router();
-  api.use(json);
+  api.use(addressBudget, json);
   api.use(async (req, res, next) => {
-    res.locals.ctx = await contextFor(req.headers.cookie, cookieJar(req, res));
+    res.locals.ctx = await contextFor(req.headers.cookie, cookieJar(req, res), req.ip ?? '');
     res.set('Cache-Control', 'no-store');
     next();
   });
@@ -189,6 +208,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       await availability.idle();
       stopSessionCache();
       await events.close();
+      limitsRedis?.disconnect();
       await orm.close();
     })());
 

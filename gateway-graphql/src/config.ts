@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
+import { DEFAULT_LIMITS } from './core/limits.js';
 
 /** The repository root, whatever folder npm runs a script from. */
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -20,6 +21,9 @@ export interface Config {
   redisUrl?: string;
   /** Database connections per gateway instance. */
   poolMax: number;
+  /** The general budgets, calls a minute; the anti-automation ones are fixed (docs/security.md). */
+  requestsPerSessionMinute: number;
+  requestsPerAddressMinute: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,6 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: ttlHours * 60 * 60 * 1000,
     redisUrl: env.REDIS_URL || undefined,
     poolMax: positiveInt(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
+    requestsPerSessionMinute: positiveInt(env.LIMIT_SESSION_PER_MINUTE, DEFAULT_LIMITS.requestsPerSession.points, 'LIMIT_SESSION_PER_MINUTE'),
+    requestsPerAddressMinute: positiveInt(env.LIMIT_ADDRESS_PER_MINUTE, DEFAULT_LIMITS.requestsPerAddress.points, 'LIMIT_ADDRESS_PER_MINUTE'),
   };
 }
 

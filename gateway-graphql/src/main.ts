@@ -21,6 +21,10 @@ const gateway = await bootstrap({
   sessionTtlMs: config.sessionTtlMs,
   redisUrl: config.redisUrl,
   poolMax: config.poolMax,
+  limits: {
+    requestsPerSession: { points: config.requestsPerSessionMinute, seconds: 60, blockSeconds: 60 },
+    requestsPerAddress: { points: config.requestsPerAddressMinute, seconds: 60, blockSeconds: 60 },
+  },
 });
 const em = gateway.orm.em.fork();
 await seedHostels(em);

@@ -9,6 +9,7 @@ import { type RoomDirectory, RoomService } from './modules/room/index.js';
 import { BookingService, RoomRequestService, RoommateInviteService } from './modules/booking/index.js';
 import { HostelService } from './modules/hostel/index.js';
 import type { Mailer } from './modules/mail/index.js';
+import type { Throttle } from './core/limits.js';
 import { OutpassService } from './modules/outpass/index.js';
 import { UserService } from './modules/user/index.js';
 
@@ -21,18 +22,26 @@ export interface ServiceDeps {
   sessionCache: SessionCache;
   availability: RoomAvailabilityFeed;
   roomDirectory: RoomDirectory;
+  throttle: Throttle;
+}
+
+/** Who is asking, as the transport saw it. */
+export interface ClientInfo {
+  /** The client's address (behind a trusted proxy, the one it reports). */
+  address: string;
 }
 
 /** Every rule of the product lives in one of these; GraphQL and REST both call them. */
-export function createServices(em: EntityManager, deps: ServiceDeps) {
+export function createServices(em: EntityManager, deps: ServiceDeps, client: ClientInfo) {
+  const guard = { throttle: deps.throttle, address: client.address };
   const sessions = new SessionService(em, deps.clock, deps.sessionTtlMs, deps.sessionCache);
   const publisher = new Publisher(deps.bus, deps.availability, () => adminCounts(em));
   const hostels = new HostelService(em);
   return {
     sessions,
-    auth: new AuthService(em, sessions),
-    passwordReset: new PasswordResetService(em, sessions, deps.mailer, deps.clock),
-    users: new UserService(em, deps.clock),
+    auth: new AuthService(em, sessions, guard),
+    passwordReset: new PasswordResetService(em, sessions, deps.mailer, deps.clock, guard),
+    users: new UserService(em, deps.clock, guard),
     hostels,
     rooms: new RoomService(em, hostels),
     booking: new BookingService(em, publisher, deps.roomDirectory),

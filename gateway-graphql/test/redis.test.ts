@@ -20,7 +20,16 @@ describe.skipIf(!redisUrl)('two gateway instances sharing one database and Redis
   beforeAll(async () => {
     const db = await createTestDatabase();
     drop = db.drop;
-    const options = { databaseUrl: db.url, port: 0, host: '127.0.0.1', redisUrl, logMigrations: false, mailTransport: new DevOutbox(undefined, false) };
+    const options = {
+      databaseUrl: db.url,
+      port: 0,
+      host: '127.0.0.1',
+      redisUrl,
+      logMigrations: false,
+      mailTransport: new DevOutbox(undefined, false),
+      // One session opens the 1,000 subscriptions below.
+      limits: { requestsPerSession: { points: 10_000, seconds: 60, blockSeconds: 60 } },
+    };
     a = await bootstrap(options);
     b = await bootstrap(options);
     await seedHostels(a.orm.em.fork());
@@ -48,6 +57,16 @@ describe.skipIf(!redisUrl)('two gateway instances sharing one database and Redis
     } finally {
       await live.close();
     }
+  });
+
+  it('counts an account\'s failed logins across both instances', async () => {
+    const form = studentForm();
+    await new Client(a.url).rest('POST', '/user/signup', form);
+    const guess = (gateway: Gateway) => new Client(gateway.url).rest('POST', '/user/login', { email: form.email, password: 'wrong-password' });
+    for (let i = 0; i < 5; i++) expect((await guess(a)).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await guess(b)).status).toBe(401);
+    expect((await guess(a)).status).toBe(429);
+    expect((await new Client(b.url).rest('POST', '/user/login', { email: form.email, password: form.password })).status).toBe(429);
   });
 
   it('1,000 subscribers across both instances each receive every event of a burst, in order', async () => {

@@ -12,6 +12,15 @@ describe('the GraphQL error reader', () => {
     expect(serverFieldErrors(refused)).toEqual({ roomNumber: 'Full.' });
   });
 
+  it('words a refusal for too many attempts in minutes, rounded up', () => {
+    const limited = (retryAfter: number) =>
+      new CombinedGraphQLErrors({ errors: [{ message: 'Slow down.', extensions: { code: 'RATE_LIMITED', retryAfter } }] });
+    expect(serverMessage(limited(900), 'x')).toBe('Too many attempts, try again in 15 minutes.');
+    expect(serverMessage(limited(61), 'x')).toBe('Too many attempts, try again in 2 minutes.');
+    expect(serverMessage(limited(5), 'x')).toBe('Too many attempts, try again in 1 minute.');
+    expect(errorCode(limited(5))).toBe('RATE_LIMITED');
+  });
+
   it('falls back for network failures and anything else', () => {
     const network = new TypeError('Failed to fetch');
     expect(serverMessage(network, 'Please try again.')).toBe('Please try again.');

@@ -17,8 +17,17 @@ const isFieldMessage = (value: unknown): value is FieldMessage =>
  * fallback on purpose: their text (fetch failures, status codes) means nothing to a student.
  */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? fallback;
-  return fallback;
+  if (!CombinedGraphQLErrors.is(error)) return fallback;
+  const first = error.errors[0];
+  const retryAfter = first?.extensions?.retryAfter;
+  if (first?.extensions?.code === 'RATE_LIMITED' && typeof retryAfter === 'number') return tooManyAttempts(retryAfter);
+  return first?.message ?? fallback;
+}
+
+/** A refusal for too many attempts, in minutes rounded up, as every screen words it. */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 /** The server's per-field messages (`extensions.fields` of BAD_USER_INPUT), keyed by field name. */

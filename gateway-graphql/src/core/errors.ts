@@ -6,7 +6,9 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'ALREADY_BOOKED'
   | 'ROOM_FULL'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE';
 
 export interface FieldError {
   field: string;
@@ -19,6 +21,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    /** For RATE_LIMITED and SERVICE_UNAVAILABLE: when to try again (Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -43,4 +47,10 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   ALREADY_BOOKED: 208,
   ROOM_FULL: 409,
   CONFLICT: 409,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
+
+/** The database (or another store the answer needs) cannot be reached right now. */
+export const serviceUnavailable = (retryAfterSeconds = 5) =>
+  new AppError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.', [], retryAfterSeconds);

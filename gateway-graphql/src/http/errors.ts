@@ -1,13 +1,22 @@
 import type { ErrorRequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { AppError, httpStatusOf } from '../core/errors.js';
 
 /** REST: a coded error becomes its status and `{ message }`; anything unexpected is a logged 500. */
-export const restErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (error instanceof AppError) {
     const fields = error.fieldErrors;
-    res.status(httpStatusOf[error.code]).json({
+    res.status(httpStatusOf[error.code]);
+    if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
+    // Refused before GraphQL ran (the address budget): still a GraphQL-shaped answer.
+    if (req.originalUrl.startsWith('/graphql')) {
+      // The GraphQL-over-HTTP type: clients (Apollo Client 4) read its errors whatever the status.
+      res.type('application/graphql-response+json').send(JSON.stringify({ errors: [{ message: error.message, extensions: extensionsOf(error) }] }));
+      return;
+    }
+    res.json({
       message: error.message,
       code: error.code,
       ...(fields.length > 0 ? { field: fields[0]!.field, errors: fields } : {}),
@@ -28,13 +37,7 @@ export const restErrorHandler: ErrorRequestHandler = (error: unknown, _req, res,
 /** GraphQL: a coded error keeps its code and field messages; anything unexpected is masked and logged. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
-  if (original instanceof AppError) {
-    return {
-      ...formatted,
-      message: original.message,
-      extensions: { code: original.code, ...(original.fieldErrors.length > 0 ? { fields: original.fieldErrors } : {}) },
-    };
-  }
+  if (original instanceof AppError) return { ...formatted, message: original.message, extensions: extensionsOf(original) };
   if (original instanceof GraphQLError && formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
@@ -42,3 +45,43 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   console.error('[graphql] unexpected error:', original);
   return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
+
+/** What a coded error tells a GraphQL client: its code, field messages, and when to retry. */
+function extensionsOf(error: AppError): Record<string, unknown> {
+  return {
+    code: error.code,
+    ...(error.fieldErrors.length > 0 ? { fields: error.fieldErrors } : {}),
+    ...(error.retryAfterSeconds !== undefined ? { retryAfter: error.retryAfterSeconds } : {}),
+  };
+}
+
+/** An error thrown while building the context (before execution), as Apollo reports it: with its HTTP status. */
+export function toGraphQLError(error: unknown): never {
+  if (!(error instanceof AppError)) throw error;
+  const headers = new HeaderMap();
+  if (error.retryAfterSeconds !== undefined) headers.set('retry-after', String(error.retryAfterSeconds));
+  throw new GraphQLError(error.message, {
+    originalError: error,
+    extensions: { ...extensionsOf(error), http: { status: httpStatusOf[error.code], headers } },
+  });
+}
+
+/**
+ * Refusals that are about the moment, not the request (too many attempts, the database away),
+ * answer with their HTTP status and Retry-After, so proxies, load balancers and clients back off.
+ */
+export const statusFromErrors: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, response }) {
+        for (const error of errors) {
+          const original = unwrapResolverError(error);
+          if (!(original instanceof AppError) || original.retryAfterSeconds === undefined) continue;
+          response.http.status = httpStatusOf[original.code];
+          response.http.headers.set('retry-after', String(original.retryAfterSeconds));
+          return;
+        }
+      },
+    };
+  },
+};

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors.js';
+import type { RequestGuard } from '../../core/limits.js';
 import { parseInput } from '../../core/validate.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
 import { User } from '../user/index.js';
@@ -19,15 +20,24 @@ export class AuthService {
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionService,
+    private readonly guard: RequestGuard,
   ) {}
 
   async login(input: { email?: unknown; password?: unknown }): Promise<LoginResult> {
     const { email, password } = parseInput(loginInput, input);
+    const { throttle, address } = this.guard;
+    await throttle.check('loginPerAddress', address);
+    // Counted before the hash check: guesses fired together still meet the limit.
+    await throttle.take('loginPerAccount', email);
 
     const user = await this.em.findOne(User, { email });
     // An unknown email costs the same hash check as a wrong password.
     const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
-    if (!user || !ok) throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+    if (!user || !ok) {
+      await throttle.charge('loginPerAddress', address);
+      throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+    }
+    await throttle.reset('loginPerAccount', email);
     return { user, session: await this.sessions.issue(user) };
   }
 

@@ -1,6 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
+import type { RequestGuard } from '../../core/limits.js';
 import { parseInput } from '../../core/validate.js';
 import { sendCodeInput, verifyCodeInput } from './auth.validate.js';
 import type { Mailer } from '../mail/index.js';
@@ -24,11 +25,14 @@ export class PasswordResetService {
     private readonly sessions: SessionService,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
+    private readonly guard: RequestGuard,
   ) {}
 
   /** Issues a fresh code (killing any older one) and mails it; answers alike for unknown emails. */
   async sendCode(input: { email?: unknown }): Promise<string> {
     const { email } = parseInput(sendCodeInput, input);
+    await this.guard.throttle.take('resetCodePerAddress', this.guard.address);
+    await this.guard.throttle.take('resetCodePerAccount', email);
 
     const code = newResetCode();
     const codeHash = await hashPassword(code); // hashed for unknown emails too: same cost either way
@@ -50,6 +54,9 @@ export class PasswordResetService {
   /** Checks the code and sets the new password; a miss counts towards the limit even though it fails. */
   async verifyCode(input: { email?: unknown; verifyOtp?: unknown; newPassword?: unknown }): Promise<string> {
     const { email, verifyOtp: code, newPassword } = parseInput(verifyCodeInput, input);
+    const { throttle, address } = this.guard;
+    await throttle.check('codeCheckPerAddress', address);
+    await throttle.take('codeCheckPerAccount', email);
 
     const passwordHash = await hashPassword(newPassword);
     // The id of the user whose password changed, or null when the code did not work.
@@ -67,7 +74,10 @@ export class PasswordResetService {
       user.passwordHash = passwordHash;
       return user.id;
     });
-    if (!changed) throw new AppError('BAD_USER_INPUT', INVALID_CODE, [{ field: 'verifyOtp', message: INVALID_CODE }]);
+    if (!changed) {
+      await throttle.charge('codeCheckPerAddress', address);
+      throw new AppError('BAD_USER_INPUT', INVALID_CODE, [{ field: 'verifyOtp', message: INVALID_CODE }]);
+    }
     await this.sessions.revokeAllOf(changed); // every existing login ends with the old password
     return 'Password Changed successfully!';
   }

@@ -69,6 +69,16 @@ describe('applying for an outpass', () => {
     expect((await admin.rest('GET', '/outpasses/fetch/NO-SUCH-ROLL')).status).toBe(404);
   });
 
+  it('answers an empty roll number (sent before the profile loads) with an empty list', async () => {
+    const { client } = await newStudent(app);
+    for (const path of ['/outpasses/fetch/', '/outpasses/fetch']) {
+      const reply = await client.rest<unknown[]>('GET', path);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual([]);
+    }
+    expect((await app.client().rest('GET', '/outpasses/fetch/')).status).toBe(401);
+  });
+
   it('applies over GraphQL, taking the roll number from the session', async () => {
     const { client, form: student } = await newStudent(app);
     const reply = await client.gql<{ applyOutpass: { rollNo: string; status: string } }>(

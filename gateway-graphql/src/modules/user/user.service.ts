@@ -4,6 +4,7 @@ import { AppError, notFound, forbidden } from '../../core/errors.js';
 import { isUuid, parseInput } from '../../core/validate.js';
 import { requireRole, requireViewer, type Viewer } from '../../core/viewer.js';
 import { hashPassword } from '../../core/password.js';
+import type { RequestGuard } from '../../core/limits.js';
 import { User } from './user.entity.js';
 import { Role } from '../../core/enums.js';
 import { adminInput, signupInput, type SignupInput } from './user.validate.js';
@@ -17,11 +18,14 @@ export class UserService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    /** Absent for the command-line tools, which no stranger can reach. */
+    private readonly guard?: RequestGuard,
   ) {}
 
   /** Creates a student account; every field is checked here, once. */
   async signup(input: SignupInput): Promise<User> {
     const { name, email, password, gender, enrollmentId, address, phoneNumber, dob } = parseInput(signupInput(dayOf(this.clock())), input);
+    if (this.guard) await this.guard.throttle.take('signupPerAddress', this.guard.address);
 
     const user = this.em.create(User, {
       role: Role.STUDENT,

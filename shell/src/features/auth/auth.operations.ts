@@ -1,3 +1,4 @@
+import { errorCode, serverMessage } from 'web-kit';
 import { graphql } from '../../gql';
 import type { SignupInput } from '../../gql/graphql';
 
@@ -36,6 +37,7 @@ export const RESET_PASSWORD = graphql(`
 
 /** The server's message for a failed call (GraphQL error or network), or the spec's fallback. */
 export function messageOf(error: unknown, fallback = 'An error occurred'): string {
+  if (errorCode(error) === 'RATE_LIMITED') return serverMessage(error, fallback);
   if (error && typeof error === 'object') {
     const errors = (error as { errors?: { message?: string }[] }).errors;
     if (errors?.[0]?.message) return errors[0].message;

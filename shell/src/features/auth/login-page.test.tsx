@@ -56,6 +56,20 @@ describe('login', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('words a refusal for too many attempts with the minutes to wait', async () => {
+    renderScreen(<LoginPage navigate={vi.fn()} />, {
+      path: '/login',
+      mocks: [
+        {
+          request: { query: LOGIN, variables: credentials },
+          result: { errors: [new GraphQLError('Slow down.', { extensions: { code: 'RATE_LIMITED', retryAfter: 840 } })] },
+        },
+      ],
+    });
+    await fillAndSubmit();
+    expect(await screen.findByText('Too many attempts, try again in 14 minutes.')).toBeInTheDocument();
+  });
+
   it('links to forgot-password and signup, and requires both fields', () => {
     renderScreen(<LoginPage navigate={vi.fn()} />, { path: '/login' });
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');

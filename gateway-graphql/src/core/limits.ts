@@ -1,0 +1,136 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { AppError } from './errors.js';
+
+/** One budget: `points` actions per `seconds`; once spent, refused for `blockSeconds`. */
+export interface Budget {
+  points: number;
+  seconds: number;
+  blockSeconds: number;
+}
+
+/**
+ * Every limit the gateway keeps. Per account: guessing one student's password or code. Per
+ * address: one machine trying many accounts. Address budgets are wide because a campus network
+ * puts hundreds of students behind one NAT address (docs/security.md).
+ */
+export interface Limits {
+  /** Login attempts on one account, counted before the check; a success resets it. The 11th within 15 minutes is refused, right password or not. */
+  loginPerAccount: Budget;
+  /** Failed logins from one address (a login storm behind one NAT address is not refused). */
+  loginPerAddress: Budget;
+  signupPerAddress: Budget;
+  /** Reset codes asked for one email, and from one address. */
+  resetCodePerAccount: Budget;
+  resetCodePerAddress: Budget;
+  /** Code checks (each code also dies after 5 misses) per email; failed ones per address. */
+  codeCheckPerAccount: Budget;
+  codeCheckPerAddress: Budget;
+  /** Every other call: per session, and per address before the session is known. Held per gateway. */
+  requestsPerSession: Budget;
+  requestsPerAddress: Budget;
+}
+
+const MIN15 = 15 * 60;
+export const DEFAULT_LIMITS: Limits = {
+  loginPerAccount: { points: 10, seconds: MIN15, blockSeconds: MIN15 },
+  loginPerAddress: { points: 200, seconds: MIN15, blockSeconds: MIN15 },
+  signupPerAddress: { points: 300, seconds: 3600, blockSeconds: MIN15 },
+  resetCodePerAccount: { points: 5, seconds: MIN15, blockSeconds: MIN15 },
+  resetCodePerAddress: { points: 100, seconds: MIN15, blockSeconds: MIN15 },
+  codeCheckPerAccount: { points: 10, seconds: MIN15, blockSeconds: MIN15 },
+  codeCheckPerAddress: { points: 200, seconds: MIN15, blockSeconds: MIN15 },
+  // Selection day: a student clicking through grids makes well under 5 calls a second.
+  requestsPerSession: { points: 600, seconds: 60, blockSeconds: 60 },
+  requestsPerAddress: { points: 30_000, seconds: 60, blockSeconds: 60 },
+};
+
+export type LimitName = keyof Limits;
+
+/** Auth budgets hold across gateways (Redis when configured); the general ones per instance. */
+const SHARED: ReadonlySet<LimitName> = new Set<LimitName>([
+  'loginPerAccount',
+  'loginPerAddress',
+  'signupPerAddress',
+  'resetCodePerAccount',
+  'resetCodePerAddress',
+  'codeCheckPerAccount',
+  'codeCheckPerAddress',
+]);
+
+/** The words every client shows for a refusal, minutes rounded up. */
+export function tooManyAttempts(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError('RATE_LIMITED', `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, [], seconds);
+}
+
+export interface LimitEvents {
+  /** A refusal, for the metrics. */
+  refused(name: LimitName): void;
+}
+
+/**
+ * Anti-automation (ASVS 6.3, NIST 800-63B 5.2.2) on rate-limiter-flexible. Per-account
+ * budgets are spent before the guarded work, so 60 guesses fired at once still meet the limit
+ * at the 11th; per-address ones count failures. A Redis outage falls back to each instance's
+ * memory rather than to no limit.
+ */
+export class Throttle {
+  private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
+
+  constructor(
+    readonly limits: Limits = DEFAULT_LIMITS,
+    redis?: Redis,
+    private readonly events: LimitEvents = { refused: () => undefined },
+  ) {
+    for (const [name, budget] of Object.entries(limits) as [LimitName, Budget][]) {
+      const options = { keyPrefix: `limit:${name}`, points: budget.points, duration: budget.seconds, blockDuration: budget.blockSeconds };
+      const memory = new RateLimiterMemory(options);
+      this.limiters.set(
+        name,
+        redis && SHARED.has(name) ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory,
+      );
+    }
+  }
+
+  /** Spends one point of `name` for `key`; throws RATE_LIMITED (with the wait) when none is left. */
+  async take(name: LimitName, key: string): Promise<void> {
+    try {
+      await this.limiter(name).consume(key);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      this.events.refused(name);
+      throw tooManyAttempts(refusal.msBeforeNext);
+    }
+  }
+
+  /** Refuses while `key` has spent `name` (cooling down), without spending. */
+  async check(name: LimitName, key: string): Promise<void> {
+    const state = await this.limiter(name).get(key).catch(() => null);
+    if (state && state.consumedPoints >= this.limits[name].points) {
+      this.events.refused(name);
+      throw tooManyAttempts(state.msBeforeNext);
+    }
+  }
+
+  /** Counts a failure against `key`; the refusal, if any, falls on the next attempt. */
+  async charge(name: LimitName, key: string): Promise<void> {
+    await this.limiter(name).consume(key).catch(() => undefined);
+  }
+
+  /** Forgets `key`'s count: an account's failures end with a success. */
+  async reset(name: LimitName, key: string): Promise<void> {
+    await this.limiter(name).delete(key).catch(() => undefined);
+  }
+
+  private limiter(name: LimitName): RateLimiterAbstract {
+    return this.limiters.get(name)!;
+  }
+}
+
+/** The limits as one request meets them: the shared counters and the caller's address. */
+export interface RequestGuard {
+  throttle: Throttle;
+  address: string;
+}
