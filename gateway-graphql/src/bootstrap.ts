@@ -29,6 +29,9 @@ import { createEventBus, type EventBus } from './core/events.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { createServices } from './services.js';
 import { isOriginAllowed } from './http/origin.js';
+import { apolloArmor, checkDocument, MAX_OPERATIONS_PER_SOCKET, QUERY_LIMITS } from './graphql/armor.js';
+import { GraphQLError, type DocumentNode } from 'graphql';
+import { AppError } from './core/errors.js';
 
 export interface BootstrapOptions {
   databaseUrl: string;
@@ -140,22 +143,41 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const wsCleanup = useServer<Record<string, unknown>, { cookie?: string }>(
     {
       schema,
+      connectionInitWaitTimeout: 3_000, // a socket that never says hello is closed (4408)
       onConnect: ({ extra }) => isOriginAllowed(extra.request.headers, options.allowedOrigins ?? []),
+      // Each operation is checked like an HTTP one (limits, rules), and meets the session's budget.
+      onSubscribe: async ({ extra, subscriptions }, _id, payload) => {
+        if (Object.keys(subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
+          return [new GraphQLError('Too many operations on this connection.', { extensions: { code: 'RATE_LIMITED' } })];
+        }
+        const document = checkDocument(schema, payload.query);
+        if (Array.isArray(document)) return document;
+        try {
+          const contextValue = await contextFor(extra.request.headers.cookie, noCookies, extra.request.socket.remoteAddress ?? '');
+          return { schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables, contextValue };
+        } catch (error) {
+          if (error instanceof AppError) return [new GraphQLError(error.message, { extensions: { code: error.code } })];
+          throw error;
+        }
+      },
       onOperation: () => void wsOperations++,
       onComplete: () => void wsOperations--,
-      // Each operation over the socket meets the session's budget like a request.
-      context: ({ extra }) => contextFor(extra.request.headers.cookie, noCookies, extra.request.socket.remoteAddress ?? ''),
     },
     wsServer,
   );
 
+  const armor = apolloArmor();
   const apollo = new ApolloServer<RequestContext>({
     schema,
+    validationRules: armor.validationRules,
+    parseOptions: { maxTokens: QUERY_LIMITS.tokens },
+    allowBatchedHttpRequests: false,
     formatError: formatGraphQLError,
     introspection: !production,
     // main.ts owns shutdown: drain first, then the database.
     stopOnTerminationSignals: false,
     plugins: [
+      ...armor.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // We send no cache hints; left on, it wraps every field resolver (a fifth of a rooms query's CPU).
       ApolloServerPluginCacheControlDisabled(),
