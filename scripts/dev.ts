@@ -34,6 +34,8 @@ for (const app of apps) {
     spa: !remote || alone,
     gateway: !remote || alone ? gatewayUrl : undefined,
     generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: async () => JSON.stringify(await remoteList()) } },
+    codeOrigins: remote ? undefined : async () => (await remoteList()).map((r) => r.entry),
+    development: true,
   });
   console.info(`${app}: http://localhost:${portOf(app)}`);
 }

@@ -54,6 +54,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: bool
         // Read on every page load: a promotion or rollback reaches the next navigation.
         generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: async () => JSON.stringify(await remoteList(env)) } },
         mounts: remote ? { '/releases/': releasesDir(app, env) } : undefined,
+        codeOrigins: remote ? undefined : async () => (await remoteList(env)).map((r) => r.entry),
       }),
     );
   };

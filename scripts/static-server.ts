@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import helmet from 'helmet';
 
 export interface StaticSite {
   root: string;
@@ -18,6 +19,10 @@ export interface StaticSite {
   generated?: Record<string, { type: string; body: () => Promise<string> }>;
   /** More folders, by URL prefix (`/releases/` of a remote: its released versions). */
   mounts?: Record<string, string>;
+  /** Origins the page may load code from besides its own: the remotes (the shell's Content-Security-Policy). */
+  codeOrigins?: () => Promise<string[]>;
+  /** Development builds run webpack's eval source maps: the policy allows eval there only. */
+  development?: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -52,9 +57,12 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     }
   }
 
+  const headers = securityHeaders(site);
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (site.gateway && proxied(url.pathname)) return proxy(req, res, site.gateway);
+    await headers(req, res);
     if (site.cors) res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') return void res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
@@ -96,6 +104,46 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     );
     server.listen(site.port, site.host ?? '0.0.0.0', () => resolve(server));
   });
+}
+
+/**
+ * helmet's headers. An app page (the shell, or a remote running alone) gets a
+ * Content-Security-Policy that lets it run its own code and its remotes' (read per request, as
+ * /remotes.json is, so a promotion to a new origin needs no restart), styled-components' inline
+ * styles, and nothing else; no one may frame it. A remote's assets are for other origins to
+ * load: Cross-Origin-Resource-Policy says so, and nothing it serves is a page.
+ */
+function securityHeaders(site: StaticSite): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const origins = new WeakMap<IncomingMessage, string[]>();
+  const code = (req: IncomingMessage) => ["'self'", ...(origins.get(req) ?? [])];
+  const page = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [(req) => code(req as IncomingMessage).join(' '), ...(site.development ? ["'unsafe-eval'"] : [])],
+        styleSrc: [(req) => code(req as IncomingMessage).join(' '), "'unsafe-inline'"],
+        connectSrc: [(req) => code(req as IncomingMessage).join(' ')],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: false, // served over plain HTTP here; TLS ends at the proxy in front, which sets it
+  });
+  const assets = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: false,
+  });
+  const isPage = site.spa === true;
+  return async (req, res) => {
+    if (isPage && site.codeOrigins) origins.set(req, (await site.codeOrigins()).map((u) => new URL(u).origin));
+    await new Promise<void>((resolve, reject) => (isPage ? page : assets)(req, res, (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve())));
+  };
 }
 
 /** Forwards one HTTP request to the gateway, keeping Host (the gateway checks WebSocket Origins against it). */

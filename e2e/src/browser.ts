@@ -61,3 +61,14 @@ export async function signUpStudent(context: BrowserContext, baseUrl: string, ge
   expect((await context.request.post(`${baseUrl}/api/user/login`, { data: { email: form.email, password: form.password } })).status()).toBe(200);
   return form;
 }
+
+/** Content-Security-Policy refusals Chromium reported on any watched page (the policy must not break the app). */
+export const policyViolations: string[] = [];
+
+/** Records every CSP refusal on this page; `policyViolations` must stay empty. */
+export function watchPolicy(page: Page): Page {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) policyViolations.push(`${page.url()}: ${message.text()}`);
+  });
+  return page;
+}

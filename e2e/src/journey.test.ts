@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artifacts, launchChromium, startTestStack } from './stack.ts';
+import { policyViolations, watchPolicy } from './browser.ts';
 import type { Stack } from '../../scripts/stack.ts';
 
 let stack: Stack;
@@ -24,7 +25,7 @@ const destination = `Home town ${suffix}`;
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   contexts.push(context);
-  return context.newPage();
+  return watchPolicy(await context.newPage());
 }
 
 async function login(page: Page, email: string, password: string) {
@@ -45,6 +46,29 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
   await stop?.();
+  expect(policyViolations, 'Content-Security-Policy refusals').toEqual([]);
+});
+
+describe('security headers', () => {
+  it('serves the shell under a policy that allows its remotes and nothing else, and the remotes for other origins', async () => {
+    const shell = await fetch(stack.url);
+    const policy = shell.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => policy.split(';').find((d) => d.startsWith(`${name} `)) ?? '';
+    const remotes = (await (await fetch(`${stack.url}/remotes.json`)).json()) as { entry: string }[];
+    expect(remotes).toHaveLength(3);
+    for (const { entry } of remotes) expect(directive('script-src')).toContain(new URL(entry).origin);
+    expect(directive('script-src')).not.toMatch(/unsafe-(inline|eval)|\*/);
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(shell.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const remote = await fetch(remotes[0]!.entry);
+    expect(remote.status).toBe(200);
+    expect(remote.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(remote.headers.get('x-content-type-options')).toBe('nosniff');
+    // The API through the shell's origin keeps the gateway's own, stricter policy.
+    expect((await fetch(`${stack.url}/api/gethostel/hostel`)).headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
 });
 
 describe('the budget, as Chromium loads it', () => {

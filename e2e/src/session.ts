@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Stack } from '../../scripts/stack.ts';
-import { expectAccessible, signUpStudent } from './browser.ts';
+import { expectAccessible, policyViolations, signUpStudent, watchPolicy } from './browser.ts';
 import { artifacts, launchChromium, startTestStack } from './stack.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -29,6 +29,7 @@ export function useJourney(name: string) {
 
   afterAll(async () => {
     await writeFile(join(artifacts, `${name}-axe.json`), JSON.stringify(axeNotes, null, 2)).catch(() => undefined);
+    expect(policyViolations, 'Content-Security-Policy refusals').toEqual([]);
     for (const context of contexts) await context.close();
     await browser?.close();
     await stop?.();
@@ -41,7 +42,7 @@ export function useJourney(name: string) {
     async newPage(viewport = DESKTOP): Promise<Page> {
       const context = await browser.newContext({ viewport, ...(viewport === PHONE ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
       contexts.push(context);
-      return context.newPage();
+      return watchPolicy(await context.newPage());
     },
     async student(gender: 'Male' | 'Female', studentName: string, viewport = DESKTOP) {
       const page = await journey.newPage(viewport);

@@ -29,6 +29,7 @@ import { createEventBus, type EventBus } from './core/events.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { createServices } from './services.js';
 import { isOriginAllowed } from './http/origin.js';
+import { apiSecurityHeaders } from './http/headers.js';
 import { apolloArmor, checkDocument, MAX_OPERATIONS_PER_SOCKET, QUERY_LIMITS } from './graphql/armor.js';
 import { GraphQLError, type DocumentNode } from 'graphql';
 import { AppError } from './core/errors.js';
@@ -54,6 +55,9 @@ export interface BootstrapOptions {
   logMigrations?: boolean;
   /** Fan subscriptions out through Redis to every gateway instance; in-process when unset. */
   redisUrl?: string;
+  /** How long a client may take to send its headers, and its whole request (defaults 10 s, 30 s). */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
   /** Anti-automation budgets; each one given replaces its default (tests, benchmarks). */
   limits?: Partial<Limits>;
 }
@@ -121,9 +125,14 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(apiSecurityHeaders(production));
   app.set('etag', false); // API answers are no-store; hashing every body buys nothing
   app.set('trust proxy', options.trustProxy ?? 'loopback');
-  const httpServer = createServer(app);
+  // A slow client cannot hold a connection: headers within 10 s, the whole request within 30 s.
+  const httpServer = createServer(
+    { headersTimeout: options.headersTimeoutMs ?? 10_000, requestTimeout: options.requestTimeoutMs ?? 30_000, connectionsCheckingInterval: 1_000 },
+    app,
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

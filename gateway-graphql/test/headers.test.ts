@@ -1,0 +1,48 @@
+import { connect } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app.js';
+
+const app = useTestApp({ headersTimeoutMs: 1_000, requestTimeoutMs: 2_000 });
+
+describe('security headers', () => {
+  it.each([
+    ['GET', '/healthz'],
+    ['GET', '/api/gethostel/hostel'],
+    ['POST', '/graphql'],
+    ['GET', '/api/no-such-path'],
+  ])('%s %s: no script, no framing, no sniffing, no referrer, nothing about the server', async (method, path) => {
+    const response = await fetch(`${app.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'POST' ? JSON.stringify({ query: '{ hostels { name } }' }) : undefined,
+    });
+    const h = response.headers;
+    expect(h.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'");
+    expect(h.get('x-content-type-options')).toBe('nosniff');
+    expect(h.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(h.get('referrer-policy')).toBe('no-referrer');
+    expect(h.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(h.get('x-powered-by')).toBeNull();
+    expect(h.get('strict-transport-security')).toBeNull(); // plain HTTP
+  });
+
+  it('sends HSTS when the request came over TLS through the trusted proxy', async () => {
+    const response = await fetch(`${app.url}/healthz`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('timeouts', () => {
+  it('closes a connection whose headers never finish (slowloris)', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(app.url).port), '127.0.0.1');
+      let text = '';
+      socket.on('connect', () => socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: '));
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+      setTimeout(() => reject(new Error('still open after 10 s')), 10_000).unref();
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
