@@ -12,5 +12,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     testTimeout: 60_000,
     setupFiles: ['reflect-metadata'],
+    // Gateways a test starts without its own logger print only warnings and errors.
+    env: { LOG_LEVEL: 'warn' },
   },
 });

@@ -30,6 +30,10 @@ import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { createServices } from './services.js';
 import { isOriginAllowed } from './http/origin.js';
 import { apiSecurityHeaders } from './http/headers.js';
+import { metricsRoute, observeOperations, observeRequests } from './http/observability.js';
+import { createLogger, type Logger } from './core/log.js';
+import { Metrics } from './core/metrics.js';
+import { randomUUID } from 'node:crypto';
 import { apolloArmor, checkDocument, MAX_OPERATIONS_PER_SOCKET, QUERY_LIMITS } from './graphql/armor.js';
 import { GraphQLError, type DocumentNode } from 'graphql';
 import { AppError } from './core/errors.js';
@@ -58,6 +62,10 @@ export interface BootstrapOptions {
   /** How long a client may take to send its headers, and its whole request (defaults 10 s, 30 s). */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /** Where JSON log lines go; default stdout at LOG_LEVEL. */
+  logger?: Logger;
+  /** Lets a remote Prometheus scrape /metrics with `Authorization: Bearer <token>`; loopback needs none. */
+  metricsToken?: string;
   /** Anti-automation budgets; each one given replaces its default (tests, benchmarks). */
   limits?: Partial<Limits>;
 }
@@ -70,6 +78,8 @@ export interface Gateway {
   url: string;
   /** The event bus (Redis-backed when scaled out): tools and tests publish and watch through it. */
   bus: EventBus;
+  metrics: Metrics;
+  logger: Logger;
   /** Operations running over WebSockets now: live subscriptions, mostly. */
   wsOperations(): number;
   /** Stops accepting, finishes in-flight requests, closes sockets, mail and the database. */
@@ -81,21 +91,23 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Builds the whole gateway on one HTTP server: /graphql (HTTP + WebSocket), /api, /healthz, /readyz. */
 export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
+  const logger = options.logger ?? createLogger();
+  const metrics = new Metrics();
   const orm = await openOrm({ databaseUrl: options.databaseUrl, poolMax: options.poolMax, logMigrations: options.logMigrations });
   const transport =
     options.mailTransport ??
     (options.smtpUrl
       ? smtpTransport(options.smtpUrl, options.mailFrom ?? 'DormSpace <no-reply@dormspace.local>')
       : new DevOutbox(options.outboxFile, !production));
-  const mailer = new Mailer(transport);
-  const events = createEventBus(options.redisUrl);
+  const mailer = new Mailer(transport, logger);
+  const events = createEventBus(options.redisUrl, logger);
   // Its own connection, failing fast: while Redis is away each instance counts in memory instead.
   const limitsRedis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   limitsRedis?.on('error', () => undefined); // the event bus's connections report Redis outages
-  const throttle = new Throttle({ ...DEFAULT_LIMITS, ...options.limits }, limitsRedis);
+  const throttle = new Throttle({ ...DEFAULT_LIMITS, ...options.limits }, limitsRedis, { refused: (limit) => metrics.rateLimited.inc({ limit }) });
   const sessionCache = new SessionCache(events.bus);
   const stopSessionCache = sessionCache.listen();
-  const availability = new RoomAvailabilityFeed((roomIds) => findRooms(orm.em.fork(), { roomIds }), events.bus);
+  const availability = new RoomAvailabilityFeed((roomIds) => findRooms(orm.em.fork(), { roomIds }), events.bus, logger);
   const deps = {
     clock: options.clock ?? systemClock,
     mailer,
@@ -105,17 +117,19 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     availability,
     roomDirectory: new RoomDirectory(),
     throttle,
+    metrics,
   };
   await deps.roomDirectory.preload(orm.em.fork());
 
   /** One forked EntityManager and the caller's identity for every request or socket operation. */
-  async function contextFor(cookieHeader: string | undefined, cookies: SessionCookieJar, address: string): Promise<RequestContext> {
+  async function contextFor(caller: { cookieHeader: string | undefined; cookies: SessionCookieJar; address: string; requestId: string; log: Logger }): Promise<RequestContext> {
     const em = orm.em.fork();
-    const services = createServices(em, deps, { address });
-    const viewer = await services.sessions.resolve(readCookie(cookieHeader, SESSION_COOKIE));
+    const services = createServices(em, deps, { address: caller.address });
+    const viewer = await services.sessions.resolve(readCookie(caller.cookieHeader, SESSION_COOKIE));
     if (viewer) await throttle.take('requestsPerSession', viewer.sessionId);
-    return { em, services, viewer, cookies, bus: events.bus };
+    return { em, services, viewer, cookies: caller.cookies, bus: events.bus, requestId: caller.requestId, log: caller.log };
   }
+  const httpCaller = (req: Request, res: Response) => ({ cookieHeader: req.headers.cookie, cookies: cookieJar(req, res), address: req.ip ?? '', requestId: String(req.id), log: req.log });
 
   const cookieJar = (req: Request, res: Response): SessionCookieJar => ({
     set: (session) => res.cookie(SESSION_COOKIE, session.token, sessionCookieOptions(req.secure, session.expiresAt)),
@@ -125,7 +139,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(apiSecurityHeaders(production));
+  app.use(observeRequests(logger, metrics), apiSecurityHeaders(production));
   app.set('etag', false); // API answers are no-store; hashing every body buys nothing
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   // A slow client cannot hold a connection: headers within 10 s, the whole request within 30 s.
@@ -137,17 +151,24 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Ready means every store a request needs answers: the database, and Redis when configured
+  // (without it events and limits are this instance's only: degraded, and said so).
   app.get('/readyz', async (_req, res) => {
-    try {
-      await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ status: 'database unreachable' });
-    }
+    const database = await orm.em
+      .getConnection()
+      .execute('select 1')
+      .then(() => 'ok', () => 'unreachable');
+    const redisUp = events.redisUp();
+    const redis = redisUp === undefined ? 'not configured' : redisUp ? 'ok' : 'unreachable';
+    const ready = database === 'ok' && redis !== 'unreachable';
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : database === 'ok' ? 'degraded' : 'unavailable', database, redis });
   });
+  app.get('/metrics', metricsRoute(metrics, options.metricsToken));
 
   const schema = await buildGatewaySchema(events.bus);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  metrics.probes.wsConnections = () => wsServer.clients.size;
+  metrics.probes.redisUp = () => (events.redisUp() === false ? 0 : 1);
   let wsOperations = 0; // subscriptions (and other operations) running over WebSockets
   const wsCleanup = useServer<Record<string, unknown>, { cookie?: string }>(
     {
@@ -162,7 +183,14 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
         const document = checkDocument(schema, payload.query);
         if (Array.isArray(document)) return document;
         try {
-          const contextValue = await contextFor(extra.request.headers.cookie, noCookies, extra.request.socket.remoteAddress ?? '');
+          const requestId = randomUUID();
+          const contextValue = await contextFor({
+            cookieHeader: extra.request.headers.cookie,
+            cookies: noCookies,
+            address: extra.request.socket.remoteAddress ?? '',
+            requestId,
+            log: logger.child({ reqId: requestId, ws: true }),
+          });
           return { schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables, contextValue };
         } catch (error) {
           if (error instanceof AppError) return [new GraphQLError(error.message, { extensions: { code: error.code } })];
@@ -182,6 +210,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     parseOptions: { maxTokens: QUERY_LIMITS.tokens },
     allowBatchedHttpRequests: false,
     formatError: formatGraphQLError,
+    logger: logger.child({ component: 'apollo' }),
     introspection: !production,
     // main.ts owns shutdown: drain first, then the database.
     stopOnTerminationSignals: false,
@@ -191,6 +220,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       // We send no cache hints; left on, it wraps every field resolver (a fifth of a rooms query's CPU).
       ApolloServerPluginCacheControlDisabled(),
       statusFromErrors,
+      observeOperations(metrics, logger),
       { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
     ],
   });
@@ -206,14 +236,14 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     addressBudget,
     json,
     expressMiddleware(apollo, {
-      context: ({ req, res }) => contextFor(req.headers.cookie, cookieJar(req, res), req.ip ?? '').catch(toGraphQLError),
+      context: ({ req, res }) => contextFor(httpCaller(req, res)).catch(toGraphQLError),
     }),
   );
 
   const api = express.Router();
   api.use(addressBudget, json);
   api.use(async (req, res, next) => {
-    res.locals.ctx = await contextFor(req.headers.cookie, cookieJar(req, res), req.ip ?? '');
+    res.locals.ctx = await contextFor(httpCaller(req, res));
     res.set('Cache-Control', 'no-store');
     next();
   });
@@ -243,5 +273,5 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       await orm.close();
     })());
 
-  return { httpServer, orm, mailer, bus: events.bus, url: `http://127.0.0.1:${port}`, wsOperations: () => wsOperations, close };
+  return { httpServer, orm, mailer, bus: events.bus, metrics, logger, url: `http://127.0.0.1:${port}`, wsOperations: () => wsOperations, close };
 }

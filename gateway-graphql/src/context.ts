@@ -3,6 +3,7 @@ import type { Services } from './services.js';
 import type { IssuedSession } from './modules/auth/index.js';
 import type { EventBus } from './core/events.js';
 import type { Viewer } from './core/viewer.js';
+import type { Logger } from './core/log.js';
 
 /** How an adapter hands a session to the browser; WebSocket operations have none. */
 export interface SessionCookieJar {
@@ -19,4 +20,7 @@ export interface RequestContext {
   cookies: SessionCookieJar;
   /** For subscriptions: every resolver subscribes through this, never publishes. */
   bus: EventBus;
+  /** This request's id (X-Request-Id), on its log lines and in an unexpected error's answer. */
+  requestId: string;
+  log: Logger;
 }

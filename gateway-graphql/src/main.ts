@@ -21,6 +21,7 @@ const gateway = await bootstrap({
   sessionTtlMs: config.sessionTtlMs,
   redisUrl: config.redisUrl,
   poolMax: config.poolMax,
+  metricsToken: config.metricsToken,
   limits: {
     requestsPerSession: { points: config.requestsPerSessionMinute, seconds: 60, blockSeconds: 60 },
     requestsPerAddress: { points: config.requestsPerAddressMinute, seconds: 60, blockSeconds: 60 },
@@ -34,7 +35,7 @@ const address = `http://localhost:${gateway.httpServer.address() && (gateway.htt
 const lines = [
   '',
   'DormSpace is running.',
-  `  Gateway:   ${address}   (GraphQL at ${address}/graphql, REST at ${address}/api, health at ${address}/healthz)`,
+  `  Gateway:   ${address}   (GraphQL at ${address}/graphql, REST at ${address}/api, health at ${address}/healthz and /readyz, metrics at ${address}/metrics)`,
   `  Database:  ${database.description}`,
   `  Mail:      ${config.smtpUrl ? 'SMTP_URL' : `development outbox, ${relative(repoRoot, outboxFile)} (codes are printed here too)`}`,
 ];

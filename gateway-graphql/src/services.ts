@@ -10,6 +10,7 @@ import { BookingService, RoomRequestService, RoommateInviteService } from './mod
 import { HostelService } from './modules/hostel/index.js';
 import type { Mailer } from './modules/mail/index.js';
 import type { Throttle } from './core/limits.js';
+import type { Metrics } from './core/metrics.js';
 import { OutpassService } from './modules/outpass/index.js';
 import { UserService } from './modules/user/index.js';
 
@@ -23,6 +24,7 @@ export interface ServiceDeps {
   availability: RoomAvailabilityFeed;
   roomDirectory: RoomDirectory;
   throttle: Throttle;
+  metrics?: Metrics;
 }
 
 /** Who is asking, as the transport saw it. */
@@ -39,12 +41,12 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
   const hostels = new HostelService(em);
   return {
     sessions,
-    auth: new AuthService(em, sessions, guard),
+    auth: new AuthService(em, sessions, guard, deps.metrics),
     passwordReset: new PasswordResetService(em, sessions, deps.mailer, deps.clock, guard),
     users: new UserService(em, deps.clock, guard),
     hostels,
     rooms: new RoomService(em, hostels),
-    booking: new BookingService(em, publisher, deps.roomDirectory),
+    booking: new BookingService(em, publisher, deps.roomDirectory, deps.metrics),
     roomRequests: new RoomRequestService(em, publisher, deps.clock),
     roommateInvites: new RoommateInviteService(em, publisher, deps.clock),
     outpasses: new OutpassService(em, publisher, deps.clock),

@@ -6,11 +6,14 @@ import { systemClock } from '../src/core/clock.js';
 import { DevOutbox } from '../src/modules/mail/mail.service.js';
 import { Client } from './client.js';
 import { createTestDatabase } from './database.js';
+import { createLogger } from '../src/core/log.js';
 
 export interface TestApp {
   gateway: Gateway;
   url: string;
   outbox: DevOutbox;
+  /** Every JSON line the gateway logged (kept here, not printed). */
+  logs: string[];
   client(): Client;
   /** A logged-in admin, created the way production creates them (create-admin's service). */
   admin(): Promise<Client>;
@@ -24,13 +27,16 @@ export function useTestApp(options: Partial<BootstrapOptions> = {}): TestApp {
     const database = await createTestDatabase();
     drop = database.drop;
     const outbox = new DevOutbox(undefined, false);
-    const gateway = await bootstrap({ databaseUrl: database.url, port: 0, host: '127.0.0.1', mailTransport: outbox, poolMax: 10, logMigrations: false, ...options });
+    const logs: string[] = [];
+    const logger = createLogger({ level: 'info', destination: { write: (line: string) => void logs.push(line) } });
+    const gateway = await bootstrap({ databaseUrl: database.url, port: 0, host: '127.0.0.1', mailTransport: outbox, poolMax: 10, logMigrations: false, logger, ...options });
     await seedHostels(gateway.orm.em.fork());
     let admins = 0;
     Object.assign(app, {
       gateway,
       url: gateway.url,
       outbox,
+      logs,
       client: () => new Client(gateway.url),
       admin: async () => {
         const email = `admin${++admins}@dormspace.test`;

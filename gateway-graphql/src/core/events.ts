@@ -2,6 +2,7 @@ import type { PubSub } from '@graphql-yoga/subscription';
 import { Repeater, SlidingBuffer } from '@repeaterjs/repeater';
 import { Redis } from 'ioredis';
 import type { AdminFeedEvent, OutpassView, RoomRequestView, RoomView } from './views.js';
+import { silentLogger, type Logger } from './log.js';
 
 /** Every topic and its payload; the second element of a pair is keyed by the first (hostel, student). */
 export interface Topics {
@@ -30,15 +31,32 @@ export const SUBSCRIPTION_BUFFER = 256;
  * one queue: a subscriber could pull another's events, and 256 queued events in all (not per
  * subscriber) pushed the rest out. See docs/decisions.md.
  */
-export function createEventBus(redisUrl?: string): { bus: EventBus; close(): Promise<void> } {
-  if (!redisUrl) return { bus: pubSubOver(new EventTarget()), close: async () => undefined };
+export function createEventBus(redisUrl?: string, log: Logger = silentLogger): { bus: EventBus; close(): Promise<void>; redisUp(): boolean | undefined } {
+  if (!redisUrl) return { bus: pubSubOver(new EventTarget()), close: async () => undefined, redisUp: () => undefined };
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl);
+  // One log line per change of state, not one per failed command (an outage made thousands).
+  let up = true;
+  const watch = (client: Redis) => {
+    client.on('error', (error: Error) => {
+      if (!up) return;
+      up = false;
+      log.warn({ err: { message: error.message } }, 'events: Redis unreachable; events reach only this instance until it returns');
+    });
+    client.on('ready', () => {
+      if (up || publishClient.status !== 'ready' || subscribeClient.status !== 'ready') return;
+      up = true;
+      log.info('events: Redis reachable again');
+    });
+  };
+  watch(publishClient);
+  watch(subscribeClient);
   return {
     bus: pubSubOver(redisEventTarget(publishClient, subscribeClient)),
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
+    redisUp: () => publishClient.status === 'ready' && subscribeClient.status === 'ready',
   };
 }
 
@@ -71,7 +89,8 @@ function pubSubOver(target: BusTarget): EventBus {
 
 /** Every event on the bus is a CustomEvent whose `detail` is the payload. */
 type Listener = (event: Event) => void;
-const logRedisError = (what: string) => (error: unknown) => console.error(`[events] Redis ${what} failed:`, error instanceof Error ? error.message : error);
+/** Failed commands are the connection's state, reported once by createEventBus's watch. */
+const logRedisError = (_what: string) => () => undefined;
 
 /**
  * An EventTarget over Redis pub/sub: one channel a topic, JSON payloads. Like
@@ -84,8 +103,6 @@ function redisEventTarget(publishClient: Redis, subscribeClient: Redis): BusTarg
     const event = new CustomEvent(channel, { detail: message === '' ? null : JSON.parse(message) });
     for (const listener of listeners.get(channel) ?? []) listener(event);
   });
-  subscribeClient.on('error', logRedisError('subscriber'));
-  publishClient.on('error', logRedisError('publisher'));
   return {
     addEventListener(topic: string, listener: Listener) {
       let set = listeners.get(topic);

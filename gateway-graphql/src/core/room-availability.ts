@@ -1,5 +1,6 @@
 import type { EventBus } from './events.js';
 import type { RoomView } from './views.js';
+import { silentLogger, type Logger } from './log.js';
 
 /**
  * Room availability events, coalesced: rooms whose beds changed (after commit) are read
@@ -15,6 +16,7 @@ export class RoomAvailabilityFeed {
   constructor(
     private readonly readRooms: (roomIds: string[]) => Promise<RoomView[]>,
     private readonly bus: EventBus,
+    private readonly log: Logger = silentLogger,
     private readonly delayMs = 10,
   ) {}
 
@@ -39,7 +41,7 @@ export class RoomAvailabilityFeed {
     try {
       for (const room of await this.readRooms(roomIds)) this.bus.publish('ROOM_AVAILABILITY', room.hostelId, room);
     } catch (error) {
-      console.error('[events] room availability not published:', error instanceof Error ? error.message : error);
+      this.log.error({ err: { message: error instanceof Error ? error.message : String(error) }, rooms: roomIds.length }, 'events: room availability not published');
     }
   }
 }

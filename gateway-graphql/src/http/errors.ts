@@ -30,8 +30,8 @@ export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, 
     res.status(status).json({ message: tooLarge ? 'The request body is too large.' : 'The request body is not valid JSON.', code: 'BAD_USER_INPUT' });
     return;
   }
-  console.error('[rest] unexpected error:', error);
-  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+  req.log.error({ err: error }, 'rest: unexpected error');
+  res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId: req.id });
 };
 
 /** GraphQL: a coded error keeps its code and field messages; anything unexpected is masked and logged. */
@@ -42,7 +42,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
-  console.error('[graphql] unexpected error:', original);
+  // Logged, with the request's id, by observeOperations (it has the request; this has not).
   return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 

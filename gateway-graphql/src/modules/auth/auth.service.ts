@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors.js';
 import type { RequestGuard } from '../../core/limits.js';
+import type { Metrics } from '../../core/metrics.js';
 import { parseInput } from '../../core/validate.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
 import { User } from '../user/index.js';
@@ -21,6 +22,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly sessions: SessionService,
     private readonly guard: RequestGuard,
+    private readonly metrics?: Metrics,
   ) {}
 
   async login(input: { email?: unknown; password?: unknown }): Promise<LoginResult> {
@@ -35,6 +37,7 @@ export class AuthService {
     const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
     if (!user || !ok) {
       await throttle.charge('loginPerAddress', address);
+      this.metrics?.loginFailures.inc();
       throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
     }
     await throttle.reset('loginPerAccount', email);

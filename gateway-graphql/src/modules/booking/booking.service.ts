@@ -3,6 +3,7 @@ import { toActivityView, Activity } from '../activity/index.js';
 import { AppError } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
+import type { Metrics } from '../../core/metrics.js';
 import { parseInput } from '../../core/validate.js';
 import { roommateInput as roommateFields } from './booking.validate.js';
 import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
@@ -27,6 +28,7 @@ export class BookingService {
     private readonly em: EntityManager,
     private readonly publisher: Publisher,
     private readonly directory: RoomDirectory,
+    private readonly metrics?: Metrics,
   ) {}
 
   /**
@@ -39,6 +41,7 @@ export class BookingService {
     const room = await instantRoom(this.em, this.directory, ref, caller);
     const bed = await takeFreeBed(this.em, room, caller.userId);
     this.publisher.rooms([room.id]);
+    this.metrics?.bookings.inc({ mode: 'instant' });
     return { room, bed };
   }
 
@@ -101,6 +104,7 @@ export class BookingService {
     await this.publisher.activity(FeedEventKind.CREATED, toActivityView(saved.activity));
     const view = await loadRoomRequestView(this.em, saved.request.id);
     this.publisher.roomRequest(view);
+    this.metrics?.bookings.inc({ mode: 'request' });
     return roomRequestForStudents(view);
   }
 }

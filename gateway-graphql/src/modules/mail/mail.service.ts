@@ -1,6 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import nodemailer from 'nodemailer';
+import { silentLogger, type Logger } from '../../core/log.js';
 
 export interface MailMessage {
   to: string;
@@ -53,12 +54,15 @@ export class DevOutbox implements MailTransport {
 export class Mailer {
   private readonly inFlight = new Set<Promise<void>>();
 
-  constructor(private readonly transport: MailTransport) {}
+  constructor(
+    private readonly transport: MailTransport,
+    private readonly log: Logger = silentLogger,
+  ) {}
 
   send(message: MailMessage): void {
     const delivery = this.transport
       .deliver(message)
-      .catch((error: unknown) => console.error('[mail] delivery failed:', error instanceof Error ? error.message : error))
+      .catch((error: unknown) => this.log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'mail: delivery failed'))
       .finally(() => this.inFlight.delete(delivery));
     this.inFlight.add(delivery);
   }

@@ -1,0 +1,48 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** A GraphQL operation's name as a label: only well-formed names, and at most 200 of them, or an attacker could grow the series without end. */
+const MAX_OPERATION_NAMES = 200;
+
+/**
+ * The gateway's Prometheus metrics (prom-client), one registry an instance (tests run several
+ * gateways in one process). Served at /metrics.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly operationNames = new Set<string>();
+  /** Read at each scrape; bootstrap points them at the WebSocket server and the event bus. */
+  readonly probes = { wsConnections: () => 0, redisUp: () => 1, jobQueueDepth: async (): Promise<Record<string, number>> => ({}) };
+
+  readonly httpRequests = new Counter({ name: 'dormspace_http_requests_total', help: 'HTTP requests answered, by route (REST path pattern, /graphql, …), method and status', labelNames: ['route', 'method', 'status'], registers: [this.registry] });
+  readonly httpDuration = new Histogram({ name: 'dormspace_http_request_duration_seconds', help: 'Time to answer an HTTP request', labelNames: ['route', 'method'], buckets: SECONDS, registers: [this.registry] });
+  readonly graphqlOperations = new Counter({ name: 'dormspace_graphql_operations_total', help: 'GraphQL operations, by name, type and outcome (ok or the first error code)', labelNames: ['operation', 'type', 'outcome'], registers: [this.registry] });
+  readonly graphqlDuration = new Histogram({ name: 'dormspace_graphql_operation_duration_seconds', help: 'Time to execute a GraphQL operation over HTTP', labelNames: ['operation', 'type'], buckets: SECONDS, registers: [this.registry] });
+  readonly bookings = new Counter({ name: 'dormspace_bookings_total', help: 'Beds taken at once (instant) and room requests made (request)', labelNames: ['mode'], registers: [this.registry] });
+  readonly loginFailures = new Counter({ name: 'dormspace_login_failures_total', help: 'Logins refused for a wrong email or password', registers: [this.registry] });
+  readonly rateLimited = new Counter({ name: 'dormspace_rate_limit_refusals_total', help: 'Calls refused by a rate limit, by limit', labelNames: ['limit'], registers: [this.registry] });
+  readonly wsConnections = this.gauge('dormspace_websocket_connections', 'Open WebSocket connections', async (g) => g.set(this.probes.wsConnections()));
+  readonly jobQueueDepth = this.gauge('dormspace_job_queue_depth', 'Background jobs waiting, by queue', async (g) => {
+    for (const [queue, depth] of Object.entries(await this.probes.jobQueueDepth())) g.set({ queue }, depth);
+  }, ['queue']);
+  readonly redisUp = this.gauge('dormspace_redis_up', '1 while Redis (when configured) is reachable', async (g) => g.set(this.probes.redisUp()));
+  readonly databaseUnavailable = new Counter({ name: 'dormspace_database_unavailable_total', help: 'Requests answered 503 because the database could not be reached', registers: [this.registry] });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, prefix: 'dormspace_' });
+  }
+
+  private gauge(name: string, help: string, read: (gauge: Gauge) => Promise<void>, labelNames: string[] = []): Gauge {
+    return new Gauge({ name, help, labelNames, registers: [this.registry], collect: async function (this: Gauge) { await read(this); } });
+  }
+
+  /** The label for an operation name: its own when known or room remains, else 'other'. */
+  operationLabel(name: string | null | undefined): string {
+    if (!name || !/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name)) return 'anonymous';
+    if (this.operationNames.has(name)) return name;
+    if (this.operationNames.size >= MAX_OPERATION_NAMES) return 'other';
+    this.operationNames.add(name);
+    return name;
+  }
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '../core/log.js';
+import type { Metrics } from '../core/metrics.js';
+import { AppError } from '../core/errors.js';
+import { GraphQLError } from 'graphql';
+import type { RequestContext } from '../context.js';
+
+/** A caller's own request id is kept when it is a plain token (a proxy's or a load balancer's), else a new one. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const QUIET = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * One JSON line a request (pino-http), all of its lines carrying its id, which also goes back in
+ * X-Request-Id; and the request counted and timed by route. Health checks and scrapes are not logged.
+ */
+export function observeRequests(logger: Logger, metrics: Metrics): RequestHandler {
+  const log = pinoHttp({
+    logger,
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req: IncomingMessage) => QUIET.has((req.url ?? '').split('?')[0]!) },
+    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // The path without its query, and never the headers: cookies stay out even if redaction were to miss one.
+    serializers: {
+      req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0], remoteAddress: req.remoteAddress }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+  return (req, res, next) => {
+    const end = metrics.httpDuration.startTimer();
+    res.once('finish', () => {
+      const route = routeOf(req);
+      end({ route, method: req.method });
+      metrics.httpRequests.inc({ route, method: req.method, status: String(res.statusCode) });
+    });
+    log(req, res, next);
+  };
+}
+
+/** The route pattern (`/api/roomrequests/update/:id`), never the raw path: ids would make a series each. */
+function routeOf(req: Request): string {
+  const pattern = (req.route as { path?: string } | undefined)?.path;
+  if (pattern) return `${req.baseUrl}${pattern}`;
+  const path = req.originalUrl.split('?')[0]!;
+  if (path === '/graphql' || QUIET.has(path)) return path;
+  return path.startsWith('/api') ? '/api (no route)' : 'other';
+}
+
+/**
+ * GraphQL's share: each operation counted and timed by name and outcome; an unexpected error
+ * logged once with the request's id, which its masked answer also carries so a student's report
+ * can be found in the logs.
+ */
+export function observeOperations(metrics: Metrics, fallbackLog: Logger): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart({ request }) {
+      const started = process.hrtime.bigint();
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          const log = contextValue?.log ?? fallbackLog;
+          for (const error of errors) {
+            // Coded errors and GraphQL's own (syntax, validation, variables) are answers, not faults.
+            const original = unwrapResolverError(error);
+            if (original instanceof AppError || original instanceof GraphQLError) continue;
+            log.error({ err: original, path: error.path }, 'graphql: unexpected error');
+          }
+        },
+        async willSendResponse({ response, contextValue, operation }) {
+          const body = response.body;
+          const errors = body.kind === 'single' ? (body.singleResult.errors ?? []) : [];
+          const requestId = contextValue?.requestId;
+          for (const error of errors) {
+            if (error.extensions?.code === 'INTERNAL_SERVER_ERROR' && requestId) (error.extensions as Record<string, unknown>).requestId = requestId;
+          }
+          const labels = { operation: metrics.operationLabel(request.operationName ?? operation?.name?.value), type: operation?.operation ?? 'unknown' };
+          const first = errors[0]?.extensions?.code;
+          metrics.graphqlOperations.inc({ ...labels, outcome: errors.length === 0 ? 'ok' : typeof first === 'string' ? first : 'error' });
+          metrics.graphqlDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * /metrics for Prometheus: for a scraper on this machine (a direct loopback connection, not one
+ * forwarded by a proxy), or anyone presenting METRICS_TOKEN as a bearer token.
+ */
+export function metricsRoute(metrics: Metrics, token: string | undefined): RequestHandler {
+  return async (req, res) => {
+    const peer = req.socket.remoteAddress ?? '';
+    const local = (peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1') && !req.headers['x-forwarded-for'];
+    const bearer = token !== undefined && req.headers.authorization === `Bearer ${token}`;
+    if (!local && !bearer) {
+      res.status(403).json({ message: 'Metrics are for the operators.' });
+      return;
+    }
+    res.set('Content-Type', metrics.registry.contentType).send(await metrics.registry.metrics());
+  };
+}
