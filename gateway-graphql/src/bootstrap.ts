@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { Redis } from 'ioredis';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { WebSocketServer } from 'ws';
@@ -30,6 +29,7 @@ import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { createServices } from './services.js';
 import { isOriginAllowed } from './http/origin.js';
 import { apiSecurityHeaders } from './http/headers.js';
+import { Drain } from './http/drain.js';
 import { metricsRoute, observeOperations, observeRequests } from './http/observability.js';
 import { createLogger, type Logger } from './core/log.js';
 import { Metrics } from './core/metrics.js';
@@ -62,6 +62,8 @@ export interface BootstrapOptions {
   /** How long a client may take to send its headers, and its whole request (defaults 10 s, 30 s). */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /** The longest a stop waits for requests in flight before cutting connections (default 10 s). */
+  drainDeadlineMs?: number;
   /** Where JSON log lines go; default stdout at LOG_LEVEL. */
   logger?: Logger;
   /** Lets a remote Prometheus scrape /metrics with `Authorization: Bearer <token>`; loopback needs none. */
@@ -168,6 +170,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const schema = await buildGatewaySchema(events.bus);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   metrics.probes.wsConnections = () => wsServer.clients.size;
+  const drain = new Drain(httpServer, { deadlineMs: options.drainDeadlineMs });
   metrics.probes.redisUp = () => (events.redisUp() === false ? 0 : 1);
   let wsOperations = 0; // subscriptions (and other operations) running over WebSockets
   const wsCleanup = useServer<Record<string, unknown>, { cookie?: string }>(
@@ -216,12 +219,10 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     stopOnTerminationSignals: false,
     plugins: [
       ...armor.plugins,
-      ApolloServerPluginDrainHttpServer({ httpServer }),
       // We send no cache hints; left on, it wraps every field resolver (a fifth of a rooms query's CPU).
       ApolloServerPluginCacheControlDisabled(),
       statusFromErrors,
       observeOperations(metrics, logger),
-      { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
     ],
   });
   await apollo.start();
@@ -264,8 +265,10 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      await apollo.stop(); // closes the listener, drains HTTP and the WebSocket server
-      await mailer.idle();
+      // Answer what was received (Connection: close), tell sockets we are going (1001), then stop.
+      await Promise.all([drain.drain(), wsCleanup.dispose()]);
+      await apollo.stop();
+      await mailer.idle(5_000);
       await availability.idle();
       stopSessionCache();
       await events.close();

@@ -67,7 +67,12 @@ export class Mailer {
     this.inFlight.add(delivery);
   }
 
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  /** Waits for deliveries in flight; with `limitMs`, no longer than that (a silent SMTP server must not hold a stop). */
+  async idle(limitMs = Infinity): Promise<void> {
+    const deadline = Date.now() + limitMs;
+    while (this.inFlight.size > 0 && Date.now() < deadline) {
+      const left = deadline - Date.now();
+      await Promise.race([Promise.all([...this.inFlight]), ...(Number.isFinite(left) ? [new Promise((r) => setTimeout(r, left).unref())] : [])]);
+    }
   }
 }
