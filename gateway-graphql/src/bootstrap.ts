@@ -16,7 +16,7 @@ import { openOrm } from './db/orm.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { formatGraphQLError, restErrorHandler, statusFromErrors, toGraphQLError } from './http/errors.js';
 import { DEFAULT_LIMITS, Throttle, type Limits } from './core/limits.js';
-import { DevOutbox, Mailer, smtpTransport, type MailTransport } from './modules/mail/index.js';
+import { DevOutbox, MailQueue, smtpTransport, type MailTransport } from './modules/mail/index.js';
 import { activityRoutes } from './modules/activity/index.js';
 import { authRoutes, SessionCache } from './modules/auth/index.js';
 import { bookingRoutes } from './modules/booking/index.js';
@@ -64,6 +64,8 @@ export interface BootstrapOptions {
   requestTimeoutMs?: number;
   /** The longest a stop waits for requests in flight before cutting connections (default 10 s). */
   drainDeadlineMs?: number;
+  /** First mail retry after this many seconds, doubling (default 5; tests shorten it). */
+  mailRetryDelaySeconds?: number;
   /** Where JSON log lines go; default stdout at LOG_LEVEL. */
   logger?: Logger;
   /** Lets a remote Prometheus scrape /metrics with `Authorization: Bearer <token>`; loopback needs none. */
@@ -75,7 +77,8 @@ export interface BootstrapOptions {
 export interface Gateway {
   httpServer: Server;
   orm: MikroORM;
-  mailer: Mailer;
+  /** The durable mail queue (pg-boss): tests wait on `idle()`. */
+  mailer: MailQueue;
   /** e.g. http://127.0.0.1:4000 */
   url: string;
   /** The event bus (Redis-backed when scaled out): tools and tests publish and watch through it. */
@@ -101,7 +104,14 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     (options.smtpUrl
       ? smtpTransport(options.smtpUrl, options.mailFrom ?? 'DormSpace <no-reply@dormspace.local>')
       : new DevOutbox(options.outboxFile, !production));
-  const mailer = new Mailer(transport, logger);
+  const mailer = new MailQueue({
+    databaseUrl: options.databaseUrl,
+    transport,
+    log: logger,
+    retryDelaySeconds: options.mailRetryDelaySeconds,
+    query: (sql, params) => orm.em.getConnection().execute(sql, params),
+  });
+  await mailer.start();
   const events = createEventBus(options.redisUrl, logger);
   // Its own connection, failing fast: while Redis is away each instance counts in memory instead.
   const limitsRedis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
@@ -170,6 +180,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const schema = await buildGatewaySchema(events.bus);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   metrics.probes.wsConnections = () => wsServer.clients.size;
+  metrics.probes.jobQueueDepth = async () => ({ mail: await mailer.depth().catch(() => 0) });
   const drain = new Drain(httpServer, { deadlineMs: options.drainDeadlineMs });
   metrics.probes.redisUp = () => (events.redisUp() === false ? 0 : 1);
   let wsOperations = 0; // subscriptions (and other operations) running over WebSockets
@@ -268,7 +279,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       // Answer what was received (Connection: close), tell sockets we are going (1001), then stop.
       await Promise.all([drain.drain(), wsCleanup.dispose()]);
       await apollo.stop();
-      await mailer.idle(5_000);
+      await mailer.stop();
       await availability.idle();
       stopSessionCache();
       await events.close();

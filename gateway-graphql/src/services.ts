@@ -8,7 +8,7 @@ import type { RoomAvailabilityFeed } from './core/room-availability.js';
 import { type RoomDirectory, RoomService } from './modules/room/index.js';
 import { BookingService, RoomRequestService, RoommateInviteService } from './modules/booking/index.js';
 import { HostelService } from './modules/hostel/index.js';
-import type { Mailer } from './modules/mail/index.js';
+import type { MailQueue } from './modules/mail/index.js';
 import type { Throttle } from './core/limits.js';
 import type { Metrics } from './core/metrics.js';
 import { OutpassService } from './modules/outpass/index.js';
@@ -17,7 +17,7 @@ import { UserService } from './modules/user/index.js';
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
 export interface ServiceDeps {
   clock: Clock;
-  mailer: Mailer;
+  mailer: MailQueue;
   bus: EventBus;
   sessionTtlMs: number;
   sessionCache: SessionCache;

@@ -20,6 +20,7 @@ describe('structured logs', () => {
     await client.rest('POST', '/user/login', { email: form.email, password: 'a-wrong-password-1' });
     await client.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }', { e: form.email, p: form.password });
     await client.rest('POST', '/user/send-code', { email: form.email });
+    await app.gateway.mailer.idle();
     const code = /(\d{6})/.exec(app.outbox.messages.at(-1)!.text)![1]!;
     await client.rest('POST', '/user/verify-code', { email: form.email, verifyOtp: code, newPassword: 'brand-new-password-2' });
     const all = app.logs.join('\n');

@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.js';
 import type { RequestGuard } from '../../core/limits.js';
 import { parseInput } from '../../core/validate.js';
 import { sendCodeInput, verifyCodeInput } from './auth.validate.js';
-import type { Mailer } from '../mail/index.js';
+import type { MailQueue } from '../mail/index.js';
 import { User } from '../user/index.js';
 import { hashPassword, verifyPassword } from '../../core/password.js';
 import { PasswordResetCode } from './password-reset-code.entity.js';
@@ -23,7 +23,7 @@ export class PasswordResetService {
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionService,
-    private readonly mailer: Mailer,
+    private readonly mail: MailQueue,
     private readonly clock: Clock,
     private readonly guard: RequestGuard,
   ) {}
@@ -39,14 +39,16 @@ export class PasswordResetService {
     const user = await this.em.findOne(User, { email });
     if (!user) return CODE_SENT;
 
+    // The code and its mail commit together: no code without its mail, no mail for a lost code.
     await this.em.transactional(async (em) => {
       await em.nativeDelete(PasswordResetCode, { user });
       em.create(PasswordResetCode, { user, codeHash, expiresAt: new Date(this.clock().getTime() + RESET_CODE_TTL_MS) });
-    });
-    this.mailer.send({
-      to: user.email,
-      subject: 'Your DormSpace password reset code',
-      text: `Your code is ${code}. It works once, within 10 minutes. If you did not ask for it, ignore this mail.`,
+      await em.flush();
+      await this.mail.enqueue(em, {
+        to: user.email,
+        subject: 'Your DormSpace password reset code',
+        text: `Your code is ${code}. It works once, within 10 minutes. If you did not ask for it, ignore this mail.`,
+      });
     });
     return CODE_SENT;
   }

@@ -1,12 +1,13 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import nodemailer from 'nodemailer';
-import { silentLogger, type Logger } from '../../core/log.js';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Set by the queue: the same for every attempt, so a resent mail is recognisably one. */
+  messageId?: string;
 }
 
 /** Where mail goes: an SMTP server, or the development outbox. */
@@ -16,7 +17,8 @@ export interface MailTransport {
 
 /** SMTP through nodemailer, e.g. `smtp://user:pass@mail.example.org:587`. */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Bounded waits: a silent server fails the attempt (and the queue retries it) instead of holding it for minutes.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   return {
     async deliver(message) {
       await transporter.sendMail({ from, ...message });
@@ -43,36 +45,6 @@ export class DevOutbox implements MailTransport {
     if (this.file) {
       await mkdir(dirname(this.file), { recursive: true });
       await appendFile(this.file, `${JSON.stringify({ at: new Date().toISOString(), ...message })}\n`);
-    }
-  }
-}
-
-/**
- * Sends mail after the response: the caller never waits on SMTP, so a known and an unknown
- * address answer alike. Failures are logged; `idle()` lets shutdown and tests wait for delivery.
- */
-export class Mailer {
-  private readonly inFlight = new Set<Promise<void>>();
-
-  constructor(
-    private readonly transport: MailTransport,
-    private readonly log: Logger = silentLogger,
-  ) {}
-
-  send(message: MailMessage): void {
-    const delivery = this.transport
-      .deliver(message)
-      .catch((error: unknown) => this.log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'mail: delivery failed'))
-      .finally(() => this.inFlight.delete(delivery));
-    this.inFlight.add(delivery);
-  }
-
-  /** Waits for deliveries in flight; with `limitMs`, no longer than that (a silent SMTP server must not hold a stop). */
-  async idle(limitMs = Infinity): Promise<void> {
-    const deadline = Date.now() + limitMs;
-    while (this.inFlight.size > 0 && Date.now() < deadline) {
-      const left = deadline - Date.now();
-      await Promise.race([Promise.all([...this.inFlight]), ...(Number.isFinite(left) ? [new Promise((r) => setTimeout(r, left).unref())] : [])]);
     }
   }
 }

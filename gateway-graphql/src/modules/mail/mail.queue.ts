@@ -1,0 +1,101 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PgBoss } from 'pg-boss';
+import { CompiledQuery, type Transaction } from 'kysely';
+import { silentLogger, type Logger } from '../../core/log.js';
+import type { MailMessage, MailTransport } from './mail.service.js';
+
+const QUEUE = 'mail';
+
+export interface MailQueueOptions {
+  databaseUrl: string;
+  transport: MailTransport;
+  /** Reads the job table (the queue's own statistics are refreshed only now and then). */
+  query: (sql: string, params: unknown[]) => Promise<{ n: number }[]>;
+  log?: Logger;
+  /** First retry after this many seconds, doubling up to 10 minutes (default 5). */
+  retryDelaySeconds?: number;
+  /** How often an idle worker looks for mail, when no NOTIFY woke it (default 2 s). */
+  pollingSeconds?: number;
+}
+
+/**
+ * Mail that survives a crash (ARCHITECTURE: durable side effects): a pg-boss job written in the
+ * same transaction as the change that causes it (a reset code), so the code is never committed
+ * without its mail, nor its mail queued for a code that rolled back. A worker on every gateway
+ * delivers it, retries a refusal (421 'try later', a closed port) with back-off, and after a
+ * crash the job is still in the table. Delivery is at least once: a crash between the SMTP
+ * server's acceptance and the job's completion resends it, with the same Message-ID.
+ */
+export class MailQueue {
+  private readonly boss: PgBoss;
+  private readonly log: Logger;
+
+  constructor(private readonly options: MailQueueOptions) {
+    this.log = options.log ?? silentLogger;
+    // Supervision every 5 s: a job whose worker died (no heartbeat for 10 s) is retried within ~15 s.
+    this.boss = new PgBoss({
+      connectionString: options.databaseUrl,
+      schema: 'pgboss',
+      max: 3,
+      useListenNotify: true,
+      superviseIntervalSeconds: 5,
+      monitorIntervalSeconds: 5,
+      application_name: 'dormspace-mail',
+    });
+    this.boss.on('error', (error: Error) => this.log.warn({ err: { message: error.message } }, 'mail queue: database error'));
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    await this.boss.createQueue(QUEUE, {
+      retryLimit: 10,
+      retryDelay: this.options.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      expireInSeconds: 60,
+      heartbeatSeconds: 10,
+      // Delivered mail (a reset code's text) leaves the table a minute later.
+      deleteAfterSeconds: 60,
+      notify: true,
+    });
+    // NOTIFY wakes a worker for new mail; retries come due by time alone, so the backstop poll stays short.
+    const polling = this.options.pollingSeconds ?? 2;
+    await this.boss.work<MailMessage>(QUEUE, { batchSize: 1, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling }, async ([job]) => {
+      if (!job) return;
+      try {
+        await this.options.transport.deliver({ ...job.data, messageId: `<${job.id}@dormspace.mail>` });
+      } catch (error) {
+        this.log.warn({ job: job.id, attempt: job.retryCount + 1, err: { message: error instanceof Error ? error.message : String(error) } }, 'mail: delivery failed, will retry');
+        throw error;
+      }
+    });
+  }
+
+  /** Queues a mail inside `em`'s transaction: it exists if and only if the transaction commits. */
+  async enqueue(em: EntityManager, message: MailMessage): Promise<void> {
+    const trx = em.getTransactionContext<Transaction<unknown>>();
+    if (!trx) throw new Error('MailQueue.enqueue must run inside the transaction that causes the mail');
+    // pg-boss writes `$1` parameters; MikroORM's execute() would inline `?` ones, so its SQL goes
+    // to the transaction's Kysely connection as it is.
+    await this.boss.send(QUEUE, message, {
+      db: { executeSql: async (text, values = []) => ({ rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values))).rows] }) },
+    });
+  }
+
+  /** Mail waiting or being sent now. */
+  async depth(): Promise<number> {
+    const [row] = await this.options.query(`select count(*)::int as n from pgboss.job where name = ? and state in ('created', 'retry', 'active')`, [QUEUE]);
+    return row?.n ?? 0;
+  }
+
+  /** Resolves once nothing is waiting (tests), or after `limitMs`. */
+  async idle(limitMs = 10_000): Promise<void> {
+    const deadline = Date.now() + limitMs;
+    while (Date.now() < deadline && (await this.depth()) > 0) await new Promise((r) => setTimeout(r, 50));
+  }
+
+  /** Lets a delivery in progress finish (up to 5 s); anything unsent stays queued for the next start. */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 5_000, close: true });
+  }
+}
