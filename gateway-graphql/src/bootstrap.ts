@@ -30,6 +30,8 @@ import { createServices } from './services.js';
 import { isOriginAllowed } from './http/origin.js';
 import { apiSecurityHeaders } from './http/headers.js';
 import { Drain } from './http/drain.js';
+import { readWithRetry } from './core/database-errors.js';
+import { retryingGets } from './http/retry-read.js';
 import { metricsRoute, observeOperations, observeRequests } from './http/observability.js';
 import { createLogger, type Logger } from './core/log.js';
 import { Metrics } from './core/metrics.js';
@@ -137,7 +139,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   async function contextFor(caller: { cookieHeader: string | undefined; cookies: SessionCookieJar; address: string; requestId: string; log: Logger }): Promise<RequestContext> {
     const em = orm.em.fork();
     const services = createServices(em, deps, { address: caller.address });
-    const viewer = await services.sessions.resolve(readCookie(caller.cookieHeader, SESSION_COOKIE));
+    const viewer = await readWithRetry(() => services.sessions.resolve(readCookie(caller.cookieHeader, SESSION_COOKIE)));
     if (viewer) await throttle.take('requestsPerSession', viewer.sessionId);
     return { em, services, viewer, cookies: caller.cookies, bus: events.bus, requestId: caller.requestId, log: caller.log };
   }
@@ -260,7 +262,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     next();
   });
   // One router for every path: nested routers cost a fifth of a booking's CPU in matching.
-  for (const routes of [authRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes]) routes(api);
+  // GET routes only read: one whose database connection was cut runs again on a fresh context.
+  const readsRetried = retryingGets(api, async (req, res) => void (res.locals.ctx = await contextFor(httpCaller(req, res))));
+  for (const routes of [authRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes]) routes(readsRetried);
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API path.' });
   });
@@ -280,7 +284,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       await Promise.all([drain.drain(), wsCleanup.dispose()]);
       await apollo.stop();
       await mailer.stop();
-      await availability.idle();
+      await availability.idle(5_000);
+      availability.stop();
       stopSessionCache();
       await events.close();
       limitsRedis?.disconnect();

@@ -41,7 +41,7 @@ export function createEventBus(redisUrl?: string, log: Logger = silentLogger): {
     client.on('error', (error: Error) => {
       if (!up) return;
       up = false;
-      log.warn({ err: { message: error.message } }, 'events: Redis unreachable; events reach only this instance until it returns');
+      log.warn({ reason: error.message }, 'events: Redis unreachable; events reach only this instance until it returns');
     });
     client.on('ready', () => {
       if (up || publishClient.status !== 'ready' || subscribeClient.status !== 'ready') return;

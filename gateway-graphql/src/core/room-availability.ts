@@ -22,26 +22,45 @@ export class RoomAvailabilityFeed {
 
   changed(roomIds: string[]): void {
     for (const id of roomIds) this.pending.add(id);
-    this.flushing ??= new Promise((wait) => setTimeout(wait, this.delayMs))
+    // After a failed read, wait longer each time (up to 10 s) rather than spin while the database is away.
+    const delay = this.failures === 0 ? this.delayMs : Math.min(10_000, 100 * 2 ** this.failures);
+    this.flushing ??= new Promise((wait) => setTimeout(wait, delay).unref())
       .then(() => this.flush())
       .finally(() => {
         this.flushing = undefined;
-        if (this.pending.size > 0) this.changed([]);
+        if (this.pending.size > 0 && !this.stopped) this.changed([]);
       });
   }
 
-  /** Resolves once every change so far has been published (shutdown, tests). */
-  async idle(): Promise<void> {
-    while (this.flushing) await this.flushing;
+  /** Resolves once every change so far has been published, or after `limitMs` (a stop while the database is away). */
+  async idle(limitMs = Infinity): Promise<void> {
+    const deadline = Date.now() + limitMs;
+    while (this.flushing && Date.now() < deadline) {
+      await Promise.race([this.flushing, new Promise((r) => setTimeout(r, Math.min(1_000, Math.max(0, deadline - Date.now()))).unref())]);
+    }
   }
+
+  /** No more retries (shutdown). */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  private failures = 0;
+  private stopped = false;
 
   private async flush(): Promise<void> {
     const roomIds = [...this.pending];
     this.pending.clear();
     try {
       for (const room of await this.readRooms(roomIds)) this.bus.publish('ROOM_AVAILABILITY', room.hostelId, room);
+      if (this.failures > 0) this.log.info({ rooms: roomIds.length }, 'events: room availability published again');
+      this.failures = 0;
     } catch (error) {
-      this.log.error({ err: { message: error instanceof Error ? error.message : String(error) }, rooms: roomIds.length }, 'events: room availability not published');
+      // Not dropped: the rooms are read again (their counts as they are then) once the database answers.
+      for (const id of roomIds) this.pending.add(id);
+      if (this.failures++ === 0) {
+        this.log.warn({ reason: error instanceof Error ? error.message : String(error), rooms: roomIds.length }, 'events: room availability delayed, will retry');
+      }
     }
   }
 }

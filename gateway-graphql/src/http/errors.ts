@@ -2,10 +2,12 @@ import type { ErrorRequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import { AppError, httpStatusOf } from '../core/errors.js';
+import { AppError, httpStatusOf, serviceUnavailable } from '../core/errors.js';
+import { isDatabaseUnavailable } from '../core/database-errors.js';
 
 /** REST: a coded error becomes its status and `{ message }`; anything unexpected is a logged 500. */
-export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+export const restErrorHandler: ErrorRequestHandler = (thrown: unknown, req, res, _next) => {
+  const error = unavailableAsAppError(thrown, req.log);
   if (error instanceof AppError) {
     const fields = error.fieldErrors;
     res.status(httpStatusOf[error.code]);
@@ -36,7 +38,8 @@ export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, 
 
 /** GraphQL: a coded error keeps its code and field messages; anything unexpected is masked and logged. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  const original = isDatabaseUnavailable(unwrapped) ? serviceUnavailable() : unwrapped;
   if (original instanceof AppError) return { ...formatted, message: original.message, extensions: extensionsOf(original) };
   if (original instanceof GraphQLError && formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
@@ -56,7 +59,8 @@ function extensionsOf(error: AppError): Record<string, unknown> {
 }
 
 /** An error thrown while building the context (before execution), as Apollo reports it: with its HTTP status. */
-export function toGraphQLError(error: unknown): never {
+export function toGraphQLError(thrown: unknown): never {
+  const error = unavailableAsAppError(thrown);
   if (!(error instanceof AppError)) throw error;
   const headers = new HeaderMap();
   if (error.retryAfterSeconds !== undefined) headers.set('retry-after', String(error.retryAfterSeconds));
@@ -75,7 +79,8 @@ export const statusFromErrors: ApolloServerPlugin = {
     return {
       async didEncounterErrors({ errors, response }) {
         for (const error of errors) {
-          const original = unwrapResolverError(error);
+          const unwrapped = unwrapResolverError(error);
+          const original = isDatabaseUnavailable(unwrapped) ? serviceUnavailable() : unwrapped;
           if (!(original instanceof AppError) || original.retryAfterSeconds === undefined) continue;
           response.http.status = httpStatusOf[original.code];
           response.http.headers.set('retry-after', String(original.retryAfterSeconds));
@@ -85,3 +90,15 @@ export const statusFromErrors: ApolloServerPlugin = {
     };
   },
 };
+
+/**
+ * The database being away is no bug: a 503 with Retry-After (not a 500), one warning line with
+ * the request's id and no stack (a refusal used to log a full trace per request: 37,120 lines).
+ */
+function unavailableAsAppError(error: unknown, log?: { warn(obj: object, msg: string): void }): unknown {
+  const converted = error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE';
+  if (!converted && !isDatabaseUnavailable(error)) return error;
+  const cause = converted ? (error as { cause?: unknown }).cause : error;
+  log?.warn({ reason: cause instanceof Error ? cause.message : String(cause ?? 'unknown') }, 'database unavailable');
+  return converted ? error : serviceUnavailable();
+}

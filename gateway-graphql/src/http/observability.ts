@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from '../core/log.js';
 import type { Metrics } from '../core/metrics.js';
 import { AppError } from '../core/errors.js';
+import { isDatabaseUnavailable } from '../core/database-errors.js';
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context.js';
 
@@ -28,7 +29,13 @@ export function observeRequests(logger: Logger, metrics: Metrics): RequestHandle
       return id;
     },
     autoLogging: { ignore: (req: IncomingMessage) => QUIET.has((req.url ?? '').split('?')[0]!) },
-    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // A 503 is the database or a store being away: a warning, said once by whoever saw why.
+    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (res.statusCode === 503 ? 'warn' : error || res.statusCode >= 500 ? 'error' : 'info'),
+    // pino-http invents an Error (with its stack) for every 5xx; the access line needs only the status.
+    customErrorObject: (_req: IncomingMessage, _res: ServerResponse, _error: Error, value: Record<string, unknown>) => {
+      const { err: _synthetic, ...rest } = value;
+      return rest;
+    },
     // The path without its query, and never the headers: cookies stay out even if redaction were to miss one.
     serializers: {
       req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0], remoteAddress: req.remoteAddress }),
@@ -70,6 +77,13 @@ export function observeOperations(metrics: Metrics, fallbackLog: Logger): Apollo
           for (const error of errors) {
             // Coded errors and GraphQL's own (syntax, validation, variables) are answers, not faults.
             const original = unwrapResolverError(error);
+            const unavailable = original instanceof AppError && original.code === 'SERVICE_UNAVAILABLE';
+            if (unavailable || isDatabaseUnavailable(original)) {
+              const cause = unavailable ? (original as { cause?: unknown }).cause : original;
+              metrics.databaseUnavailable.inc();
+              log.warn({ reason: cause instanceof Error ? cause.message : String(cause ?? 'unknown') }, 'database unavailable');
+              continue;
+            }
             if (original instanceof AppError || original instanceof GraphQLError) continue;
             log.error({ err: original, path: error.path }, 'graphql: unexpected error');
           }

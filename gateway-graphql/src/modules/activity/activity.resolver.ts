@@ -4,19 +4,20 @@ import type { ActivityView, AdminCounts, AdminFeedEvent } from '../../core/views
 import { requireRole } from '../../core/viewer.js';
 import { ActivityType, AdminCountsType, AdminFeedEventType } from './activity.type.js';
 import { Role } from '../../core/enums.js';
+import { readWithRetry } from '../../core/database-errors.js';
 
 @Resolver()
 export class ActivityResolver {
   @Authorized(Role.ADMIN)
   @Query(() => [ActivityType], { description: 'Admin: recent activity, newest first' })
   recentActivity(@Arg('limit', () => Int, { defaultValue: 50 }) limit: number, @Ctx() { services, viewer }: RequestContext): Promise<ActivityView[]> {
-    return services.activity.recent(viewer, limit);
+    return readWithRetry(() => services.activity.recent(viewer, limit));
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => AdminCountsType, { description: 'Admin: total students, pending outpasses, pending room requests' })
   adminCounts(@Ctx() { services, viewer }: RequestContext): Promise<AdminCounts> {
-    return services.activity.counts(viewer);
+    return readWithRetry(() => services.activity.counts(viewer));
   }
 
   @Subscription(() => AdminFeedEventType, {

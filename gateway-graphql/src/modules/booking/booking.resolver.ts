@@ -5,6 +5,7 @@ import { requireRole } from '../../core/viewer.js';
 import { RoomType } from '../room/index.js';
 import { MyRoomType, RoommateInput, RoomRequestType } from './booking.type.js';
 import { Decision, Role } from '../../core/enums.js';
+import { readWithRetry } from '../../core/database-errors.js';
 
 @Resolver()
 export class BookingResolver {
@@ -36,25 +37,25 @@ export class BookingResolver {
   @Authorized()
   @Query(() => MyRoomType, { nullable: true, description: 'The bed the caller holds, its room and roommates; null when they hold none' })
   myRoom(@Ctx() { services, viewer }: RequestContext): Promise<MyRoomView | null> {
-    return services.rooms.mine(viewer);
+    return readWithRetry(() => services.rooms.mine(viewer));
   }
 
   @Authorized(Role.STUDENT)
   @Query(() => [RoomRequestType], { description: 'Student: their own room requests, newest first (re-read after reconnecting)' })
   myRoomRequests(@Ctx() { services, viewer }: RequestContext): Promise<RoomRequestView[]> {
-    return services.roomRequests.mine(viewer);
+    return readWithRetry(() => services.roomRequests.mine(viewer));
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => [RoomRequestType], { description: 'Admin: pending room requests, oldest first' })
   pendingRoomRequests(@Ctx() { services, viewer }: RequestContext): Promise<RoomRequestView[]> {
-    return services.roomRequests.pending(viewer);
+    return readWithRetry(() => services.roomRequests.pending(viewer));
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => RoomRequestType, { description: 'Admin: one room request with its room, student and roommate' })
   roomRequest(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<RoomRequestView> {
-    return services.roomRequests.details(viewer, id);
+    return readWithRetry(() => services.roomRequests.details(viewer, id));
   }
 
   @Authorized(Role.ADMIN)

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context.js';
 import type { RoomRequestView } from '../../core/views.js';
 import { RoomRequestType } from './booking.type.js';
 import { Role } from '../../core/enums.js';
+import { readWithRetry } from '../../core/database-errors.js';
 
 /** The named roommate's side: invitations arrive live on `myRoomRequestUpdates`. */
 @Resolver()
@@ -10,7 +11,7 @@ export class RoommateInviteResolver {
   @Authorized(Role.STUDENT)
   @Query(() => [RoomRequestType], { description: 'Student: pending room requests that name them as roommate, oldest first' })
   myRoommateInvites(@Ctx() { services, viewer }: RequestContext): Promise<RoomRequestView[]> {
-    return services.roommateInvites.mine(viewer);
+    return readWithRetry(() => services.roommateInvites.mine(viewer));
   }
 
   @Authorized(Role.STUDENT)

@@ -42,7 +42,7 @@ export class MailQueue {
       monitorIntervalSeconds: 5,
       application_name: 'dormspace-mail',
     });
-    this.boss.on('error', (error: Error) => this.log.warn({ err: { message: error.message } }, 'mail queue: database error'));
+    this.boss.on('error', (error: Error) => this.log.warn({ reason: error.message }, 'mail queue: database error'));
   }
 
   async start(): Promise<void> {
@@ -65,7 +65,7 @@ export class MailQueue {
       try {
         await this.options.transport.deliver({ ...job.data, messageId: `<${job.id}@dormspace.mail>` });
       } catch (error) {
-        this.log.warn({ job: job.id, attempt: job.retryCount + 1, err: { message: error instanceof Error ? error.message : String(error) } }, 'mail: delivery failed, will retry');
+        this.log.warn({ job: job.id, attempt: job.retryCount + 1, reason: error instanceof Error ? error.message : String(error) }, 'mail: delivery failed, will retry');
         throw error;
       }
     });

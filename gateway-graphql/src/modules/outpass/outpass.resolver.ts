@@ -5,6 +5,7 @@ import { requireRole } from '../../core/viewer.js';
 import type { OutpassHistory } from './outpass.service.js';
 import { OutpassHistoryType, OutpassInput, OutpassType } from './outpass.type.js';
 import { Decision, Role } from '../../core/enums.js';
+import { readWithRetry } from '../../core/database-errors.js';
 
 @Resolver(() => OutpassType)
 export class OutpassResolver {
@@ -17,13 +18,13 @@ export class OutpassResolver {
   @Authorized()
   @Query(() => OutpassHistoryType, { description: "The caller's own outpasses, newest first, with statistics" })
   myOutpasses(@Ctx() { services, viewer }: RequestContext): Promise<OutpassHistory> {
-    return services.outpasses.mine(viewer);
+    return readWithRetry(() => services.outpasses.mine(viewer));
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => [OutpassType], { description: 'Admin: pending outpasses, oldest first' })
   pendingOutpasses(@Ctx() { services, viewer }: RequestContext): Promise<OutpassView[]> {
-    return services.outpasses.pending(viewer);
+    return readWithRetry(() => services.outpasses.pending(viewer));
   }
 
   @Authorized(Role.ADMIN)

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Query, Resolver, Root, Subscription, type Subscri
 import type { RequestContext } from '../../context.js';
 import type { RoomView } from '../../core/views.js';
 import { RoomType } from './room.type.js';
+import { readWithRetry } from '../../core/database-errors.js';
 
 interface HostelArgs {
   hostel: string;
@@ -12,7 +13,7 @@ export class RoomResolver {
   @Authorized()
   @Query(() => [RoomType], { description: 'The rooms of one hostel (by name, e.g. "GH-1"), ordered by number' })
   rooms(@Arg('hostel', () => String) hostel: string, @Ctx() { services, viewer }: RequestContext): Promise<RoomView[]> {
-    return services.rooms.list(viewer, hostel);
+    return readWithRetry(() => services.rooms.list(viewer, hostel));
   }
 
   @Subscription(() => RoomType, {

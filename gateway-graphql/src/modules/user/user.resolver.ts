@@ -4,24 +4,25 @@ import { type User } from './user.entity.js';
 import { SignupInput } from './user.input.js';
 import { UserType } from './user.type.js';
 import { Role } from '../../core/enums.js';
+import { readWithRetry } from '../../core/database-errors.js';
 
 @Resolver(() => UserType)
 export class UserResolver {
   @Query(() => UserType, { nullable: true, description: 'The logged-in user, or null' })
   me(@Ctx() { services, viewer }: RequestContext): Promise<User | null> {
-    return services.users.me(viewer);
+    return readWithRetry(() => services.users.me(viewer));
   }
 
   @Authorized()
   @Query(() => UserType, { description: 'A profile: your own, or anyone\'s for an admin' })
   user(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<User> {
-    return services.users.profile(viewer, id);
+    return readWithRetry(() => services.users.profile(viewer, id));
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => Int, { description: 'Admin: how many students are enrolled' })
   studentCount(@Ctx() { services, viewer }: RequestContext): Promise<number> {
-    return services.users.countStudents(viewer);
+    return readWithRetry(() => services.users.countStudents(viewer));
   }
 
   @Mutation(() => UserType, { description: 'Creates a student account (log in afterwards)' })

@@ -1,0 +1,101 @@
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { newStudent, useTestApp } from './app.js';
+import { RoomAvailabilityFeed } from '../src/core/room-availability.js';
+import { createEventBus } from '../src/core/events.js';
+import type { RoomView } from '../src/core/views.js';
+
+const app = useTestApp();
+const ROOMS = 'query { rooms(hostel: "BH-1") { id freeBeds } }';
+
+/** Runs SQL on the server's maintenance database (not the one under test). */
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+let name: string | undefined;
+const databaseName = async () => (name ??= (await app.gateway.orm.em.fork().execute<{ name: string }[]>('select current_database() as name'))[0]!.name);
+const cutConnections = async () => admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${await databaseName()}' and pid <> pg_backend_pid()`);
+
+describe('the database away', () => {
+  it('answers every read while pooled connections are cut under load (0 5xx)', async () => {
+    const { client } = await newStudent(app);
+    const statuses: number[] = [];
+    let reading = true;
+    const reader = async (i: number) => {
+      for (let n = 0; reading && n < 2_000; n++) {
+        if (i % 2) statuses.push((await client.rest('GET', '/room?hostel=BH-1')).status);
+        else {
+          const reply = await client.gql(ROOMS);
+          statuses.push(reply.body.errors ? 0 : reply.status); // an error in a 200 counts as a failure too
+        }
+      }
+    };
+    await databaseName();
+    const readers = Array.from({ length: 8 }, (_, i) => reader(i));
+    try {
+      for (let cut = 0; cut < 4; cut++) {
+        await new Promise((r) => setTimeout(r, 150));
+        await cutConnections();
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    } finally {
+      reading = false;
+      await Promise.all(readers);
+    }
+    expect(statuses.length).toBeGreaterThan(50);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
+  it('answers 503 with Retry-After while the database refuses, and recovers without a restart', async () => {
+    const { client } = await newStudent(app);
+    const db = await databaseName();
+    await admin(`alter database "${db}" allow_connections false`);
+    try {
+      await cutConnections();
+      const rest = await client.rest('GET', '/room?hostel=BH-1');
+      expect(rest.status).toBe(503);
+      expect(rest.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(rest.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/briefly unavailable/) });
+      const gql = await client.gql(ROOMS);
+      expect(gql.status).toBe(503);
+      expect(gql.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(gql.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      const booking = await client.rest('POST', '/bookroom/req', { hostel: 'BH-1', roomNumber: 101 });
+      expect(booking.status).toBe(503);
+      expect((await fetch(`${app.url}/readyz`)).status).toBe(503);
+      // No stack traces for a refusal: a warning line each, never an error with a stack.
+      const refusals = app.logs.filter((l) => l.includes('database unavailable'));
+      expect(refusals.length).toBeGreaterThan(0);
+      expect(refusals.filter((l) => l.includes('"stack"')).map((l) => l.slice(0, 600))).toEqual([]);
+    } finally {
+      await admin(`alter database "${db}" allow_connections true`);
+    }
+    expect((await client.rest('GET', '/room?hostel=BH-1')).status).toBe(200);
+    expect((await client.gql(ROOMS)).status).toBe(200);
+    expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+  });
+});
+
+describe('room availability while the database is away', () => {
+  it('reads the rooms again after a failed read instead of dropping their event', async () => {
+    const { bus } = createEventBus();
+    let calls = 0;
+    const room = { id: 'r1', hostelId: 'h1', freeBeds: 1 } as RoomView;
+    const feed = new RoomAvailabilityFeed(async () => {
+      if (++calls <= 2) throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+      return [{ ...room, freeBeds: 0 }];
+    }, bus);
+    const events = bus.subscribe('ROOM_AVAILABILITY', 'h1')[Symbol.asyncIterator]();
+    feed.changed(['r1']);
+    const next = await events.next();
+    expect(next.value).toMatchObject({ id: 'r1', freeBeds: 0 });
+    expect(calls).toBe(3);
+    await events.return?.();
+  });
+});
