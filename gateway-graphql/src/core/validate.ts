@@ -72,6 +72,17 @@ export const field = {
   /** A required calendar day `YYYY-MM-DD` that exists; see {@link dayOf} for the rules. */
   day: (label: string, rules: DayRules = {}) => z.preprocess(blankToUndefined, dayOf(label, rules)),
 
+  /** An optional Idempotency-Key: 1 to 100 letters, digits and `-_.:` (a UUID fits). */
+  idempotencyKey: () =>
+    z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'Idempotency-Key must be text.' })
+        .max(100, 'Idempotency-Key must be at most 100 characters.')
+        .regex(/^[A-Za-z0-9_.:-]+$/, 'Idempotency-Key may hold only letters, digits and - _ . :')
+        .optional(),
+    ),
+
   /** An optional calendar day: blank means absent (undefined). */
   optionalDay: (label: string, rules: DayRules = {}) => z.preprocess(blankToUndefined, dayOf(label, rules).optional()),
 };

@@ -11,8 +11,12 @@ import { readWithRetry } from '../../core/database-errors.js';
 export class BookingResolver {
   @Authorized(Role.STUDENT)
   @Mutation(() => RoomType, { description: "Student: takes a bed in a room of an instant-booking hostel (the girls' blocks)" })
-  async bookRoom(@Arg('roomId', () => ID) roomId: string, @Ctx() { services, viewer }: RequestContext): Promise<RoomView> {
-    const { room } = await services.booking.bookInstant(viewer, { roomId });
+  async bookRoom(
+    @Arg('roomId', () => ID) roomId: string,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'A retry with the same key gets the first answer instead of a second booking' }) idempotencyKey: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<RoomView> {
+    const { room } = await services.booking.bookInstant(viewer, { roomId }, idempotencyKey);
     return services.rooms.byId(viewer, room.id);
   }
 
@@ -23,9 +27,10 @@ export class BookingResolver {
   requestRoom(
     @Arg('roomId', () => ID) roomId: string,
     @Arg('roommate', () => RoommateInput, { nullable: true }) roommate: RoommateInput | null,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'A retry with the same key gets the first answer instead of a second request' }) idempotencyKey: string | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<RoomRequestView> {
-    return services.booking.requestRoom(viewer, { roomId }, roommate ? { roommateName: roommate.name, roomieRollNumber: roommate.enrollmentId } : {});
+    return services.booking.requestRoom(viewer, { roomId }, roommate ? { roommateName: roommate.name, roomieRollNumber: roommate.enrollmentId } : {}, idempotencyKey);
   }
 
   @Authorized(Role.STUDENT)

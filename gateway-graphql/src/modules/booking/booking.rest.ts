@@ -13,14 +13,14 @@ export function bookingRoutes(router: Router): void {
 
   router.post('/bookroom/room', async (req, res) => {
     const { services, viewer } = ctxOf(res);
-    const { room, bed } = await services.booking.bookInstant(viewer, roomRef(req));
+    const { room, bed } = await services.booking.bookInstant(viewer, roomRef(req), req.get('Idempotency-Key'));
     res.status(201).json({ message: `Room ${room.number} has been booked successfully!`, roomId: room.id, roomNumber: room.number, hostel: room.hostelName, bed });
   });
 
   router.post('/bookroom/req', async (req, res) => {
     const { services, viewer } = ctxOf(res);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const request = await services.booking.requestRoom(viewer, roomRef(req), { roommateName: body.roommateName, roomieRollNumber: body.roomieRollNumber });
+    const request = await services.booking.requestRoom(viewer, roomRef(req), { roommateName: body.roommateName, roomieRollNumber: body.roomieRollNumber }, req.get('Idempotency-Key'));
     const message = request.roommate ? 'Roommate request has been sent successfully!' : `Room ${request.room.number}'s request has been sent!`;
     res.status(201).json({ message, request: rest.roomRequest(request) });
   });

@@ -5,7 +5,7 @@ import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
 import type { Metrics } from '../../core/metrics.js';
 import { parseInput } from '../../core/validate.js';
-import { roommateInput as roommateFields } from './booking.validate.js';
+import { idempotencyKeyInput, roommateInput as roommateFields } from './booking.validate.js';
 import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
 import { assertOwnClaim, requireRole, type Viewer } from '../../core/viewer.js';
 import { bedsNeeded, type RoomDirectory, type RoomInfo } from '../room/index.js';
@@ -35,23 +35,49 @@ export class BookingService {
    * Instant booking: the room's fixed facts come from the directory, then one statement takes
    * the lowest free bed and the database's constraints settle every race (instant-booking.ts).
    */
-  async bookInstant(viewer: Viewer | null, ref: RoomRef): Promise<{ room: RoomInfo; bed: number }> {
+  async bookInstant(viewer: Viewer | null, ref: RoomRef, key?: unknown): Promise<{ room: RoomInfo; bed: number }> {
     const caller = requireRole(viewer, Role.STUDENT);
     assertOwnClaim(ref.studentId, caller.userId);
+    const { idempotencyKey } = parseInput(idempotencyKeyInput, { idempotencyKey: key });
     const room = await instantRoom(this.em, this.directory, ref, caller);
-    const bed = await takeFreeBed(this.em, room, caller.userId);
+    let bed: number;
+    try {
+      bed = await takeFreeBed(this.em, room, caller.userId, idempotencyKey ?? null);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'ALREADY_BOOKED') throw error;
+      const held = await this.heldBed(caller.userId);
+      if (!held) throw error; // a pending request or invitation: its own words
+      // The same key again: this booking went through before (its answer was lost). Answer it again.
+      if (idempotencyKey && held.requestKey === idempotencyKey) return { room: held.room, bed: held.bed };
+      throw new AppError('ALREADY_BOOKED', `You have already booked a room! Room ${held.room.number} in ${held.room.hostelName}, bed ${held.bed}.`);
+    }
     this.publisher.rooms([room.id]);
     this.metrics?.bookings.inc({ mode: 'instant' });
     return { room, bed };
+  }
+
+  /** The bed a student holds, with its room's facts and the key of the booking that took it. */
+  private async heldBed(studentId: string): Promise<{ room: RoomInfo; bed: number; requestKey: string | null } | null> {
+    const [row] = await this.em.execute<{ room_id: string; bed: number; request_key: string | null }[]>(
+      'select room_id, bed, request_key from room_occupancies where student_id = ?',
+      [studentId],
+    );
+    if (!row) return null;
+    const room = await this.directory.find(this.em, { roomId: row.room_id });
+    return room ? { room, bed: row.bed, requestKey: row.request_key } : null;
   }
 
   /**
    * Booking request, alone or with a named roommate for a Double room whose two beds are free.
    * A named roommate is invited: an admin approves the pair only once they have accepted.
    */
-  async requestRoom(viewer: Viewer | null, ref: RoomRef, roommateInput: RoommateInput = {}): Promise<RoomRequestView> {
+  async requestRoom(viewer: Viewer | null, ref: RoomRef, roommateInput: RoommateInput = {}, key?: unknown): Promise<RoomRequestView> {
     const caller = requireRole(viewer, Role.STUDENT);
     assertOwnClaim(ref.studentId, caller.userId);
+    const { idempotencyKey } = parseInput(idempotencyKeyInput, { idempotencyKey: key });
+    // The same key again: the request was made before (its answer was lost). Answer it again.
+    const earlier = idempotencyKey ? await this.em.findOne(RoomRequest, { student: caller.userId, requestKey: idempotencyKey }) : null;
+    if (earlier) return roomRequestForStudents(await loadRoomRequestView(this.em, earlier.id));
     const roommateWanted = roommateInput.roommateName !== undefined || roommateInput.roomieRollNumber !== undefined;
     const { roommateName: mateName, roomieRollNumber: mateRoll } = parseInput(roommateFields, roommateInput);
     if (roommateWanted && (!mateName || !mateRoll)) throw new AppError('BAD_USER_INPUT', 'Please fill in all fields.', [{ field: mateName ? 'roomieRollNumber' : 'roommateName', message: 'Please fill in all fields.' }]);
@@ -89,7 +115,13 @@ export class BookingService {
         if (freeBeds(room.capacity, await takenBeds(em, room.id), needed).length < needed) {
           throw new AppError('ROOM_FULL', mate ? `Room ${room.number} no longer has two free beds.` : `Room ${room.number} is full.`);
         }
-        const request = em.create(RoomRequest, { student: student.id, roommate: mate?.id ?? null, roommateResponse: mate ? RoommateResponse.PENDING : null, room: room.id });
+        const request = em.create(RoomRequest, {
+          student: student.id,
+          roommate: mate?.id ?? null,
+          roommateResponse: mate ? RoommateResponse.PENDING : null,
+          room: room.id,
+          requestKey: idempotencyKey ?? null,
+        });
         const activity = em.create(Activity, {
           type: ActivityKind.ROOM_BOOKING_REQUEST,
           description: `${student.name} (${student.enrollmentId}) requested room ${room.number} in ${room.hostel.name}${mate ? ` with roommate ${mate.name} (${mate.enrollmentId})` : ''}`,
@@ -99,6 +131,9 @@ export class BookingService {
         return { request, activity };
       });
     } catch (error) {
+      // Two copies of one keyed request raced: the other one made it; answer with it.
+      const twin = idempotencyKey ? await this.em.fork().findOne(RoomRequest, { student: caller.userId, requestKey: idempotencyKey }) : null;
+      if (twin) return roomRequestForStudents(await loadRoomRequestView(this.em.fork(), twin.id));
       throw constraintError(error, room.number) ?? error;
     }
     await this.publisher.activity(FeedEventKind.CREATED, toActivityView(saved.activity));

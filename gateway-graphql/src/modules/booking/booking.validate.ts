@@ -13,3 +13,6 @@ export const roomDecisionInput = z.object({
   update: field.oneOf([RoomRequestStatus.APPROVED, RoomRequestStatus.REJECTED], 'Update must be Approved or Rejected.'),
   reason: field.optionalText('Reason', 500),
 });
+
+/** A client's Idempotency-Key for a booking or a request (REST header, GraphQL argument). */
+export const idempotencyKeyInput = z.object({ idempotencyKey: field.idempotencyKey() });

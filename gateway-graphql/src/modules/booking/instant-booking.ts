@@ -29,7 +29,7 @@ export async function instantRoom(em: EntityManager, directory: RoomDirectory, r
  * and the statement runs again on fresh data; a second bed for one student at once is a unique
  * violation on the student (ALREADY_BOOKED); no free bed inserts nothing (ROOM_FULL).
  */
-export async function takeFreeBed(em: EntityManager, room: RoomInfo, studentId: string): Promise<number> {
+export async function takeFreeBed(em: EntityManager, room: RoomInfo, studentId: string, requestKey: string | null = null): Promise<number> {
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
       const [row] = await em.execute<{ bed: number | null; committed: boolean }[]>(
@@ -37,14 +37,14 @@ export async function takeFreeBed(em: EntityManager, room: RoomInfo, studentId: 
            select exists (select 1 from room_occupancies where student_id = ?)
                or exists (select 1 from room_requests where status = 'Pending' and (student_id = ? or roommate_id = ?)) as committed),
          taken as (
-           insert into room_occupancies (room_id, student_id, bed)
-           select ?, ?, g from generate_series(1, ?) g
+           insert into room_occupancies (room_id, student_id, bed, request_key)
+           select ?, ?, g, ? from generate_series(1, ?) g
             where not (select committed from me)
               and not exists (select 1 from room_occupancies o where o.room_id = ? and o.bed = g)
             order by g limit 1
            returning bed)
          select (select bed from taken) as bed, (select committed from me) as committed`,
-        [studentId, studentId, studentId, room.id, studentId, room.capacity, room.id],
+        [studentId, studentId, studentId, room.id, studentId, requestKey, room.capacity, room.id],
       );
       if (row!.committed) throw ownCommitmentError((await commitmentOf(em, studentId)) ?? 'bed');
       if (row!.bed === null) throw new AppError('ROOM_FULL', `Room ${room.number} is full.`);

@@ -21,7 +21,7 @@ end if;
 return new;`,
 })
 export class RoomOccupancy {
-  [OptionalProps]?: 'id' | 'createdAt';
+  [OptionalProps]?: 'id' | 'createdAt' | 'requestKey';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -34,6 +34,10 @@ export class RoomOccupancy {
 
   @Property({ type: 'smallint' })
   bed!: number;
+
+  /** The client's Idempotency-Key for the booking that took this bed, if it sent one. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  requestKey?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt!: Date;

@@ -18,10 +18,14 @@ import { RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
   name: 'room_requests_one_pending_per_roommate',
   expression: `create unique index "room_requests_one_pending_per_roommate" on "room_requests" ("roommate_id") where "status" = 'Pending'`,
 })
+@Unique({
+  name: 'room_requests_student_request_key',
+  expression: `create unique index "room_requests_student_request_key" on "room_requests" ("student_id", "request_key") where "request_key" is not null`,
+})
 @Check({ name: 'room_requests_roommate_response_check', expression: '(roommate_id is null) = (roommate_response is null)' })
 @Check({ name: 'room_requests_not_own_roommate_check', expression: 'roommate_id <> student_id' })
 export class RoomRequest {
-  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'roommate' | 'roommateResponse' | 'respondedAt' | 'decidedBy' | 'decidedAt' | 'decisionReason';
+  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'roommate' | 'roommateResponse' | 'respondedAt' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'requestKey';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -55,6 +59,10 @@ export class RoomRequest {
   /** The admin's reason for a rejection, when they gave one. */
   @Property({ type: 'string', length: 500, nullable: true })
   decisionReason?: string | null;
+
+  /** The client's Idempotency-Key for the request that made this row, if it sent one. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  requestKey?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt!: Date;
