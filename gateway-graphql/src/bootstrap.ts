@@ -119,7 +119,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const limitsRedis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   limitsRedis?.on('error', () => undefined); // the event bus's connections report Redis outages
   const throttle = new Throttle({ ...DEFAULT_LIMITS, ...options.limits }, limitsRedis, { refused: (limit) => metrics.rateLimited.inc({ limit }) });
-  const sessionCache = new SessionCache(events.bus);
+  const sessionCache = new SessionCache(events.bus, () => events.redisUp() !== false);
   const stopSessionCache = sessionCache.listen();
   const availability = new RoomAvailabilityFeed((roomIds) => findRooms(orm.em.fork(), { roomIds }), events.bus, logger);
   const deps = {
@@ -134,6 +134,16 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     metrics,
   };
   await deps.roomDirectory.preload(orm.em.fork());
+  // Redis is back: sessions revoked meanwhile were never heard of, and other instances missed
+  // this one's room events; forget the cache and send every room's count again.
+  events.onReconnect(() => {
+    sessionCache.clear();
+    void orm.em
+      .fork()
+      .execute<{ id: string }[]>('select id from rooms')
+      .then((rows) => availability.changed(rows.map((r) => r.id)))
+      .catch((error: unknown) => logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'events: rooms not resent after Redis returned'));
+  });
 
   /** One forked EntityManager and the caller's identity for every request or socket operation. */
   async function contextFor(caller: { cookieHeader: string | undefined; cookies: SessionCookieJar; address: string; requestId: string; log: Logger }): Promise<RequestContext> {

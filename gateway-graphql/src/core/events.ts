@@ -1,6 +1,7 @@
 import type { PubSub } from '@graphql-yoga/subscription';
 import { Repeater, SlidingBuffer } from '@repeaterjs/repeater';
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import type { AdminFeedEvent, OutpassView, RoomRequestView, RoomView } from './views.js';
 import { silentLogger, type Logger } from './log.js';
 
@@ -31,10 +32,15 @@ export const SUBSCRIPTION_BUFFER = 256;
  * one queue: a subscriber could pull another's events, and 256 queued events in all (not per
  * subscriber) pushed the rest out. See docs/decisions.md.
  */
-export function createEventBus(redisUrl?: string, log: Logger = silentLogger): { bus: EventBus; close(): Promise<void>; redisUp(): boolean | undefined } {
-  if (!redisUrl) return { bus: pubSubOver(new EventTarget()), close: async () => undefined, redisUp: () => undefined };
-  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+export function createEventBus(
+  redisUrl?: string,
+  log: Logger = silentLogger,
+): { bus: EventBus; close(): Promise<void>; redisUp(): boolean | undefined; onReconnect(listener: () => void): void } {
+  if (!redisUrl) return { bus: pubSubOver(new EventTarget()), close: async () => undefined, redisUp: () => undefined, onReconnect: () => undefined };
+  // No offline queue for publishing: an event that cannot go now is not sent late, stale, after an outage.
+  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const subscribeClient = new Redis(redisUrl);
+  const reconnected = new Set<() => void>();
   // One log line per change of state, not one per failed command (an outage made thousands).
   let up = true;
   const watch = (client: Redis) => {
@@ -47,6 +53,7 @@ export function createEventBus(redisUrl?: string, log: Logger = silentLogger): {
       if (up || publishClient.status !== 'ready' || subscribeClient.status !== 'ready') return;
       up = true;
       log.info('events: Redis reachable again');
+      for (const listener of reconnected) listener();
     });
   };
   watch(publishClient);
@@ -56,7 +63,8 @@ export function createEventBus(redisUrl?: string, log: Logger = silentLogger): {
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
-    redisUp: () => publishClient.status === 'ready' && subscribeClient.status === 'ready',
+    redisUp: () => up && publishClient.status === 'ready' && subscribeClient.status === 'ready',
+    onReconnect: (listener) => void reconnected.add(listener),
   };
 }
 
@@ -89,26 +97,31 @@ function pubSubOver(target: BusTarget): EventBus {
 
 /** Every event on the bus is a CustomEvent whose `detail` is the payload. */
 type Listener = (event: Event) => void;
-/** Failed commands are the connection's state, reported once by createEventBus's watch. */
-const logRedisError = (_what: string) => () => undefined;
 
 /**
- * An EventTarget over Redis pub/sub: one channel a topic, JSON payloads. Like
- * @graphql-yoga/redis-event-target, but a Redis outage is logged, never an unhandled rejection
- * that would take the gateway down; clients reconnecting after it catch up by query.
+ * An EventTarget over Redis pub/sub: one channel a topic, JSON payloads. Subscribers on this
+ * instance get each event at once, from memory; Redis carries it to the other instances, which
+ * tell their own copy from ours by the sender's id. So a Redis outage costs only the fan-out
+ * to other instances (logged once by createEventBus), never the events of this one.
  */
 function redisEventTarget(publishClient: Redis, subscribeClient: Redis): BusTarget {
+  const self = randomUUID();
   const listeners = new Map<string, Set<Listener>>();
-  subscribeClient.on('message', (channel: string, message: string) => {
-    const event = new CustomEvent(channel, { detail: message === '' ? null : JSON.parse(message) });
+  const deliver = (channel: string, detail: unknown) => {
+    const event = new CustomEvent(channel, { detail });
     for (const listener of listeners.get(channel) ?? []) listener(event);
+  };
+  subscribeClient.on('message', (channel: string, message: string) => {
+    const { from, detail } = JSON.parse(message) as { from: string; detail: unknown };
+    if (from !== self) deliver(channel, detail);
   });
+  const quietly = () => undefined; // failed commands are the connection's state, logged once
   return {
     addEventListener(topic: string, listener: Listener) {
       let set = listeners.get(topic);
       if (!set) {
         listeners.set(topic, (set = new Set()));
-        subscribeClient.subscribe(topic).catch(logRedisError('subscribe'));
+        subscribeClient.subscribe(topic).catch(quietly); // resubscribed by ioredis after a reconnect
       }
       set.add(listener);
     },
@@ -116,10 +129,12 @@ function redisEventTarget(publishClient: Redis, subscribeClient: Redis): BusTarg
       const set = listeners.get(topic);
       if (!set?.delete(listener) || set.size > 0) return;
       listeners.delete(topic);
-      if (subscribeClient.status === 'ready') subscribeClient.unsubscribe(topic).catch(logRedisError('unsubscribe'));
+      if (subscribeClient.status === 'ready') subscribeClient.unsubscribe(topic).catch(quietly);
     },
     dispatchEvent(event: CustomEvent) {
-      publishClient.publish(event.type, event.detail === undefined ? '' : JSON.stringify(event.detail)).catch(logRedisError('publish'));
+      const detail = event.detail === undefined ? null : (event.detail as unknown);
+      deliver(event.type, detail);
+      publishClient.publish(event.type, JSON.stringify({ from: self, detail })).catch(quietly);
       return true;
     },
   };

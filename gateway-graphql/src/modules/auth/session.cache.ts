@@ -19,7 +19,16 @@ const MAX_ENTRIES = 50_000;
 export class SessionCache {
   private readonly byHash = new Map<string, Entry>();
 
-  constructor(private readonly bus: EventBus) {}
+  /** `trusted()` false (Redis away): revocations from other instances cannot arrive, so nothing is served from here. */
+  constructor(
+    private readonly bus: EventBus,
+    private readonly trusted: () => boolean = () => true,
+  ) {}
+
+  /** Forgets everything (Redis is back: revocations made meanwhile were never heard). */
+  clear(): void {
+    this.byHash.clear();
+  }
 
   /** Listens for revocations made by any instance; returns a stop function. */
   listen(): () => void {
@@ -35,6 +44,7 @@ export class SessionCache {
   }
 
   get(tokenHash: string, now: number): Viewer | undefined {
+    if (!this.trusted()) return undefined;
     const entry = this.byHash.get(tokenHash);
     if (!entry) return undefined;
     if (now >= entry.staleAt || now >= entry.expiresAt) {
