@@ -32,6 +32,18 @@ describe('security headers', () => {
   });
 });
 
+describe('request shapes a browser could be tricked into sending', () => {
+  it('refuses a GraphQL request a cross-site form could send (CSRF), and a body over 64 KB', async () => {
+    const form = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: 'mutation { logout }' }) });
+    expect(form.status).toBe(400);
+    const get = await fetch(`${app.url}/graphql?query=${encodeURIComponent('{ hostels { name } }')}`);
+    expect(get.status).toBe(400); // a GET without a preflight-forcing header
+    const big = await fetch(`${app.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(100_000) }) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ message: 'The request body is too large.', code: 'BAD_USER_INPUT' });
+  });
+});
+
 describe('timeouts', () => {
   it('closes a connection whose headers never finish (slowloris)', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
