@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Init } from './Migration20261121000000Init.js';
 import { Migration20261123000000RoommateConsent } from './Migration20261123000000RoommateConsent.js';
 import { Migration20261123120000IdempotencyKeys } from './Migration20261123120000IdempotencyKeys.js';
+import { Migration20261123130000DecisionKeys } from './Migration20261123130000DecisionKeys.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Init', class: Migration20261121000000Init },
   { name: 'Migration20261123000000RoommateConsent', class: Migration20261123000000RoommateConsent },
   { name: 'Migration20261123120000IdempotencyKeys', class: Migration20261123120000IdempotencyKeys },
+  { name: 'Migration20261123130000DecisionKeys', class: Migration20261123130000DecisionKeys },
 ];

@@ -71,9 +71,10 @@ export class BookingResolver {
     @Arg('id', () => ID) id: string,
     @Arg('decision', () => Decision) decision: Decision,
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'A retry with the same key gets the first answer instead of already decided' }) idempotencyKey: string | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<RoomRequestView> {
-    return services.roomRequests.decide(viewer, id, decision, reason);
+    return services.roomRequests.decide(viewer, id, decision, reason, idempotencyKey);
   }
 
   @Subscription(() => RoomRequestType, {

@@ -38,7 +38,7 @@ export function bookingRoutes(router: Router): void {
   router.post('/roomrequests/update/:id', async (req, res) => {
     const { services, viewer } = ctxOf(res);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const request = await services.roomRequests.decide(viewer, String(req.params.id), body.update, body.reason);
+    const request = await services.roomRequests.decide(viewer, String(req.params.id), body.update, body.reason, req.get('Idempotency-Key'));
     res.json({ message: `Request ${request.status.toLowerCase()}.`, request: rest.roomRequest(request) });
   });
 

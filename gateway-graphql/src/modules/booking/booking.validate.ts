@@ -12,6 +12,7 @@ export const roommateInput = z.object({
 export const roomDecisionInput = z.object({
   update: field.oneOf([RoomRequestStatus.APPROVED, RoomRequestStatus.REJECTED], 'Update must be Approved or Rejected.'),
   reason: field.optionalText('Reason', 500),
+  idempotencyKey: field.idempotencyKey(),
 });
 
 /** A client's Idempotency-Key for a booking or a request (REST header, GraphQL argument). */

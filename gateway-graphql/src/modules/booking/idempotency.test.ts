@@ -57,4 +57,44 @@ describe('Idempotency-Key', () => {
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'idempotencyKey' });
   });
+
+  it('answers a retried outpass decision with its first answer, by roll number and by id', async () => {
+    const admin = await app.admin();
+    // An outpass, decided by roll number (REST) and then by id (GraphQL), each retried with its key.
+    const { client, form } = await newStudent(app);
+    const arrival = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const outpass = { name: 'Asha', where: 'Home', dateOfArrival: arrival, outTime: '17:30', reason: 'Family', responsibility: 'Yes' };
+    expect((await client.rest('POST', '/user/apply', outpass)).status).toBe(201);
+    const k = key();
+    const first = await admin.rest<{ outpasses: { _id: string; status: string }[] }>('POST', '/update/status', { roll_number: form.enrollmentId, status: 'Approved' }, { 'Idempotency-Key': k });
+    expect(first.body.outpasses).toHaveLength(1);
+    const retry = await admin.rest<{ outpasses: { _id: string }[] }>('POST', '/update/status', { roll_number: form.enrollmentId, status: 'Approved' }, { 'Idempotency-Key': k });
+    expect(retry.body).toEqual(first.body);
+    const unkeyed = await admin.rest<{ outpasses: unknown[] }>('POST', '/update/status', { roll_number: form.enrollmentId, status: 'Approved' });
+    expect(unkeyed.body.outpasses).toEqual([]); // nothing left to decide
+
+    expect((await client.rest('POST', '/user/apply', outpass)).status).toBe(201);
+    const pending = await admin.gql<{ pendingOutpasses: { id: string; rollNo: string }[] }>('query { pendingOutpasses { id rollNo } }');
+    const id = pending.body.data!.pendingOutpasses.find((o) => o.rollNo === form.enrollmentId)!.id;
+    const decide = 'mutation($id: ID!, $k: String) { decideOutpass(id: $id, decision: REJECTED, reason: "Exams", idempotencyKey: $k) { id status decisionReason } }';
+    const k2 = key();
+    const once = await admin.gql(decide, { id, k: k2 });
+    const twice = await admin.gql(decide, { id, k: k2 });
+    expect(twice.body).toEqual(once.body);
+    expect((await admin.gql(decide, { id, k: key() })).body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it('answers a retried room-request decision with its first answer', async () => {
+    const admin = await app.admin();
+    const { client } = await newStudent(app);
+    const room = (await roomsOf(client, 'BH-3')).find((r) => r.freeBeds > 0)!;
+    const made = await client.rest<{ request: { _id: string } }>('POST', '/bookroom/req', { _id: room._id });
+    const k = key();
+    const first = await admin.rest<{ request: { status: string } }>('POST', `/roomrequests/update/${made.body.request._id}`, { update: 'Approved' }, { 'Idempotency-Key': k });
+    expect(first.status).toBe(200);
+    const retry = await admin.rest('POST', `/roomrequests/update/${made.body.request._id}`, { update: 'Approved' }, { 'Idempotency-Key': k });
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    expect((await admin.rest('POST', `/roomrequests/update/${made.body.request._id}`, { update: 'Approved' })).status).toBe(409);
+  });
 });

@@ -25,7 +25,7 @@ import { RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
 @Check({ name: 'room_requests_roommate_response_check', expression: '(roommate_id is null) = (roommate_response is null)' })
 @Check({ name: 'room_requests_not_own_roommate_check', expression: 'roommate_id <> student_id' })
 export class RoomRequest {
-  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'roommate' | 'roommateResponse' | 'respondedAt' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'requestKey';
+  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'roommate' | 'roommateResponse' | 'respondedAt' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'requestKey' | 'decisionKey';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -63,6 +63,10 @@ export class RoomRequest {
   /** The client's Idempotency-Key for the request that made this row, if it sent one. */
   @Property({ type: 'string', length: 100, nullable: true })
   requestKey?: string | null;
+
+  /** The Idempotency-Key of the decision that ended it, if the client sent one. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  decisionKey?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt!: Date;

@@ -46,13 +46,16 @@ export class RoomRequestService {
    * roommate has accepted. A room that filled meanwhile is a CONFLICT and the request stays
    * Pending, so it can still be rejected.
    */
-  async decide(viewer: Viewer | null, id: string, decision: unknown, reason?: unknown): Promise<RoomRequestView> {
+  async decide(viewer: Viewer | null, id: string, decision: unknown, reason?: unknown, key?: unknown): Promise<RoomRequestView> {
     const admin = requireRole(viewer, Role.ADMIN);
-    const { update: status, reason: why } = parseInput(roomDecisionInput, { update: decision, reason });
+    const { update: status, reason: why, idempotencyKey } = parseInput(roomDecisionInput, { update: decision, reason, idempotencyKey: key });
 
     const activity = await this.em.transactional(async (em) => {
       const request = await lockRequest(em, id);
+      // The same decision again (its answer was lost): the first answer, and nothing announced twice.
+      if (idempotencyKey && request.decisionKey === idempotencyKey) return 'repeated' as const;
       assertPending(request);
+      request.decisionKey = idempotencyKey ?? null;
       if (status === RoomRequestStatus.APPROVED) {
         if (request.roommate && request.roommateResponse !== RoommateResponse.ACCEPTED) {
           throw new AppError('CONFLICT', `${request.roommate.name} has not accepted the roommate invitation yet.`);
@@ -61,6 +64,7 @@ export class RoomRequestService {
       }
       return endRequest(em, request, { status: status!, by: admin.userId, at: this.clock(), reason: why });
     });
+    if (activity === 'repeated') return loadRoomRequestView(this.em, id);
     return announce(this.em, this.publisher, id, { activity, roomChanged: status === RoomRequestStatus.APPROVED });
   }
 

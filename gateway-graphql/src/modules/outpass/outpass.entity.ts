@@ -6,7 +6,7 @@ import { RequestStatus, Responsibility } from '../../core/enums.js';
 /** A student's request to leave the campus; the roll number is the student's enrollment ID. */
 @Entity({ tableName: 'outpasses' })
 export class Outpass {
-  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'description' | 'decisionReason' | 'decidedBy' | 'decidedAt';
+  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'description' | 'decisionReason' | 'decidedBy' | 'decidedAt' | 'decisionKey';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -51,6 +51,10 @@ export class Outpass {
 
   @Property({ type: 'datetime', nullable: true })
   decidedAt?: Date | null;
+
+  /** The Idempotency-Key of the decision that ended it, if the client sent one. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  decisionKey?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt!: Date;

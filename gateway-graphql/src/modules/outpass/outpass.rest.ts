@@ -31,7 +31,7 @@ export function outpassRoutes(router: Router): void {
   router.post('/update/status', async (req, res) => {
     const { services, viewer } = ctxOf(res);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const decided = await services.outpasses.decideAllOf(viewer, body.roll_number, body.status);
+    const decided = await services.outpasses.decideAllOf(viewer, body.roll_number, body.status, req.get('Idempotency-Key'));
     res.json({ message: `${decided.length} outpass${decided.length === 1 ? '' : 'es'} updated.`, outpasses: decided.map(rest.outpass) });
   });
 

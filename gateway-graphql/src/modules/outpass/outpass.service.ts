@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
 import { isUuid, parseInput } from '../../core/validate.js';
-import { decisionInput, outpassInput, rollDecisionInput } from './outpass.validate.js';
+import { decisionInput, outpassInput, rollDecisionInput, idempotencyKeyInput } from './outpass.validate.js';
 import type { OutpassView } from '../../core/views.js';
 import { assertOwnClaim, requireRole, requireViewer, type Viewer } from '../../core/viewer.js';
 import { User } from '../user/index.js';
@@ -112,38 +112,45 @@ export class OutpassService {
   }
 
   /** Admin: approves or rejects one pending outpass; a decided one cannot be decided again. */
-  async decide(viewer: Viewer | null, id: string, decision: unknown, reason?: unknown): Promise<OutpassView> {
+  async decide(viewer: Viewer | null, id: string, decision: unknown, reason?: unknown, key?: unknown): Promise<OutpassView> {
     const admin = requireRole(viewer, Role.ADMIN);
-    const { status, reason: decisionReason } = parseInput(decisionInput, { status: decision, reason });
+    const { status, reason: decisionReason, idempotencyKey } = parseInput(decisionInput, { status: decision, reason, idempotencyKey: key });
     if (!isUuid(id)) throw notFound('Outpass');
-    const { outpass, activity } = await this.em.transactional(async (em) => {
+    const { outpass, activity, repeated } = await this.em.transactional(async (em) => {
       if ((await lockRows(em, 'outpasses', [id])).size === 0) throw notFound('Outpass');
       const outpass = await em.findOneOrFail(Outpass, { id }, { refresh: true });
+      // The same decision again (its answer was lost): the first answer, and nothing announced twice.
+      if (idempotencyKey && outpass.decisionKey === idempotencyKey) return { outpass, activity: null, repeated: true };
       if (outpass.status !== RequestStatus.PENDING) {
         throw new AppError('CONFLICT', `This outpass has already been ${outpass.status.toLowerCase()}.`);
       }
-      Object.assign(outpass, { status, decidedAt: this.clock(), decidedBy: em.getReference(User, admin.userId), decisionReason: decisionReason ?? null });
+      Object.assign(outpass, { status, decidedAt: this.clock(), decidedBy: em.getReference(User, admin.userId), decisionReason: decisionReason ?? null, decisionKey: idempotencyKey ?? null });
       const activity = await em.findOne(Activity, { outpass: outpass.id });
       if (activity) activity.resolved = true;
-      return { outpass, activity };
+      return { outpass, activity, repeated: false };
     });
     const view = toOutpassView(outpass);
+    if (repeated) return view;
     this.publisher.outpass(view);
     if (activity) await this.publisher.activity(FeedEventKind.RESOLVED, toActivityView(activity));
     return view;
   }
 
   /** Admin (the spec's `/update/status`): decides every pending outpass of one roll number. */
-  async decideAllOf(viewer: Viewer | null, rollNumber: unknown, decision: unknown): Promise<OutpassView[]> {
+  async decideAllOf(viewer: Viewer | null, rollNumber: unknown, decision: unknown, key?: unknown): Promise<OutpassView[]> {
     requireRole(viewer, Role.ADMIN);
     const { roll_number: roll } = parseInput(rollDecisionInput, { roll_number: rollNumber, status: decision });
+    const { idempotencyKey } = parseInput(idempotencyKeyInput, { idempotencyKey: key });
     const student = await this.em.findOne(User, { enrollmentId: roll.toUpperCase(), role: Role.STUDENT });
     if (!student) throw notFound('Student');
+    // The same call again (its answer was lost): the outpasses it decided.
+    const earlier = idempotencyKey ? await this.em.find(Outpass, { student, decisionKey: idempotencyKey }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
+    if (earlier.length > 0) return earlier.map(toOutpassView);
     const pending = await this.em.find(Outpass, { student, status: RequestStatus.PENDING }, { fields: ['id'] });
     const decided: OutpassView[] = [];
     for (const { id } of pending) {
       try {
-        decided.push(await this.decide(viewer, id, decision));
+        decided.push(await this.decide(viewer, id, decision, undefined, idempotencyKey));
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error; // decided meanwhile by another admin
       }

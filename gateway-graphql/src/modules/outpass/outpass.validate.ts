@@ -19,7 +19,10 @@ export const outpassInput = (today: string) =>
 const status = field.oneOf([RequestStatus.APPROVED, RequestStatus.REJECTED], 'Status must be Approved or Rejected.');
 
 /** An admin's decision on one outpass, with an optional reason. */
-export const decisionInput = z.object({ status, reason: field.optionalText('Reason', 500) });
+export const decisionInput = z.object({ status, reason: field.optionalText('Reason', 500), idempotencyKey: field.idempotencyKey() });
 
 /** The spec's `/update/status`: every pending outpass of one roll number. */
 export const rollDecisionInput = z.object({ roll_number: field.text('Roll number', 40), status });
+
+/** A client's Idempotency-Key for a decision (REST header, GraphQL argument). */
+export const idempotencyKeyInput = z.object({ idempotencyKey: field.idempotencyKey() });
