@@ -38,7 +38,7 @@ export async function benchDatabase(): Promise<{ url: string; stop(): Promise<vo
 }
 
 /** Starts the gateway as `npm start` does (production mode), in its own process, and returns its URL. */
-export function startGateway(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
+export function startGateway(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void>; kill(signal: NodeJS.Signals): Promise<void> }> {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the gateway under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
@@ -58,6 +58,12 @@ export function startGateway(databaseUrl: string, env: Record<string, string> = 
             new Promise<void>((done) => {
               child.once('exit', () => done());
               child.kill('SIGTERM');
+            }),
+          kill: (signal) =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill(signal);
             }),
         });
       }
