@@ -6,8 +6,6 @@ import { Redis } from 'ioredis';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { systemClock, type Clock } from './core/clock.js';
 import type { RequestContext, SessionCookieJar } from './context.js';
@@ -27,7 +25,6 @@ import { userRoutes } from './modules/user/index.js';
 import { createEventBus, type EventBus } from './core/events.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { createServices } from './services.js';
-import { isOriginAllowed } from './http/origin.js';
 import { apiSecurityHeaders } from './http/headers.js';
 import { Drain } from './http/drain.js';
 import { readWithRetry } from './core/database-errors.js';
@@ -36,9 +33,8 @@ import { metricsRoute, observeOperations, observeRequests } from './http/observa
 import { createLogger, type Logger } from './core/log.js';
 import { Metrics } from './core/metrics.js';
 import { randomUUID } from 'node:crypto';
-import { apolloArmor, checkDocument, MAX_OPERATIONS_PER_SOCKET, QUERY_LIMITS } from './graphql/armor.js';
-import { GraphQLError, type DocumentNode } from 'graphql';
-import { AppError } from './core/errors.js';
+import { apolloArmor, QUERY_LIMITS } from './graphql/armor.js';
+import { serveGraphQLSockets } from './http/websocket.js';
 
 export interface BootstrapOptions {
   databaseUrl: string;
@@ -190,44 +186,19 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   app.get('/metrics', metricsRoute(metrics, options.metricsToken));
 
   const schema = await buildGatewaySchema(events.bus);
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  metrics.probes.wsConnections = () => wsServer.clients.size;
-  metrics.probes.jobQueueDepth = async () => ({ mail: await mailer.depth().catch(() => 0) });
-  const drain = new Drain(httpServer, { deadlineMs: options.drainDeadlineMs });
-  metrics.probes.redisUp = () => (events.redisUp() === false ? 0 : 1);
-  let wsOperations = 0; // subscriptions (and other operations) running over WebSockets
-  const wsCleanup = useServer<Record<string, unknown>, { cookie?: string }>(
-    {
-      schema,
-      connectionInitWaitTimeout: 3_000, // a socket that never says hello is closed (4408)
-      onConnect: ({ extra }) => isOriginAllowed(extra.request.headers, options.allowedOrigins ?? []),
-      // Each operation is checked like an HTTP one (limits, rules), and meets the session's budget.
-      onSubscribe: async ({ extra, subscriptions }, _id, payload) => {
-        if (Object.keys(subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
-          return [new GraphQLError('Too many operations on this connection.', { extensions: { code: 'RATE_LIMITED' } })];
-        }
-        const document = checkDocument(schema, payload.query);
-        if (Array.isArray(document)) return document;
-        try {
-          const requestId = randomUUID();
-          const contextValue = await contextFor({
-            cookieHeader: extra.request.headers.cookie,
-            cookies: noCookies,
-            address: extra.request.socket.remoteAddress ?? '',
-            requestId,
-            log: logger.child({ reqId: requestId, ws: true }),
-          });
-          return { schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables, contextValue };
-        } catch (error) {
-          if (error instanceof AppError) return [new GraphQLError(error.message, { extensions: { code: error.code } })];
-          throw error;
-        }
-      },
-      onOperation: () => void wsOperations++,
-      onComplete: () => void wsOperations--,
+  const sockets = serveGraphQLSockets({
+    httpServer,
+    schema,
+    allowedOrigins: options.allowedOrigins ?? [],
+    contextFor: (request) => {
+      const requestId = randomUUID();
+      return contextFor({ cookieHeader: request.headers.cookie, cookies: noCookies, address: request.socket.remoteAddress ?? '', requestId, log: logger.child({ reqId: requestId, ws: true }) });
     },
-    wsServer,
-  );
+  });
+  const drain = new Drain(httpServer, { deadlineMs: options.drainDeadlineMs });
+  metrics.probes.wsConnections = sockets.connections;
+  metrics.probes.jobQueueDepth = async () => ({ mail: await mailer.depth().catch(() => 0) });
+  metrics.probes.redisUp = () => (events.redisUp() === false ? 0 : 1);
 
   const armor = apolloArmor();
   const apollo = new ApolloServer<RequestContext>({
@@ -291,7 +262,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const close = () =>
     (closing ??= (async () => {
       // Answer what was received (Connection: close), tell sockets we are going (1001), then stop.
-      await Promise.all([drain.drain(), wsCleanup.dispose()]);
+      await Promise.all([drain.drain(), sockets.dispose()]);
       await apollo.stop();
       await mailer.stop();
       await availability.idle(5_000);
@@ -302,5 +273,5 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       await orm.close();
     })());
 
-  return { httpServer, orm, mailer, bus: events.bus, metrics, logger, url: `http://127.0.0.1:${port}`, wsOperations: () => wsOperations, close };
+  return { httpServer, orm, mailer, bus: events.bus, metrics, logger, url: `http://127.0.0.1:${port}`, wsOperations: sockets.operations, close };
 }

@@ -8,6 +8,7 @@ import { Client } from './client.js';
 import { studentForm } from './app.js';
 import { createTestDatabase } from './database.js';
 import { subscribe } from './ws.js';
+import { silentLogger } from '../src/core/log.js';
 
 // A Redis outage, injected at the network: both gateways reach Redis through a TCP proxy that
 // the test cuts (every connection dropped, new ones refused) and restores.
@@ -63,7 +64,7 @@ describe.skipIf(!redisUrl)('a Redis outage between two gateways', () => {
     await proxy.open();
     const db = await createTestDatabase();
     drop = db.drop;
-    const options = { databaseUrl: db.url, port: 0, host: '127.0.0.1', redisUrl: proxy.url(), logMigrations: false, mailTransport: new DevOutbox(undefined, false) };
+    const options = { databaseUrl: db.url, port: 0, host: '127.0.0.1', redisUrl: proxy.url(), logMigrations: false, mailTransport: new DevOutbox(undefined, false), logger: silentLogger };
     a = await bootstrap(options);
     b = await bootstrap(options);
     await seedHostels(a.orm.em.fork());
