@@ -15,12 +15,22 @@ interface AxeViolation {
 }
 
 /**
+ * Loads axe-core into every page of the context before the page's own scripts. Through the
+ * browser (an init script), not a <script> tag: the app's Content-Security-Policy rightly refuses
+ * inline scripts, and a test must not weaken it.
+ */
+export async function withAxe(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript({ content: axeSource });
+  return context;
+}
+
+/**
  * Runs axe-core (WCAG 2.x A and AA rules, and best practice such as heading order) on the page
  * as it is now, and fails on any serious or critical violation, naming each. Returns the
  * moderate and minor ones, for the report.
  */
 export async function expectAccessible(page: Page, what: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => 'axe' in window))) throw new Error(`axe is not on ${what}: open pages from a context given to withAxe()`);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });

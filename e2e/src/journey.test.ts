@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artifacts, launchChromium, startTestStack } from './stack.ts';
-import { policyViolations, watchPolicy } from './browser.ts';
+import { policyViolations, watchPolicy, withAxe } from './browser.ts';
 import type { Stack } from '../../scripts/stack.ts';
 
 let stack: Stack;
@@ -23,7 +23,7 @@ const newStudent = { name: `Kavya Rao ${suffix}`, email: `kavya.${suffix}@campus
 const destination = `Home town ${suffix}`;
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await withAxe(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
   contexts.push(context);
   return watchPolicy(await context.newPage());
 }

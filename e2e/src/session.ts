@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Stack } from '../../scripts/stack.ts';
-import { expectAccessible, policyViolations, signUpStudent, watchPolicy } from './browser.ts';
+import { expectAccessible, policyViolations, signUpStudent, watchPolicy, withAxe } from './browser.ts';
 import { artifacts, launchChromium, startTestStack } from './stack.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -40,7 +40,7 @@ export function useJourney(name: string) {
     /** The environment the stack runs with (its data and deploy folders). */
     env: () => env,
     async newPage(viewport = DESKTOP): Promise<Page> {
-      const context = await browser.newContext({ viewport, ...(viewport === PHONE ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
+      const context = await withAxe(await browser.newContext({ viewport, ...(viewport === PHONE ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) }));
       contexts.push(context);
       return watchPolicy(await context.newPage());
     },
