@@ -20,7 +20,7 @@ export async function startRawServer(databaseUrl: string, hostel: string): Promi
           id: r.id,
           number: r.number,
           floor: Math.floor(r.number / 100),
-          type: r.type,
+          type: r.type.toUpperCase(), // the GraphQL enum's spelling (RoomKind: SINGLE, DOUBLE)
           capacity: r.capacity,
           freeBeds: r.capacity - r.taken,
           isAvailable: r.taken < r.capacity,
