@@ -69,6 +69,7 @@ describe('the database away', () => {
       const booking = await client.rest('POST', '/bookroom/req', { hostel: 'BH-1', roomNumber: 101 });
       expect(booking.status).toBe(503);
       expect((await fetch(`${app.url}/readyz`)).status).toBe(503);
+      expect(await (await fetch(`${app.url}/metrics`)).text()).toMatch(/dormspace_database_unavailable_total [3-9]/); // REST, GraphQL, booking
       // No stack traces for a refusal: a warning line each, never an error with a stack.
       const refusals = app.logs.filter((l) => l.includes('database unavailable'));
       expect(refusals.length).toBeGreaterThan(0);

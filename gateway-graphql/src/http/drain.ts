@@ -31,17 +31,6 @@ export class Drain {
     server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => this.track(req.socket, res));
   }
 
-  get isDraining(): boolean {
-    return this.draining;
-  }
-
-  /** Requests being answered now (tests, and the stop's progress). */
-  requestsInFlight(): number {
-    let n = 0;
-    for (const responses of this.inFlight.values()) n += responses.size;
-    return n;
-  }
-
   async drain(): Promise<void> {
     if (this.draining) return;
     this.draining = true;

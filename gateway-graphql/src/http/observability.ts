@@ -48,6 +48,8 @@ export function observeRequests(logger: Logger, metrics: Metrics): RequestHandle
       const route = routeOf(req);
       end({ route, method: req.method });
       metrics.httpRequests.inc({ route, method: req.method, status: String(res.statusCode) });
+      // 503 is only ever the database away (REST and GraphQL alike): counted here, once.
+      if (res.statusCode === 503 && !QUIET.has(route)) metrics.databaseUnavailable.inc();
     });
     log(req, res, next);
   };
@@ -80,7 +82,6 @@ export function observeOperations(metrics: Metrics, fallbackLog: Logger): Apollo
             const unavailable = original instanceof AppError && original.code === 'SERVICE_UNAVAILABLE';
             if (unavailable || isDatabaseUnavailable(original)) {
               const cause = unavailable ? (original as { cause?: unknown }).cause : original;
-              metrics.databaseUnavailable.inc();
               log.warn({ reason: cause instanceof Error ? cause.message : String(cause ?? 'unknown') }, 'database unavailable');
               continue;
             }
