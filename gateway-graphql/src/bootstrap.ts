@@ -68,6 +68,8 @@ export interface BootstrapOptions {
   logger?: Logger;
   /** Lets a remote Prometheus scrape /metrics with `Authorization: Bearer <token>`; loopback needs none. */
   metricsToken?: string;
+  /** The shell's address, for links in mail (PUBLIC_URL; default http://localhost:3000). */
+  publicUrl?: string;
   /** Anti-automation budgets; each one given replaces its default (tests, benchmarks). */
   limits?: Partial<Limits>;
 }
@@ -128,6 +130,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     roomDirectory: new RoomDirectory(),
     throttle,
     metrics,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
   };
   await deps.roomDirectory.preload(orm.em.fork());
   // Redis is back: sessions revoked meanwhile were never heard of, and other instances missed
@@ -144,7 +147,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   /** One forked EntityManager and the caller's identity for every request or socket operation. */
   async function contextFor(caller: { cookieHeader: string | undefined; cookies: SessionCookieJar; address: string; requestId: string; log: Logger }): Promise<RequestContext> {
     const em = orm.em.fork();
-    const services = createServices(em, deps, { address: caller.address });
+    const services = createServices(em, deps, { address: caller.address, requestId: caller.requestId });
     const viewer = await readWithRetry(() => services.sessions.resolve(readCookie(caller.cookieHeader, SESSION_COOKIE)));
     if (viewer) await throttle.take('requestsPerSession', viewer.sessionId);
     return { em, services, viewer, cookies: caller.cookies, bus: events.bus, requestId: caller.requestId, log: caller.log };

@@ -26,6 +26,8 @@ export interface Config {
   requestsPerAddressMinute: number;
   /** Bearer token a remote Prometheus presents at /metrics (a scraper on loopback needs none). */
   metricsToken?: string;
+  /** Where people open the product (the shell): links in mail point here. */
+  publicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     poolMax: positiveInt(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
     requestsPerSessionMinute: positiveInt(env.LIMIT_SESSION_PER_MINUTE, DEFAULT_LIMITS.requestsPerSession.points, 'LIMIT_SESSION_PER_MINUTE'),
     metricsToken: env.METRICS_TOKEN || undefined,
+    publicUrl: env.PUBLIC_URL || `http://localhost:${env.SHELL_PORT || 3000}`,
     requestsPerAddressMinute: positiveInt(env.LIMIT_ADDRESS_PER_MINUTE, DEFAULT_LIMITS.requestsPerAddress.points, 'LIMIT_ADDRESS_PER_MINUTE'),
   };
 }

@@ -22,6 +22,7 @@ const gateway = await bootstrap({
   redisUrl: config.redisUrl,
   poolMax: config.poolMax,
   metricsToken: config.metricsToken,
+  publicUrl: config.publicUrl,
   limits: {
     requestsPerSession: { points: config.requestsPerSessionMinute, seconds: 60, blockSeconds: 60 },
     requestsPerAddress: { points: config.requestsPerAddressMinute, seconds: 60, blockSeconds: 60 },

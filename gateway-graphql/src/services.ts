@@ -12,6 +12,9 @@ import type { MailQueue } from './modules/mail/index.js';
 import type { Throttle } from './core/limits.js';
 import type { Metrics } from './core/metrics.js';
 import { OutpassService } from './modules/outpass/index.js';
+import { AuditLog, AuditService } from './modules/audit/index.js';
+import { StaffService, StudentDirectory } from './modules/staff/index.js';
+import { SelectionService } from './modules/selection/index.js';
 import { UserService } from './modules/user/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
@@ -25,12 +28,16 @@ export interface ServiceDeps {
   roomDirectory: RoomDirectory;
   throttle: Throttle;
   metrics?: Metrics;
+  /** The shell's address, for links in mail (invitations). */
+  publicUrl: string;
 }
 
 /** Who is asking, as the transport saw it. */
 export interface ClientInfo {
   /** The client's address (behind a trusted proxy, the one it reports). */
   address: string;
+  /** The request's id, written on the audit events it causes. */
+  requestId?: string;
 }
 
 /** Every rule of the product lives in one of these; GraphQL and REST both call them. */
@@ -39,6 +46,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
   const sessions = new SessionService(em, deps.clock, deps.sessionTtlMs, deps.sessionCache);
   const publisher = new Publisher(deps.bus, deps.availability, () => adminCounts(em));
   const hostels = new HostelService(em);
+  const audit = new AuditLog(client);
   return {
     sessions,
     auth: new AuthService(em, sessions, guard, deps.metrics),
@@ -46,11 +54,15 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     users: new UserService(em, deps.clock, guard),
     hostels,
     rooms: new RoomService(em, hostels),
-    booking: new BookingService(em, publisher, deps.roomDirectory, deps.metrics),
-    roomRequests: new RoomRequestService(em, publisher, deps.clock),
-    roommateInvites: new RoommateInviteService(em, publisher, deps.clock),
-    outpasses: new OutpassService(em, publisher, deps.clock),
+    booking: new BookingService(em, publisher, deps.roomDirectory, audit, deps.clock, deps.metrics),
+    roomRequests: new RoomRequestService(em, publisher, deps.clock, audit),
+    roommateInvites: new RoommateInviteService(em, publisher, deps.clock, audit),
+    outpasses: new OutpassService(em, publisher, deps.clock, audit),
     activity: new ActivityService(em),
+    audit: new AuditService(em),
+    staff: new StaffService(em, { sessions, mail: deps.mailer, clock: deps.clock, audit, publicUrl: deps.publicUrl }),
+    students: new StudentDirectory(em),
+    selection: new SelectionService(em, publisher, deps.clock, audit),
   };
 }
 

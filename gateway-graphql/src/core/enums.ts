@@ -3,11 +3,18 @@
  * enums), returned in views, and exposed as GraphQL enums (graphql/enums.ts registers them).
  */
 
-/** Stored role. The REST bridge shows `admin` as the spec's 'Admin'. */
+/**
+ * Stored role. The REST bridge shows `admin` as the spec's 'Admin'. A warden is staff for the
+ * hostels assigned to them only; an admin is staff for all of them and manages the staff.
+ */
 export enum Role {
   STUDENT = 'student',
   ADMIN = 'admin',
+  WARDEN = 'warden',
 }
+
+/** The roles that work in the office (the admin area). */
+export const STAFF_ROLES = [Role.ADMIN, Role.WARDEN] as const;
 
 export enum Gender {
   MALE = 'Male',

@@ -8,7 +8,9 @@ export type ErrorCode =
   | 'ROOM_FULL'
   | 'CONFLICT'
   | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  /** Outside the selection window, or not among the students it admits. */
+  | 'SELECTION_CLOSED';
 
 export interface FieldError {
   field: string;
@@ -49,6 +51,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  SELECTION_CLOSED: 403,
 };
 
 /** The database (or another store the answer needs) cannot be reached right now. */

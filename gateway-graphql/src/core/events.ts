@@ -15,6 +15,8 @@ export interface Topics {
   OUTPASS_STATUS: [studentId: string, outpass: OutpassView];
   /** A room request that names this student, as requester or as roommate. */
   ROOM_REQUEST_STATUS: [studentId: string, request: RoomRequestView];
+  /** A selection window changed (hostelId null: the window for every hostel): grids re-read theirs. */
+  SELECTION_WINDOW: [{ hostelId: string | null }];
   /** Sessions ended on some instance: every instance drops its cached copy. */
   SESSIONS_REVOKED: [{ sessionId?: string; userId?: string }];
 }

@@ -24,6 +24,11 @@ export class Publisher {
     this.availability.changed(roomIds);
   }
 
+  /** A selection window changed: every open grid of the hostel (or of all, for null) re-reads its state. */
+  selectionWindow(hostelId: string | null): void {
+    this.bus.publish('SELECTION_WINDOW', { hostelId });
+  }
+
   outpass(view: OutpassView): void {
     this.bus.publish('OUTPASS_STATUS', view.studentId, view);
   }

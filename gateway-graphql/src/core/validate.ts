@@ -101,3 +101,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   throw badInput(errors);
 }
+
+/**
+ * A PostgreSQL array literal (`{"a","b"}`) for a `?::uuid[]` or `?::text[]` parameter:
+ * MikroORM's `execute` spreads a JS array into a list of values, so arrays travel as text.
+ */
+export const pgArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** A timestamp column read by raw SQL: the driver hands it over as text (or a Date); ISO 8601 out. */
+export const isoOf = (value: Date | string): string => new Date(value).toISOString();

@@ -1,5 +1,5 @@
-import { forbidden, unauthenticated } from './errors.js';
-import { Gender, Role } from './enums.js';
+import { AppError, forbidden, unauthenticated } from './errors.js';
+import { Gender, Role, STAFF_ROLES } from './enums.js';
 
 /** Who is calling, as established by the session cookie. Never taken from a request body. */
 export interface Viewer {
@@ -8,6 +8,8 @@ export interface Viewer {
   sessionId: string;
   /** Male or Female for students (which hostels they may book); null for admins. */
   gender: Gender | null;
+  /** A warden's hostels (ids); empty for everyone else. An admin's scope is every hostel. */
+  hostelIds: readonly string[];
 }
 
 /** The caller must be logged in. */
@@ -32,3 +34,26 @@ export function assertOwnClaim(claimed: unknown, own: string | null | undefined)
   const normalise = (v: string) => v.trim().toUpperCase();
   if (typeof claimed !== 'string' || !own || normalise(claimed) !== normalise(own)) throw forbidden();
 }
+
+/** The caller must be staff: an admin, or a warden (for their own hostels, see {@link hostelScope}). */
+export function requireStaff(viewer: Viewer | null): Viewer {
+  return requireRole(viewer, ...STAFF_ROLES);
+}
+
+/** The hostels a staff member works for: null means every hostel (an admin). */
+export function hostelScope(viewer: Viewer): readonly string[] | null {
+  return viewer.role === Role.ADMIN ? null : viewer.hostelIds;
+}
+
+/** Whether a hostel (null: an object of no hostel, which only admins see) is within the caller's scope. */
+export function inScope(viewer: Viewer, hostelId: string | null | undefined): boolean {
+  const scope = hostelScope(viewer);
+  return scope === null || (typeof hostelId === 'string' && scope.includes(hostelId));
+}
+
+/** Refuses an object of another hostel: a warden decides only for the hostels assigned to them. */
+export function assertInScope(viewer: Viewer, hostelId: string | null | undefined): void {
+  if (!inScope(viewer, hostelId)) throw outOfScope();
+}
+
+export const outOfScope = () => new AppError('FORBIDDEN', 'That belongs to a hostel you do not manage.');

@@ -118,6 +118,8 @@ export interface ActivityView {
   resolved: boolean;
   outpassId: string | null;
   roomRequestId: string | null;
+  /** The hostel it belongs to (null: a student with no bed yet; admins only). */
+  hostelId: string | null;
 }
 
 export interface AdminCounts {
@@ -130,4 +132,91 @@ export interface AdminFeedEvent {
   kind: FeedEventKind;
   activity: ActivityView;
   counts: AdminCounts;
+}
+
+/** Whether a staff member has set a password, and whether they may log in. */
+export type StaffStatus = 'INVITED' | 'ACTIVE' | 'DISABLED';
+
+/** An admin or warden, as the staff screen lists them. */
+export interface StaffView {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  hostels: { id: string; name: string }[];
+  status: StaffStatus;
+  invitedAt: string | null;
+  createdAt: string;
+}
+
+/** One audit event, its before and after as the fields they name. */
+export interface AuditEventView {
+  id: string;
+  at: string;
+  actorId: string | null;
+  actorName: string | null;
+  actorRole: string | null;
+  action: string;
+  objectType: string;
+  objectId: string;
+  studentId: string | null;
+  hostelId: string | null;
+  changes: { field: string; before: string | null; after: string | null }[];
+  address: string | null;
+}
+
+export interface AuditPage {
+  items: AuditEventView[];
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: string | null;
+}
+
+/** A student as a search lists them. */
+export interface StudentSummaryView {
+  id: string;
+  name: string;
+  email: string;
+  enrollmentId: string | null;
+  gender: Gender | null;
+  disabled: boolean;
+  hostelName: string | null;
+  roomNumber: number | null;
+  bed: number | null;
+}
+
+export interface StudentPage {
+  items: StudentSummaryView[];
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+}
+
+/** One student's whole record for the office. `student` is the account (the GraphQL User type). */
+export interface StudentRecordView {
+  student: UserView;
+  bed: { room: RoomView; bed: number } | null;
+  roommates: PersonView[];
+  roomRequests: RoomRequestView[];
+  outpasses: OutpassView[];
+  audit: AuditEventView[];
+}
+
+/** A stored selection window; hostelId null is the window for every hostel without its own. */
+export interface SelectionWindowView {
+  hostelId: string | null;
+  hostelName: string | null;
+  opensAt: string | null;
+  closesAt: string | null;
+  enrollmentPrefixes: string[];
+  updatedAt: string;
+}
+
+/** Where one viewer stands in one hostel's window, now (the server's clock). */
+export interface SelectionWindowStateView {
+  hostelId: string;
+  hostelName: string;
+  state: 'OPEN' | 'NOT_YET' | 'CLOSED' | 'NOT_ELIGIBLE';
+  opensAt: string | null;
+  closesAt: string | null;
+  now: string;
 }

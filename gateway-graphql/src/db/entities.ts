@@ -7,6 +7,10 @@ import { Hostel } from '../modules/hostel/hostel.entity.js';
 import { Outpass } from '../modules/outpass/outpass.entity.js';
 import { Room } from '../modules/room/room.entity.js';
 import { User } from '../modules/user/user.entity.js';
+import { StaffHostel } from '../modules/staff/staff-hostel.entity.js';
+import { StaffInvite } from '../modules/staff/staff-invite.entity.js';
+import { AuditEvent } from '../modules/audit/audit-event.entity.js';
+import { SelectionWindow } from '../modules/selection/selection-window.entity.js';
 
 /** Every entity, listed statically: no folder discovery at run time. */
-export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity];
+export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow];

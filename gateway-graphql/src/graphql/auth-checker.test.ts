@@ -7,7 +7,7 @@ import type { Viewer } from '../core/viewer.js';
 import { authChecker } from './schema.js';
 
 const as = (role: Role | null) => {
-  const viewer: Viewer | null = role && { userId: 'u1', role, sessionId: 's1', gender: null };
+  const viewer: Viewer | null = role && { userId: 'u1', role, sessionId: 's1', gender: null, hostelIds: [] };
   return { context: { viewer } as RequestContext, root: {}, args: {}, info: {} as GraphQLResolveInfo };
 };
 const check = (role: Role | null, roles: Role[]) => {

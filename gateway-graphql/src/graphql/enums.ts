@@ -14,7 +14,7 @@ import {
 } from '../core/enums.js';
 
 // Every closed set of the domain is a GraphQL enum, so clients get them typed by codegen.
-registerEnumType(Role, { name: 'Role', description: 'student, or admin (the spec shows it as "Admin")' });
+registerEnumType(Role, { name: 'Role', description: 'student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only)' });
 registerEnumType(Gender, { name: 'Gender' });
 registerEnumType(BookingMode, { name: 'BookingMode', description: 'INSTANT: a student takes a bed at once (the girls\' blocks). APPROVAL: an admin decides (the boys\')' });
 registerEnumType(RoomKind, { name: 'RoomKind', description: 'Single (one bed) or Double (two)' });

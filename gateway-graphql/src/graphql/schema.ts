@@ -11,6 +11,9 @@ import { HostelResolver } from '../modules/hostel/index.js';
 import { OutpassResolver } from '../modules/outpass/index.js';
 import { RoomResolver } from '../modules/room/index.js';
 import { UserResolver } from '../modules/user/index.js';
+import { AuditResolver } from '../modules/audit/index.js';
+import { StaffResolver } from '../modules/staff/index.js';
+import { SelectionResolver } from '../modules/selection/index.js';
 import { Role } from '../core/enums.js';
 
 /**
@@ -24,7 +27,7 @@ export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, ro
   return true;
 };
 
-export const resolvers = [AuthResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, RoommateInviteResolver, OutpassResolver, ActivityResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, RoommateInviteResolver, OutpassResolver, ActivityResolver, AuditResolver, StaffResolver, SelectionResolver] as const;
 
 /** The executable schema; also what `npm run schema:emit` prints into schema/schema.graphql. */
 export function buildGatewaySchema(bus: EventBus = createEventBus().bus): Promise<GraphQLSchema> {

@@ -6,8 +6,8 @@ import { Role } from '../core/enums.js';
 /** The request context the REST middleware put on `res.locals`. */
 export const ctxOf = (res: Response): RequestContext => res.locals.ctx as RequestContext;
 
-/** The spec's role words: 'student' and 'Admin'. */
-export const specRole = (role: Role): string => (role === Role.ADMIN ? 'Admin' : 'student');
+/** The spec's role words: 'student' and 'Admin'; a warden (not in the spec) is 'Warden'. */
+export const specRole = (role: Role): string => ({ [Role.ADMIN]: 'Admin', [Role.WARDEN]: 'Warden', [Role.STUDENT]: 'student' })[role];
 
 /** A user in the spec's shape (`_id`, `phoneNumber`, …). Never the password hash. */
 export function userJson(user: UserView) {

@@ -13,10 +13,11 @@ export type Gender =
   | 'FEMALE'
   | 'MALE';
 
-/** student, or admin (the spec shows it as "Admin") */
+/** student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only) */
 export type Role =
   | 'ADMIN'
-  | 'STUDENT';
+  | 'STUDENT'
+  | 'WARDEN';
 
 /** Single (one bed) or Double (two) */
 export type RoomKind =

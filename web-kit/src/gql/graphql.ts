@@ -4,10 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** student, or admin (the spec shows it as "Admin") */
+/** student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only) */
 export type Role =
   | 'ADMIN'
-  | 'STUDENT';
+  | 'STUDENT'
+  | 'WARDEN';
 
 export type SessionMeQueryVariables = Exact<{ [key: string]: never; }>;
 

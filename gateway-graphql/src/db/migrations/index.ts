@@ -3,6 +3,7 @@ import { Migration20261121000000Init } from './Migration20261121000000Init.js';
 import { Migration20261123000000RoommateConsent } from './Migration20261123000000RoommateConsent.js';
 import { Migration20261123120000IdempotencyKeys } from './Migration20261123120000IdempotencyKeys.js';
 import { Migration20261123130000DecisionKeys } from './Migration20261123130000DecisionKeys.js';
+import { Migration20261124000000Office } from './Migration20261124000000Office.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000000RoommateConsent', class: Migration20261123000000RoommateConsent },
   { name: 'Migration20261123120000IdempotencyKeys', class: Migration20261123120000IdempotencyKeys },
   { name: 'Migration20261123130000DecisionKeys', class: Migration20261123130000DecisionKeys },
+  { name: 'Migration20261124000000Office', class: Migration20261124000000Office },
 ];

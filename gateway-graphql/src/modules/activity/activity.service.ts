@@ -1,8 +1,8 @@
+import { pgArray } from '../../core/validate.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActivityView, AdminCounts } from '../../core/views.js';
-import { requireRole, type Viewer } from '../../core/viewer.js';
+import { hostelScope, requireStaff, type Viewer } from '../../core/viewer.js';
 import { Activity } from './activity.entity.js';
-import { Role } from '../../core/enums.js';
 
 export const toActivityView = (a: Activity): ActivityView => ({
   id: a.id,
@@ -12,14 +12,24 @@ export const toActivityView = (a: Activity): ActivityView => ({
   resolved: a.resolved,
   outpassId: a.outpass?.id ?? null,
   roomRequestId: a.roomRequest?.id ?? null,
+  hostelId: a.hostel?.id ?? null,
 });
 
-/** Counts for the admin dashboard, in one round trip. */
-export async function adminCounts(em: EntityManager): Promise<AdminCounts> {
+/**
+ * Counts for the staff dashboard, in one round trip. `scope` null: every hostel (students are
+ * all enrolled students); a warden's hostels: the students holding a bed there, and the pending
+ * outpasses and requests of those hostels.
+ */
+export async function adminCounts(em: EntityManager, scope: readonly string[] | null = null): Promise<AdminCounts> {
   const [row] = await em.execute<{ students: number; outpasses: number; requests: number }[]>(
-    `select (select count(*)::int from users where role = 'student') as students,
+    scope === null
+      ? `select (select count(*)::int from users where role = 'student') as students,
             (select count(*)::int from outpasses where status = 'Pending') as outpasses,
-            (select count(*)::int from room_requests where status = 'Pending') as requests`,
+            (select count(*)::int from room_requests where status = 'Pending') as requests`
+      : `select (select count(*)::int from room_occupancies o join rooms r on r.id = o.room_id where r.hostel_id = any(?::uuid[])) as students,
+            (select count(*)::int from outpasses where status = 'Pending' and hostel_id = any(?::uuid[])) as outpasses,
+            (select count(*)::int from room_requests q join rooms r on r.id = q.room_id where q.status = 'Pending' and r.hostel_id = any(?::uuid[])) as requests`,
+    scope === null ? [] : [pgArray(scope), pgArray(scope), pgArray(scope)],
   );
   return { totalStudents: row!.students, pendingOutpasses: row!.outpasses, pendingRoomRequests: row!.requests };
 }
@@ -28,15 +38,14 @@ export async function adminCounts(em: EntityManager): Promise<AdminCounts> {
 export class ActivityService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first. */
+  /** Newest first; a warden's, of their hostels only. */
   async recent(viewer: Viewer | null, limit = 50): Promise<ActivityView[]> {
-    requireRole(viewer, Role.ADMIN);
-    const rows = await this.em.find(Activity, {}, { orderBy: { timestamp: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 200) });
+    const scope = hostelScope(requireStaff(viewer));
+    const rows = await this.em.find(Activity, scope ? { hostel: { $in: [...scope] } } : {}, { orderBy: { timestamp: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 200) });
     return rows.map(toActivityView);
   }
 
   async counts(viewer: Viewer | null): Promise<AdminCounts> {
-    requireRole(viewer, Role.ADMIN);
-    return adminCounts(this.em);
+    return adminCounts(this.em, hostelScope(requireStaff(viewer)));
   }
 }

@@ -25,6 +25,9 @@ export class ActivityType implements ActivityView {
 
   @Field(() => ID, { nullable: true })
   roomRequestId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The hostel it belongs to; null for a student with no bed yet' })
+  hostelId!: string | null;
 }
 
 /** The three dashboard counts. */

@@ -33,7 +33,7 @@ export class AuthService {
     await throttle.take('loginPerAccount', email);
 
     const user = await this.em.findOne(User, { email });
-    // An unknown email costs the same hash check as a wrong password.
+    // An unknown email (or an invited warden with no password yet) costs the same hash check as a wrong password.
     const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
     if (!user || !ok) {
       await throttle.charge('loginPerAddress', address);
@@ -41,6 +41,8 @@ export class AuthService {
       throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
     }
     await throttle.reset('loginPerAccount', email);
+    // Said only to someone who knows the password: it reveals nothing to a guesser.
+    if (user.disabledAt) throw new AppError('UNAUTHENTICATED', 'This account has been disabled. Please contact the hostel office.');
     return { user, session: await this.sessions.issue(user) };
   }
 

@@ -38,15 +38,16 @@ export class SessionService {
     const now = this.clock();
     const cached = this.cache.get(tokenHash, now.getTime());
     if (cached) return cached;
-    const rows = await this.em.execute<{ session_id: string; user_id: string; role: Viewer['role']; gender: Viewer['gender']; expires_at: Date }[]>(
-      `select s.id as session_id, u.id as user_id, u.role, u.gender, s.expires_at
+    const rows = await this.em.execute<{ session_id: string; user_id: string; role: Viewer['role']; gender: Viewer['gender']; expires_at: Date; hostel_ids: string[] | null }[]>(
+      `select s.id as session_id, u.id as user_id, u.role, u.gender, s.expires_at,
+              case when u.role = 'warden' then array(select h.hostel_id::text from staff_hostels h where h.user_id = u.id order by 1) end as hostel_ids
          from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ? and s.expires_at > ?`,
+        where s.token_hash = ? and s.expires_at > ? and u.disabled_at is null`,
       [tokenHash, now],
     );
     const row = rows[0];
     if (!row) return null;
-    const viewer = { sessionId: row.session_id, userId: row.user_id, role: row.role, gender: row.gender };
+    const viewer = { sessionId: row.session_id, userId: row.user_id, role: row.role, gender: row.gender, hostelIds: row.hostel_ids ?? [] };
     this.cache.set(tokenHash, viewer, new Date(row.expires_at), now.getTime());
     return viewer;
   }
@@ -55,6 +56,11 @@ export class SessionService {
   async revoke(sessionId: string): Promise<void> {
     await this.em.nativeDelete(Session, { id: sessionId });
     this.cache.revoked({ sessionId });
+  }
+
+  /** A user's role or hostels changed: every instance re-reads their sessions on the next request. */
+  refresh(userId: string): void {
+    this.cache.revoked({ userId });
   }
 
   /** Ends every login of a user (after a password reset), on every instance. */

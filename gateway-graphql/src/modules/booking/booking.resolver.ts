@@ -1,7 +1,9 @@
+import { STAFF_ROLES } from '../../core/enums.js';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import type { MyRoomView, RoomRequestView, RoomView } from '../../core/views.js';
-import { requireRole } from '../../core/viewer.js';
+import { requireRole, hostelScope, inScope, requireStaff } from '../../core/viewer.js';
+import { filter } from '@graphql-yoga/subscription';
 import { RoomType } from '../room/index.js';
 import { MyRoomType, RoommateInput, RoomRequestType } from './booking.type.js';
 import { Decision, Role } from '../../core/enums.js';
@@ -51,21 +53,21 @@ export class BookingResolver {
     return readWithRetry(() => services.roomRequests.mine(viewer));
   }
 
-  @Authorized(Role.ADMIN)
-  @Query(() => [RoomRequestType], { description: 'Admin: pending room requests, oldest first' })
+  @Authorized(...STAFF_ROLES)
+  @Query(() => [RoomRequestType], { description: 'Staff: pending room requests of their hostels, oldest first' })
   pendingRoomRequests(@Ctx() { services, viewer }: RequestContext): Promise<RoomRequestView[]> {
     return readWithRetry(() => services.roomRequests.pending(viewer));
   }
 
-  @Authorized(Role.ADMIN)
-  @Query(() => RoomRequestType, { description: 'Admin: one room request with its room, student and roommate' })
+  @Authorized(...STAFF_ROLES)
+  @Query(() => RoomRequestType, { description: 'Staff: one room request of their hostels, with its room, student and roommate' })
   roomRequest(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<RoomRequestView> {
     return readWithRetry(() => services.roomRequests.details(viewer, id));
   }
 
-  @Authorized(Role.ADMIN)
+  @Authorized(...STAFF_ROLES)
   @Mutation(() => RoomRequestType, {
-    description: 'Admin: approves (beds assigned atomically; a pair only once the roommate accepted) or rejects a pending request, with an optional reason',
+    description: 'Staff (a warden: of their hostels): approves (beds assigned atomically; a pair only once the roommate accepted) or rejects a pending request, with an optional reason',
   })
   decideRoomRequest(
     @Arg('id', () => ID) id: string,
@@ -89,10 +91,11 @@ export class BookingResolver {
   }
 
   @Subscription(() => RoomRequestType, {
-    description: 'Admin: every room request as it is sent, answered by its roommate, cancelled or decided. Reconnecting clients re-query.',
+    description: 'Staff: every room request of their hostels as it is sent, answered by its roommate, cancelled or decided. Reconnecting clients re-query.',
     subscribe: ({ context }: SubscribeResolverData<unknown, object, RequestContext>) => {
-      requireRole(context.viewer, Role.ADMIN);
-      return context.bus.subscribe('ROOM_REQUESTS');
+      const staff = requireStaff(context.viewer);
+      const events = context.bus.subscribe('ROOM_REQUESTS');
+      return hostelScope(staff) === null ? events : filter((request: RoomRequestView) => inScope(staff, request.room.hostelId))(events);
     },
   })
   roomRequestUpdates(@Root() request: RoomRequestView): RoomRequestView {

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toActivityView, Activity } from '../activity/index.js';
 import { AppError } from '../../core/errors.js';
+import type { Clock } from '../../core/clock.js';
+import { type AuditLog } from '../audit/index.js';
+import { lockedWindowState, windowRefusal } from '../selection/index.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
 import type { Metrics } from '../../core/metrics.js';
@@ -14,7 +17,7 @@ import { assertGenderMatches, commitmentOf, constraintError, findRoomRef, freeBe
 import { instantRoom, takeFreeBed } from './instant-booking.js';
 import { RoomRequest } from './room-request.entity.js';
 import { loadRoomRequestView } from './room-request.view.js';
-import { ActivityKind, BookingMode, FeedEventKind, Role, RoomKind, RoommateResponse } from '../../core/enums.js';
+import { ActivityKind, BookingMode, FeedEventKind, Role, RoomKind, RoommateResponse, RoomRequestStatus } from '../../core/enums.js';
 
 /** The roommate named in a request, as the spec's dialog sends them. */
 export interface RoommateInput {
@@ -28,6 +31,8 @@ export class BookingService {
     private readonly em: EntityManager,
     private readonly publisher: Publisher,
     private readonly directory: RoomDirectory,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
     private readonly metrics?: Metrics,
   ) {}
 
@@ -42,7 +47,7 @@ export class BookingService {
     const room = await instantRoom(this.em, this.directory, ref, caller);
     let bed: number;
     try {
-      bed = await takeFreeBed(this.em, room, caller.userId, idempotencyKey ?? null);
+      bed = await takeFreeBed(this.em, room, caller, { now: this.clock(), audit: this.audit, requestKey: idempotencyKey ?? null });
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'ALREADY_BOOKED') throw error;
       const held = await this.heldBed(caller.userId);
@@ -108,6 +113,8 @@ export class BookingService {
         if (mate && mate.gender !== student.gender) throw new AppError('BAD_USER_INPUT', 'Your roommate must be of the same gender.', [{ field: 'roomieRollNumber', message: 'Not the same gender.' }]);
         const own = await commitmentOf(em, student.id);
         if (own) throw ownCommitmentError(own);
+        const state = await lockedWindowState(em, room.hostel.id, student.id, this.clock());
+        if (state !== 'open') throw await windowRefusal(em, room.hostel.id, room.hostel.name, state);
         const mates = mate && (await commitmentOf(em, mate.id));
         if (mate && mates) throw roommateCommitmentError(mate.name, mates);
         await lockRows(em, 'rooms', [room.id]);
@@ -127,6 +134,16 @@ export class BookingService {
           description: `${student.name} (${student.enrollmentId}) requested room ${room.number} in ${room.hostel.name}${mate ? ` with roommate ${mate.name} (${mate.enrollmentId})` : ''}`,
           student: student.id,
           roomRequest: request,
+          hostel: room.hostel.id,
+        });
+        await em.flush();
+        await this.audit.record(em, caller, {
+          action: 'room_request.created',
+          objectType: 'room_request',
+          objectId: request.id,
+          studentId: student.id,
+          hostelId: room.hostel.id,
+          after: { status: RoomRequestStatus.PENDING, hostel: room.hostel.name, room: room.number, roommate: mate ? `${mate.name} (${mate.enrollmentId})` : null },
         });
         return { request, activity };
       });

@@ -5,3 +5,5 @@ export * from './roommate-invite.service.js';
 export * from './booking.resolver.js';
 export * from './roommate-invite.resolver.js';
 export * from './booking.rest.js';
+export { loadRoomRequestViews } from './room-request.view.js';
+export { PersonType, RoomRequestType, MyRoomType } from './booking.type.js';

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors.js';
 import { isUuid } from '../../core/validate.js';
 import type { Viewer } from '../../core/viewer.js';
+import { AUDIT_COLUMNS, auditValues, type AuditLog } from '../audit/index.js';
+import { WINDOW_STATE_SQL, windowRefusal, windowStateParams, type WindowState } from '../selection/index.js';
 import { type Hostel } from '../hostel/index.js';
 import type { RoomDirectory, RoomInfo } from '../room/index.js';
 import { assertGenderMatches, commitmentOf, constraintError, ownCommitmentError, parseRoomRef, roomNotFound, type RoomRef } from './booking.rules.js';
@@ -24,29 +26,54 @@ export async function instantRoom(em: EntityManager, directory: RoomDirectory, r
 
 /**
  * Takes the lowest free bed in one statement, no transaction around it: the database decides.
+ * The same statement checks the selection window (judged at `now`) and writes the audit event,
+ * so a bed is never taken outside the window nor without its record.
  * A student who holds a bed or takes part in a pending request gets ALREADY_BOOKED; a bed
  * taken by someone else between our read and our write is a unique violation on (room, bed),
  * and the statement runs again on fresh data; a second bed for one student at once is a unique
  * violation on the student (ALREADY_BOOKED); no free bed inserts nothing (ROOM_FULL).
  */
-export async function takeFreeBed(em: EntityManager, room: RoomInfo, studentId: string, requestKey: string | null = null): Promise<number> {
+export async function takeFreeBed(
+  em: EntityManager,
+  room: RoomInfo,
+  student: Viewer,
+  at: { now: Date; audit: AuditLog; requestKey?: string | null },
+): Promise<number> {
+  const studentId = student.userId;
+  const audited = at.audit.params(student, {
+    action: 'bed.booked',
+    objectType: 'room',
+    objectId: room.id,
+    studentId,
+    hostelId: room.hostelId,
+    after: { hostel: room.hostelName, room: room.number },
+  });
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
-      const [row] = await em.execute<{ bed: number | null; committed: boolean }[]>(
-        `with me as (
+      const [row] = await em.execute<{ bed: number | null; committed: boolean; state: WindowState }[]>(
+        // `window_lock` is never read, so it never runs: naming the table `for share` takes its
+        // ROW SHARE lock while the statement is planned, before its snapshot, which orders this
+        // booking against a change of the window (selection.rules.ts) without touching a row.
+        `with window_lock as (select 1 from selection_windows for share),
+         me as (
            select exists (select 1 from room_occupancies where student_id = ?)
-               or exists (select 1 from room_requests where status = 'Pending' and (student_id = ? or roommate_id = ?)) as committed),
+               or exists (select 1 from room_requests where status = 'Pending' and (student_id = ? or roommate_id = ?)) as committed,
+                  ${WINDOW_STATE_SQL} as state),
          taken as (
            insert into room_occupancies (room_id, student_id, bed, request_key)
            select ?, ?, g, ? from generate_series(1, ?) g
-            where not (select committed from me)
+            where not (select committed from me) and (select state from me) = 'open'
               and not exists (select 1 from room_occupancies o where o.room_id = ? and o.bed = g)
             order by g limit 1
-           returning bed)
-         select (select bed from taken) as bed, (select committed from me) as committed`,
-        [studentId, studentId, studentId, room.id, studentId, requestKey, room.capacity, room.id],
+           returning bed),
+         audited as (
+           insert into audit_events (${AUDIT_COLUMNS})
+           select ${auditValues("?::jsonb || jsonb_build_object('bed', t.bed)")} from taken t)
+         select (select bed from taken) as bed, (select committed from me) as committed, (select state from me) as state`,
+        [studentId, studentId, studentId, ...windowStateParams(at.now, studentId, room.hostelId), room.id, studentId, at.requestKey ?? null, room.capacity, room.id, ...audited],
       );
       if (row!.committed) throw ownCommitmentError((await commitmentOf(em, studentId)) ?? 'bed');
+      if (row!.state !== 'open') throw await windowRefusal(em, room.hostelId, room.hostelName, row!.state);
       if (row!.bed === null) throw new AppError('ROOM_FULL', `Room ${room.number} is full.`);
       return row!.bed;
     } catch (error) {

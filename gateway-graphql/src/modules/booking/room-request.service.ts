@@ -6,7 +6,8 @@ import type { Publisher } from '../../core/publisher.js';
 import { isUuid, parseInput } from '../../core/validate.js';
 import { roomDecisionInput } from './booking.validate.js';
 import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
-import { requireRole, type Viewer } from '../../core/viewer.js';
+import { assertInScope, hostelScope, requireRole, requireStaff, type Viewer } from '../../core/viewer.js';
+import type { AuditLog } from '../audit/index.js';
 import { freeBeds, takenBeds } from './booking.rules.js';
 import { RoomOccupancy } from './room-occupancy.entity.js';
 import { type RoomRequest } from './room-request.entity.js';
@@ -20,12 +21,13 @@ export class RoomRequestService {
     private readonly em: EntityManager,
     private readonly publisher: Publisher,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
-  /** Pending requests, oldest first (first come, first served). */
+  /** Pending requests for the caller's hostels, oldest first (first come, first served). */
   async pending(viewer: Viewer | null): Promise<RoomRequestView[]> {
-    requireRole(viewer, Role.ADMIN);
-    return loadRoomRequestViews(this.em, { status: RoomRequestStatus.PENDING });
+    const scope = hostelScope(requireStaff(viewer));
+    return loadRoomRequestViews(this.em, { status: RoomRequestStatus.PENDING, ...(scope && { hostels: scope }) });
   }
 
   /** A student's own requests, newest first: what a reconnecting client re-reads. */
@@ -35,9 +37,11 @@ export class RoomRequestService {
   }
 
   async details(viewer: Viewer | null, id: string): Promise<RoomRequestView> {
-    requireRole(viewer, Role.ADMIN);
+    const staff = requireStaff(viewer);
     if (!isUuid(id)) throw notFound('Room request');
-    return loadRoomRequestView(this.em, id);
+    const view = await loadRoomRequestView(this.em, id);
+    assertInScope(staff, view.room.hostelId);
+    return view;
   }
 
   /**
@@ -47,11 +51,13 @@ export class RoomRequestService {
    * Pending, so it can still be rejected.
    */
   async decide(viewer: Viewer | null, id: string, decision: unknown, reason?: unknown, key?: unknown): Promise<RoomRequestView> {
-    const admin = requireRole(viewer, Role.ADMIN);
+    const admin = requireStaff(viewer);
     const { update: status, reason: why, idempotencyKey } = parseInput(roomDecisionInput, { update: decision, reason, idempotencyKey: key });
 
     const activity = await this.em.transactional(async (em) => {
       const request = await lockRequest(em, id);
+      const hostelId = request.room.hostel.id;
+      assertInScope(admin, hostelId);
       // The same decision again (its answer was lost): the first answer, and nothing announced twice.
       if (idempotencyKey && request.decisionKey === idempotencyKey) return 'repeated' as const;
       assertPending(request);
@@ -60,8 +66,17 @@ export class RoomRequestService {
         if (request.roommate && request.roommateResponse !== RoommateResponse.ACCEPTED) {
           throw new AppError('CONFLICT', `${request.roommate.name} has not accepted the roommate invitation yet.`);
         }
-        await this.assignBeds(em, request);
+        await this.assignBeds(em, request, admin);
       }
+      await this.audit.record(em, admin, {
+        action: `room_request.${status!.toLowerCase()}`,
+        objectType: 'room_request',
+        objectId: request.id,
+        studentId: request.student.id,
+        hostelId,
+        before: { status: RoomRequestStatus.PENDING },
+        after: { status, reason: why ?? null },
+      });
       return endRequest(em, request, { status: status!, by: admin.userId, at: this.clock(), reason: why });
     });
     if (activity === 'repeated') return loadRoomRequestView(this.em, id);
@@ -75,12 +90,21 @@ export class RoomRequestService {
       const request = await lockRequest(em, id);
       if (request.student.id !== student.userId) throw notFound('Room request');
       assertPending(request);
+      await this.audit.record(em, student, {
+        action: 'room_request.cancelled',
+        objectType: 'room_request',
+        objectId: request.id,
+        studentId: student.userId,
+        hostelId: request.room.hostel.id,
+        before: { status: RoomRequestStatus.PENDING },
+        after: { status: RoomRequestStatus.CANCELLED },
+      });
       return endRequest(em, request, { status: RoomRequestStatus.CANCELLED, by: student.userId, at: this.clock() });
     });
     return roomRequestForStudents(await announce(this.em, this.publisher, id, { activity }));
   }
 
-  private async assignBeds(em: EntityManager, request: RoomRequest): Promise<void> {
+  private async assignBeds(em: EntityManager, request: RoomRequest, staff: Viewer): Promise<void> {
     const students = [request.student, ...(request.roommate ? [request.roommate] : [])];
     await lockRows(em, 'users', students.map((s) => s.id));
     const [holding] = await em.execute<{ name: string }[]>(
@@ -93,6 +117,16 @@ export class RoomRequestService {
     if (beds.length < students.length) {
       throw new AppError('CONFLICT', `Room ${request.room.number} no longer has ${students.length === 2 ? 'two free beds' : 'a free bed'}: reject this request, or wait for a bed to free up.`);
     }
-    students.forEach((student, i) => em.create(RoomOccupancy, { room: request.room.id, student: student.id, bed: beds[i]! }));
+    for (const [i, student] of students.entries()) {
+      em.create(RoomOccupancy, { room: request.room.id, student: student.id, bed: beds[i]! });
+      await this.audit.record(em, staff, {
+        action: 'bed.assigned',
+        objectType: 'room',
+        objectId: request.room.id,
+        studentId: student.id,
+        hostelId: request.room.hostel.id,
+        after: { hostel: request.room.hostel.name, room: request.room.number, bed: beds[i], request: request.id },
+      });
+    }
   }
 }

@@ -18,7 +18,7 @@ import { FeedEventKind, RoomRequestStatus } from '../../core/enums.js';
  */
 export async function lockRequest(em: EntityManager, id: string, what = 'Room request'): Promise<RoomRequest> {
   if (!isUuid(id) || (await lockRows(em, 'room_requests', [id])).size === 0) throw notFound(what);
-  return em.findOneOrFail(RoomRequest, { id }, { populate: ['student', 'roommate', 'room'], refresh: true });
+  return em.findOneOrFail(RoomRequest, { id }, { populate: ['student', 'roommate', 'room', 'room.hostel'], refresh: true });
 }
 
 /** Only a Pending request changes. */

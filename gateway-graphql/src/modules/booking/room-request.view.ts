@@ -9,10 +9,11 @@ import { RoomRequestStatus } from '../../core/enums.js';
 /** Room requests as views, with their room's live availability; two queries however many. */
 export async function loadRoomRequestViews(
   em: EntityManager,
-  where: { id?: string; status?: RoomRequestStatus; student?: string; roommate?: string },
+  filter: { id?: string; status?: RoomRequestStatus; student?: string; roommate?: string; hostels?: readonly string[] },
   order: 'asc' | 'desc' = 'asc',
 ): Promise<RoomRequestView[]> {
-  const requests = await em.find(RoomRequest, where, { populate: ['student', 'roommate'], orderBy: { createdAt: order, id: order }, refresh: true });
+  const { hostels, ...where } = filter;
+  const requests = await em.find(RoomRequest, { ...where, ...(hostels && { room: { hostel: { $in: [...hostels] } } }) }, { populate: ['student', 'roommate'], orderBy: { createdAt: order, id: order }, refresh: true });
   const rooms = new Map((await findRooms(em, { roomIds: requests.map((r) => r.room.id) })).map((room) => [room.id, room]));
   return requests.map((r) => {
     const room = rooms.get(r.room.id)!;

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../core/errors.js';
 import type { Publisher } from '../../core/publisher.js';
 import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
+import type { AuditLog } from '../audit/index.js';
 import { announce, assertPending, endRequest, lockRequest } from './room-request.transition.js';
 import { loadRoomRequestViews } from './room-request.view.js';
 import { Role, RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
@@ -14,6 +15,7 @@ export class RoommateInviteService {
     private readonly em: EntityManager,
     private readonly publisher: Publisher,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Pending requests that name the caller as roommate, oldest first. */
@@ -34,7 +36,18 @@ export class RoommateInviteService {
       if (request.roommate?.id !== student.userId) throw notFound('Roommate invitation');
       assertPending(request);
       const now = this.clock();
+      const record = (response: RoommateResponse) =>
+        this.audit.record(em, student, {
+          action: `room_request.roommate_${response.toLowerCase()}`,
+          objectType: 'room_request',
+          objectId: request.id,
+          studentId: request.student.id,
+          hostelId: request.room.hostel.id,
+          before: { roommateResponse: request.roommateResponse },
+          after: { roommateResponse: response, ...(response === RoommateResponse.DECLINED && { status: RoomRequestStatus.DECLINED }) },
+        });
       if (!accept) {
+        await record(RoommateResponse.DECLINED);
         request.roommateResponse = RoommateResponse.DECLINED;
         request.respondedAt = now;
         return endRequest(em, request, { status: RoomRequestStatus.DECLINED, by: student.userId, at: now });
@@ -42,6 +55,7 @@ export class RoommateInviteService {
       if (request.roommateResponse === RoommateResponse.ACCEPTED) throw new AppError('CONFLICT', 'You have already accepted this invitation.');
       const [held] = await em.execute<{ held: boolean }[]>('select exists (select 1 from room_occupancies where student_id = ?) as held', [student.userId]);
       if (held?.held) throw new AppError('CONFLICT', 'You already have a room.');
+      await record(RoommateResponse.ACCEPTED);
       request.roommateResponse = RoommateResponse.ACCEPTED;
       request.respondedAt = now;
       return null;

@@ -1,3 +1,4 @@
+import { pgArray } from '../../core/validate.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../core/errors.js';
 import type { HostelView } from '../../core/views.js';
@@ -51,10 +52,11 @@ const toView = (row: HostelRow): HostelView => ({
 export class HostelService {
   constructor(private readonly em: EntityManager) {}
 
-  /** A student sees the hostels of their gender only (none if it is unknown); an admin sees all. */
+  /** A student sees the hostels of their gender only (none if it is unknown); a warden theirs; an admin all. */
   async list(viewer: Viewer | null): Promise<HostelView[]> {
     const caller = requireViewer(viewer);
     if (caller.role === Role.ADMIN) return this.query('', []);
+    if (caller.role === Role.WARDEN) return this.query('where h.id = any(?::uuid[])', [pgArray(caller.hostelIds)]);
     const student = await this.em.findOneOrFail(User, { id: caller.userId }, { fields: ['gender'] });
     if (!student.gender) return [];
     return this.query('where h.gender = ?', [student.gender]);

@@ -3,3 +3,4 @@ export * from './outpass.entity.js';
 export * from './outpass.service.js';
 export * from './outpass.resolver.js';
 export * from './outpass.rest.js';
+export { OutpassType, OutpassHistoryType } from './outpass.type.js';

@@ -1,18 +1,23 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
+import { Hostel } from '../hostel/hostel.entity.js';
 import { User } from '../user/user.entity.js';
 import { RequestStatus, Responsibility } from '../../core/enums.js';
 
 /** A student's request to leave the campus; the roll number is the student's enrollment ID. */
 @Entity({ tableName: 'outpasses' })
 export class Outpass {
-  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'description' | 'decisionReason' | 'decidedBy' | 'decidedAt' | 'decisionKey';
+  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'description' | 'decisionReason' | 'decidedBy' | 'decidedAt' | 'decisionKey' | 'hostel';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
 
   @ManyToOne(() => User, { deleteRule: 'cascade', index: 'outpasses_student_id_index' })
   student!: User;
+
+  /** The student's hostel when they asked (their bed's); its wardens see and decide the outpass. */
+  @ManyToOne(() => Hostel, { deleteRule: 'set null', nullable: true, index: 'outpasses_hostel_id_index' })
+  hostel?: Hostel | null;
 
   @Property({ type: 'string', length: 100 })
   name!: string;

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '../../core/enums.js';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import type { OutpassView } from '../../core/views.js';
@@ -21,14 +22,14 @@ export class OutpassResolver {
     return readWithRetry(() => services.outpasses.mine(viewer));
   }
 
-  @Authorized(Role.ADMIN)
-  @Query(() => [OutpassType], { description: 'Admin: pending outpasses, oldest first' })
+  @Authorized(...STAFF_ROLES)
+  @Query(() => [OutpassType], { description: 'Staff: pending outpasses of their hostels, oldest first' })
   pendingOutpasses(@Ctx() { services, viewer }: RequestContext): Promise<OutpassView[]> {
     return readWithRetry(() => services.outpasses.pending(viewer));
   }
 
-  @Authorized(Role.ADMIN)
-  @Mutation(() => OutpassType, { description: 'Admin: approves or rejects a pending outpass, with an optional reason' })
+  @Authorized(...STAFF_ROLES)
+  @Mutation(() => OutpassType, { description: 'Staff (a warden: of their hostels): approves or rejects a pending outpass, with an optional reason' })
   decideOutpass(
     @Arg('id', () => ID) id: string,
     @Arg('decision', () => Decision) decision: Decision,

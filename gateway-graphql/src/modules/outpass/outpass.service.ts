@@ -7,8 +7,9 @@ import type { Publisher } from '../../core/publisher.js';
 import { isUuid, parseInput } from '../../core/validate.js';
 import { decisionInput, outpassInput, rollDecisionInput, idempotencyKeyInput } from './outpass.validate.js';
 import type { OutpassView } from '../../core/views.js';
-import { assertOwnClaim, requireRole, requireViewer, type Viewer } from '../../core/viewer.js';
-import { User } from '../user/index.js';
+import { assertInScope, assertOwnClaim, hostelScope, outOfScope, requireRole, requireStaff, requireViewer, type Viewer } from '../../core/viewer.js';
+import type { AuditLog } from '../audit/index.js';
+import { studentInScope, User } from '../user/index.js';
 import { Outpass } from './outpass.entity.js';
 import { ActivityKind, FeedEventKind, RequestStatus, Role } from '../../core/enums.js';
 
@@ -55,6 +56,7 @@ export class OutpassService {
     private readonly em: EntityManager,
     private readonly publisher: Publisher,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
   /** A student asks to go out; the admins' feed hears of it once it is stored. */
@@ -66,8 +68,12 @@ export class OutpassService {
     const { name, where, dateOfArrival, outTime, reason, responsibility, description } = parseInput(outpassInput(dayOf(this.clock())), input);
 
     const { outpass, activity } = await this.em.transactional(async (em) => {
+      // The hostel of the student's bed: its wardens see the outpass (none yet: admins only).
+      const [bed] = await em.execute<{ hostel_id: string }[]>('select r.hostel_id from room_occupancies o join rooms r on r.id = o.room_id where o.student_id = ?', [student.id]);
+      const hostel = bed?.hostel_id ?? null;
       const outpass = em.create(Outpass, {
         student,
+        hostel,
         name,
         where,
         dateOfArrival,
@@ -82,6 +88,16 @@ export class OutpassService {
         description: `${student.name} (${student.enrollmentId}) requested an outpass to ${where}, returning ${dateOfArrival} — ${reason}`.slice(0, 500),
         student,
         outpass,
+        hostel,
+      });
+      await em.flush();
+      await this.audit.record(em, caller, {
+        action: 'outpass.requested',
+        objectType: 'outpass',
+        objectId: outpass.id,
+        studentId: student.id,
+        hostelId: hostel,
+        after: { status: RequestStatus.PENDING, where, dateOfArrival, outTime, responsibility },
       });
       return { outpass, activity };
     });
@@ -95,36 +111,50 @@ export class OutpassService {
     return this.history(caller.userId);
   }
 
-  /** A student's history by roll number: their own, or anyone's for an admin. */
+  /**
+   * A student's history by roll number: their own, anyone's for an admin; for a warden, the
+   * outpasses asked from their hostels only.
+   */
   async forRollNumber(viewer: Viewer | null, enrollmentId: string): Promise<OutpassHistory> {
     const caller = requireViewer(viewer);
     const student = await this.em.findOne(User, { enrollmentId: enrollmentId.trim().toUpperCase(), role: Role.STUDENT });
-    if (caller.role !== Role.ADMIN && caller.userId !== student?.id) throw forbidden();
+    if (caller.role === Role.STUDENT && caller.userId !== student?.id) throw forbidden();
     if (!student) throw notFound('Student');
-    return this.history(student.id);
+    if (caller.role === Role.WARDEN && !(await studentInScope(this.em, caller, student.id))) throw outOfScope();
+    return this.history(student.id, caller.role === Role.STUDENT ? null : hostelScope(caller));
   }
 
-  /** Admin: every pending outpass, oldest first (first come, first served). */
+  /** Staff: every pending outpass of their hostels, oldest first (first come, first served). */
   async pending(viewer: Viewer | null): Promise<OutpassView[]> {
-    requireRole(viewer, Role.ADMIN);
-    const rows = await this.em.find(Outpass, { status: RequestStatus.PENDING }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const scope = hostelScope(requireStaff(viewer));
+    const rows = await this.em.find(Outpass, { status: RequestStatus.PENDING, ...(scope && { hostel: { $in: [...scope] } }) }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     return rows.map(toOutpassView);
   }
 
-  /** Admin: approves or rejects one pending outpass; a decided one cannot be decided again. */
+  /** Staff: approves or rejects one pending outpass of their hostels; a decided one cannot be decided again. */
   async decide(viewer: Viewer | null, id: string, decision: unknown, reason?: unknown, key?: unknown): Promise<OutpassView> {
-    const admin = requireRole(viewer, Role.ADMIN);
+    const admin = requireStaff(viewer);
     const { status, reason: decisionReason, idempotencyKey } = parseInput(decisionInput, { status: decision, reason, idempotencyKey: key });
     if (!isUuid(id)) throw notFound('Outpass');
     const { outpass, activity, repeated } = await this.em.transactional(async (em) => {
       if ((await lockRows(em, 'outpasses', [id])).size === 0) throw notFound('Outpass');
       const outpass = await em.findOneOrFail(Outpass, { id }, { refresh: true });
+      assertInScope(admin, outpass.hostel?.id);
       // The same decision again (its answer was lost): the first answer, and nothing announced twice.
       if (idempotencyKey && outpass.decisionKey === idempotencyKey) return { outpass, activity: null, repeated: true };
       if (outpass.status !== RequestStatus.PENDING) {
         throw new AppError('CONFLICT', `This outpass has already been ${outpass.status.toLowerCase()}.`);
       }
       Object.assign(outpass, { status, decidedAt: this.clock(), decidedBy: em.getReference(User, admin.userId), decisionReason: decisionReason ?? null, decisionKey: idempotencyKey ?? null });
+      await this.audit.record(em, admin, {
+        action: `outpass.${status!.toLowerCase()}`,
+        objectType: 'outpass',
+        objectId: outpass.id,
+        studentId: outpass.student.id,
+        hostelId: outpass.hostel?.id ?? null,
+        before: { status: RequestStatus.PENDING },
+        after: { status, reason: decisionReason ?? null },
+      });
       const activity = await em.findOne(Activity, { outpass: outpass.id });
       if (activity) activity.resolved = true;
       return { outpass, activity, repeated: false };
@@ -138,7 +168,7 @@ export class OutpassService {
 
   /** Admin (the spec's `/update/status`): decides every pending outpass of one roll number. */
   async decideAllOf(viewer: Viewer | null, rollNumber: unknown, decision: unknown, key?: unknown): Promise<OutpassView[]> {
-    requireRole(viewer, Role.ADMIN);
+    const scope = hostelScope(requireStaff(viewer));
     const { roll_number: roll } = parseInput(rollDecisionInput, { roll_number: rollNumber, status: decision });
     const { idempotencyKey } = parseInput(idempotencyKeyInput, { idempotencyKey: key });
     const student = await this.em.findOne(User, { enrollmentId: roll.toUpperCase(), role: Role.STUDENT });
@@ -146,7 +176,7 @@ export class OutpassService {
     // The same call again (its answer was lost): the outpasses it decided.
     const earlier = idempotencyKey ? await this.em.find(Outpass, { student, decisionKey: idempotencyKey }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
     if (earlier.length > 0) return earlier.map(toOutpassView);
-    const pending = await this.em.find(Outpass, { student, status: RequestStatus.PENDING }, { fields: ['id'] });
+    const pending = await this.em.find(Outpass, { student, status: RequestStatus.PENDING, ...(scope && { hostel: { $in: [...scope] } }) }, { fields: ['id'] });
     const decided: OutpassView[] = [];
     for (const { id } of pending) {
       try {
@@ -158,8 +188,9 @@ export class OutpassService {
     return decided;
   }
 
-  private async history(studentId: string): Promise<OutpassHistory> {
-    const rows = await this.em.find(Outpass, { student: studentId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  /** A student's outpasses; `scope` (a warden's hostels) keeps only those asked from them. */
+  private async history(studentId: string, scope: readonly string[] | null = null): Promise<OutpassHistory> {
+    const rows = await this.em.find(Outpass, { student: studentId, ...(scope && { hostel: { $in: [...scope] } }) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     const items = rows.map(toOutpassView);
     const count = (status: string) => items.filter((i) => i.status === status).length;
     return { items, total: items.length, approved: count('Approved'), pending: count('Pending'), rejected: count('Rejected') };

@@ -1,4 +1,4 @@
-import { Check, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 import { Gender, Role } from '../../core/enums.js';
 
@@ -11,8 +11,13 @@ import { Gender, Role } from '../../core/enums.js';
 @Check({ name: 'users_email_lower_check', expression: 'email = lower(email)' })
 @Check({ name: 'users_enrollment_id_upper_check', expression: 'enrollment_id = upper(enrollment_id)' })
 @Check({ name: 'users_student_enrollment_id_check', expression: "role <> 'student' or enrollment_id is not null" })
+// Student search (pg_trgm): one lower-cased text of name, enrollment ID and email.
+@Index({
+  name: 'users_search_trgm_index',
+  expression: `create index "users_search_trgm_index" on "users" using gin ((lower(name || ' ' || coalesce(enrollment_id, '') || ' ' || email)) gin_trgm_ops)`,
+})
 export class User {
-  [OptionalProps]?: 'id' | 'createdAt' | 'address' | 'dob' | 'phoneNumber' | 'gender' | 'enrollmentId';
+  [OptionalProps]?: 'id' | 'createdAt' | 'address' | 'dob' | 'phoneNumber' | 'gender' | 'enrollmentId' | 'disabledAt' | 'passwordHash';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -26,9 +31,9 @@ export class User {
   @Property({ type: 'string', length: 254, unique: 'users_email_unique' })
   email!: string;
 
-  /** argon2id; never selected into a response type, never serialised. */
-  @Property({ type: 'string', hidden: true })
-  passwordHash!: string;
+  /** argon2id; never selected into a response type, never serialised. Null: an invited warden who has not set one yet. */
+  @Property({ type: 'string', hidden: true, nullable: true })
+  passwordHash?: string | null;
 
   @Property({ type: 'string', length: 300, nullable: true })
   address?: string | null;
@@ -47,4 +52,8 @@ export class User {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt!: Date;
+
+  /** Set by an admin: the account cannot log in and its sessions are gone. */
+  @Property({ type: 'datetime', nullable: true })
+  disabledAt?: Date | null;
 }

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context.js';
 import { type User } from './user.entity.js';
 import { SignupInput } from './user.input.js';
 import { UserType } from './user.type.js';
-import { Role } from '../../core/enums.js';
+import { STAFF_ROLES } from '../../core/enums.js';
 import { readWithRetry } from '../../core/database-errors.js';
 
 @Resolver(() => UserType)
@@ -14,13 +14,13 @@ export class UserResolver {
   }
 
   @Authorized()
-  @Query(() => UserType, { description: 'A profile: your own, or anyone\'s for an admin' })
+  @Query(() => UserType, { description: 'A profile: your own; anyone\'s for an admin; a student of their hostels for a warden' })
   user(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<User> {
     return readWithRetry(() => services.users.profile(viewer, id));
   }
 
-  @Authorized(Role.ADMIN)
-  @Query(() => Int, { description: 'Admin: how many students are enrolled' })
+  @Authorized(...STAFF_ROLES)
+  @Query(() => Int, { description: 'Staff: how many students are enrolled (a warden: holding a bed in their hostels)' })
   studentCount(@Ctx() { services, viewer }: RequestContext): Promise<number> {
     return readWithRetry(() => services.users.countStudents(viewer));
   }

@@ -1,8 +1,8 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { dayOf, type Clock } from '../../core/clock.js';
 import { AppError, notFound, forbidden } from '../../core/errors.js';
-import { isUuid, parseInput } from '../../core/validate.js';
-import { requireRole, requireViewer, type Viewer } from '../../core/viewer.js';
+import { isUuid, parseInput, pgArray } from '../../core/validate.js';
+import { hostelScope, outOfScope, requireStaff, requireViewer, type Viewer } from '../../core/viewer.js';
 import { hashPassword } from '../../core/password.js';
 import type { RequestGuard } from '../../core/limits.js';
 import { User } from './user.entity.js';
@@ -46,10 +46,13 @@ export class UserService {
     return user;
   }
 
-  /** A profile, for its owner or an admin only. */
+  /** A profile: one's own; any for an admin; a student of their hostels for a warden. */
   async profile(viewer: Viewer | null, id: string): Promise<User> {
     const caller = requireViewer(viewer);
-    if (caller.role !== Role.ADMIN && caller.userId !== id) throw forbidden();
+    if (caller.userId !== id && caller.role !== Role.ADMIN) {
+      if (caller.role !== Role.WARDEN || !isUuid(id)) throw forbidden();
+      if (!(await studentInScope(this.em, caller, id))) throw outOfScope();
+    }
     const user = isUuid(id) ? await this.em.findOne(User, { id }) : null;
     if (!user) throw notFound('User');
     return user;
@@ -60,10 +63,15 @@ export class UserService {
     return viewer ? this.em.findOne(User, { id: viewer.userId }) : null;
   }
 
-  /** Admin only: how many students are enrolled. */
+  /** Staff: how many students are enrolled (a warden: hold a bed in their hostels). */
   async countStudents(viewer: Viewer | null): Promise<number> {
-    requireRole(viewer, Role.ADMIN);
-    return this.em.count(User, { role: Role.STUDENT });
+    const scope = hostelScope(requireStaff(viewer));
+    if (scope === null) return this.em.count(User, { role: Role.STUDENT });
+    const [row] = await this.em.execute<{ n: number }[]>(
+      'select count(*)::int as n from room_occupancies o join rooms r on r.id = o.room_id where r.hostel_id = any(?::uuid[])',
+      [pgArray(scope)],
+    );
+    return row!.n;
   }
 
   /** Creates or updates an admin account (the create-admin command); never reachable over HTTP. */
@@ -88,4 +96,20 @@ function duplicateError(error: unknown): AppError | undefined {
   const constraint = (error as { constraint?: string }).constraint ?? '';
   const known = DUPLICATE[constraint] ?? Object.entries(DUPLICATE).find(([name]) => error.message.includes(name))?.[1];
   return known ? new AppError('CONFLICT', known.message, [known]) : undefined;
+}
+
+/**
+ * Whether a student belongs to a warden's hostels: they hold a bed there, or asked for a room or
+ * an outpass there. An admin's scope holds every student.
+ */
+export async function studentInScope(em: EntityManager, viewer: Viewer, studentId: string): Promise<boolean> {
+  const scope = hostelScope(viewer);
+  if (scope === null) return true;
+  const [row] = await em.execute<{ yes: boolean }[]>(
+    `select exists (select 1 from room_occupancies o join rooms r on r.id = o.room_id where o.student_id = ? and r.hostel_id = any(?::uuid[]))
+         or exists (select 1 from room_requests q join rooms r on r.id = q.room_id where (q.student_id = ? or q.roommate_id = ?) and r.hostel_id = any(?::uuid[]))
+         or exists (select 1 from outpasses p where p.student_id = ? and p.hostel_id = any(?::uuid[])) as yes`,
+    [studentId, pgArray(scope), studentId, studentId, pgArray(scope), studentId, pgArray(scope)],
+  );
+  return row!.yes;
 }

@@ -1,0 +1,147 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { Clock } from '../../core/clock.js';
+import { notFound } from '../../core/errors.js';
+import type { Publisher } from '../../core/publisher.js';
+import { isUuid, parseInput, pgArray, isoOf } from '../../core/validate.js';
+import { requireRole, requireStaff, requireViewer, type Viewer } from '../../core/viewer.js';
+import { Role } from '../../core/enums.js';
+import type { SelectionWindowStateView, SelectionWindowView } from '../../core/views.js';
+import type { AuditLog } from '../audit/index.js';
+import { CHANGE_LOCK, WINDOW_STATE_SQL, windowFor, windowStateParams, type WindowState } from './selection.rules.js';
+
+const PREFIX = /^[A-Z0-9][A-Z0-9/-]{0,39}$/;
+
+const windowInput = z
+  .object({
+    hostelId: z.string().refine(isUuid, 'Choose a hostel from the list.').nullable().optional(),
+    opensAt: z.date({ error: 'Opens must be a date and time.' }).nullable().optional(),
+    closesAt: z.date({ error: 'Closes must be a date and time.' }).nullable().optional(),
+    enrollmentPrefixes: z
+      .array(
+        z
+          .string()
+          .transform((p) => p.trim().toUpperCase())
+          .refine((p) => PREFIX.test(p), 'Each enrollment prefix may hold only letters, digits, "-" and "/".'),
+      )
+      .max(50, 'At most 50 enrollment prefixes.')
+      .optional(),
+  })
+  .refine((w) => !w.opensAt || !w.closesAt || w.opensAt < w.closesAt, { message: 'Closes must be after opens.', path: ['closesAt'] });
+
+interface WindowRow {
+  hostel_id: string | null;
+  hostel_name: string | null;
+  opens_at: Date | string | null;
+  closes_at: Date | string | null;
+  enrollment_prefixes: string[];
+  updated_at: Date | string;
+}
+
+const toView = (r: WindowRow): SelectionWindowView => ({
+  hostelId: r.hostel_id,
+  hostelName: r.hostel_name,
+  opensAt: r.opens_at ? isoOf(r.opens_at) : null,
+  closesAt: r.closes_at ? isoOf(r.closes_at) : null,
+  enrollmentPrefixes: r.enrollment_prefixes,
+  updatedAt: isoOf(r.updated_at),
+});
+
+const snapshot = (row: WindowRow | undefined) => {
+  const w = row && toView(row);
+  return w ? { opensAt: w.opensAt, closesAt: w.closesAt, enrollmentPrefixes: w.enrollmentPrefixes } : { inherited: true };
+};
+
+/** When booking and room requests are open, and for whom: set by admins, read by everyone. */
+export class SelectionService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly publisher: Publisher,
+    private readonly clock: Clock,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /** Staff: the window for all hostels (hostelId null) and every hostel's own. */
+  async list(viewer: Viewer | null): Promise<SelectionWindowView[]> {
+    requireStaff(viewer);
+    return (await this.rows(this.em)).map(toView);
+  }
+
+  /**
+   * Admin: sets the window for one hostel, or for all (no hostel). Audited with before and
+   * after; every open grid hears of it at once. Requests already made are not touched.
+   */
+  async set(viewer: Viewer | null, input: { hostelId?: unknown; opensAt?: unknown; closesAt?: unknown; enrollmentPrefixes?: unknown }): Promise<SelectionWindowView> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    const { hostelId = null, opensAt = null, closesAt = null, enrollmentPrefixes = [] } = parseInput(windowInput, input);
+    const view = await this.em.transactional(async (em) => {
+      await em.execute(CHANGE_LOCK);
+      if (hostelId && (await em.execute('select 1 from hostels where id = ?', [hostelId])).length === 0) throw notFound('Hostel');
+      const before = (await this.rows(em, hostelId))[0];
+      await em.execute(
+        `insert into selection_windows (hostel_id, opens_at, closes_at, enrollment_prefixes, updated_at) values (?, ?, ?, ?::text[], ?)
+         on conflict (coalesce(hostel_id, '00000000-0000-0000-0000-000000000000'::uuid))
+         do update set opens_at = excluded.opens_at, closes_at = excluded.closes_at, enrollment_prefixes = excluded.enrollment_prefixes, updated_at = excluded.updated_at`,
+        [hostelId, opensAt, closesAt, pgArray([...new Set(enrollmentPrefixes)]), this.clock()],
+      );
+      const after = (await this.rows(em, hostelId))[0]!;
+      await this.audit.record(em, admin, {
+        action: 'selection_window.changed',
+        objectType: 'selection_window',
+        objectId: hostelId ?? 'all',
+        hostelId,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
+      return toView(after);
+    });
+    this.publisher.selectionWindow(hostelId);
+    return view;
+  }
+
+  /** Admin: a hostel goes back to the window for all hostels. */
+  async clear(viewer: Viewer | null, hostelId: string): Promise<boolean> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    if (!isUuid(hostelId)) throw notFound('Hostel');
+    const cleared = await this.em.transactional(async (em) => {
+      await em.execute(CHANGE_LOCK);
+      const before = (await this.rows(em, hostelId))[0];
+      if (!before) return false;
+      await em.execute('delete from selection_windows where hostel_id = ?', [hostelId]);
+      await this.audit.record(em, admin, { action: 'selection_window.cleared', objectType: 'selection_window', objectId: hostelId, hostelId, before: snapshot(before), after: { inherited: true } });
+      return true;
+    });
+    if (cleared) this.publisher.selectionWindow(hostelId);
+    return cleared;
+  }
+
+  /** Where the caller stands in a hostel's window now (staff: as if they were eligible). */
+  async stateFor(viewer: Viewer | null, hostelName: string): Promise<SelectionWindowStateView> {
+    const caller = requireViewer(viewer);
+    const [hostel] = await this.em.execute<{ id: string; name: string }[]>('select id, name from hostels where name = ?', [hostelName.trim().toUpperCase()]);
+    if (!hostel) throw notFound(`Hostel ${hostelName}`);
+    const now = this.clock();
+    const [row] = await this.em.execute<{ state: WindowState }[]>(`select ${WINDOW_STATE_SQL} as state`, windowStateParams(now, caller.userId, hostel.id));
+    const window = await windowFor(this.em, hostel.id);
+    let state = row!.state;
+    if (caller.role !== Role.STUDENT && state === 'not_eligible') state = 'open';
+    return {
+      hostelId: hostel.id,
+      hostelName: hostel.name,
+      state: state.toUpperCase() as SelectionWindowStateView['state'],
+      opensAt: window?.opensAt ? isoOf(window.opensAt) : null,
+      closesAt: window?.closesAt ? isoOf(window.closesAt) : null,
+      now: now.toISOString(),
+    };
+  }
+
+  private rows(em: EntityManager, hostelId?: string | null): Promise<WindowRow[]> {
+    const only = hostelId === undefined ? '' : hostelId === null ? 'where w.hostel_id is null' : 'where w.hostel_id = ?';
+    return em.execute<WindowRow[]>(
+      `select w.hostel_id, h.name as hostel_name, w.opens_at, w.closes_at, w.enrollment_prefixes, w.updated_at
+         from selection_windows w left join hostels h on h.id = w.hostel_id ${only}
+        order by h.name nulls first`,
+      hostelId ? [hostelId] : [],
+    );
+  }
+}

@@ -1,0 +1,159 @@
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Gender, Role } from '../../core/enums.js';
+import type { StaffView, StudentPage, StudentRecordView, StudentSummaryView } from '../../core/views.js';
+import { AuditEventType } from '../audit/index.js';
+import { PersonType, RoomRequestType } from '../booking/index.js';
+import { OutpassType } from '../outpass/index.js';
+import { RoomType } from '../room/index.js';
+import { UserType } from '../user/index.js';
+
+export enum StaffStatusKind {
+  INVITED = 'INVITED',
+  ACTIVE = 'ACTIVE',
+  DISABLED = 'DISABLED',
+}
+registerEnumType(StaffStatusKind, { name: 'StaffStatus', description: 'INVITED: no password set yet. ACTIVE: may log in. DISABLED: may not.' });
+
+@ObjectType('HostelRef', { simpleResolvers: true })
+export class HostelRefType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+}
+
+@ObjectType('StaffMember', { simpleResolvers: true })
+export class StaffType implements StaffView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => Role)
+  role!: Role;
+
+  @Field(() => [HostelRefType], { description: "A warden's hostels; empty for an admin (who sees all)" })
+  hostels!: HostelRefType[];
+
+  @Field(() => StaffStatusKind)
+  status!: StaffStatusKind;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  invitedAt!: string | null;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: string;
+}
+
+@InputType('InviteStaffInput')
+export class InviteStaffInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Role, { description: 'WARDEN or ADMIN' })
+  role!: Role;
+
+  @Field(() => [ID], { description: "A warden's hostels (at least one); ignored for an admin" })
+  hostelIds!: string[];
+}
+
+@InputType('UpdateStaffInput')
+export class UpdateStaffInput {
+  @Field(() => Role, { description: 'WARDEN or ADMIN' })
+  role!: Role;
+
+  @Field(() => [ID])
+  hostelIds!: string[];
+}
+
+@ObjectType('AccountState', { simpleResolvers: true })
+export class AccountStateType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Boolean)
+  disabled!: boolean;
+}
+
+@ObjectType('StudentSummary', { simpleResolvers: true })
+export class StudentSummaryType implements StudentSummaryView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  enrollmentId!: string | null;
+
+  @Field(() => Gender, { nullable: true })
+  gender!: Gender | null;
+
+  @Field(() => Boolean)
+  disabled!: boolean;
+
+  @Field(() => String, { nullable: true })
+  hostelName!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  roomNumber!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  bed!: number | null;
+}
+
+@ObjectType('StudentPage', { simpleResolvers: true })
+export class StudentPageType implements StudentPage {
+  @Field(() => [StudentSummaryType])
+  items!: StudentSummaryType[];
+
+  @Field(() => Int)
+  page!: number;
+
+  @Field(() => Int)
+  pageSize!: number;
+
+  @Field(() => Boolean)
+  hasMore!: boolean;
+}
+
+@ObjectType('StudentBed', { simpleResolvers: true })
+export class StudentBedType {
+  @Field(() => RoomType)
+  room!: RoomType;
+
+  @Field(() => Int)
+  bed!: number;
+}
+
+@ObjectType('StudentRecord', { simpleResolvers: true, description: "One student's whole record, as the office sees it" })
+export class StudentRecordType implements StudentRecordView {
+  @Field(() => UserType)
+  student!: UserType;
+
+  @Field(() => StudentBedType, { nullable: true })
+  bed!: StudentBedType | null;
+
+  @Field(() => [PersonType])
+  roommates!: PersonType[];
+
+  @Field(() => [RoomRequestType], { description: 'As requester or as named roommate, newest first' })
+  roomRequests!: RoomRequestType[];
+
+  @Field(() => [OutpassType], { description: 'Newest first' })
+  outpasses!: OutpassType[];
+
+  @Field(() => [AuditEventType], { description: 'What was decided or changed about this student, newest first (the latest 100)' })
+  audit!: AuditEventType[];
+}

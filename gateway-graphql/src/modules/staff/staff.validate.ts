@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { Role } from '../../core/enums.js';
+import { field, isUuid } from '../../core/validate.js';
+
+const hostelIds = z
+  .array(z.string().refine(isUuid, 'Choose hostels from the list.'), { error: 'Choose hostels from the list.' })
+  .max(8, 'Choose hostels from the list.')
+  .transform((ids) => [...new Set(ids)]);
+
+const staffRole = field.oneOf([Role.WARDEN, Role.ADMIN], 'Role must be Warden or Admin.');
+
+/** A warden must have at least one hostel; an admin has none (they see all). */
+const hostelsFitRole = (v: { role?: Role; hostelIds?: string[] }) => v.role !== Role.WARDEN || v.hostelIds === undefined || v.hostelIds.length > 0;
+const HOSTELS_NEEDED = { message: 'A warden needs at least one hostel.', path: ['hostelIds'] };
+
+export const inviteInput = z
+  .object({ email: field.email(), name: field.text('Name', 100), role: staffRole, hostelIds })
+  .refine(hostelsFitRole, HOSTELS_NEEDED);
+
+export const updateStaffInput = z
+  .object({ role: staffRole, hostelIds })
+  .refine(hostelsFitRole, HOSTELS_NEEDED);
+
+export const acceptInviteInput = z.object({
+  token: z.string({ error: 'This invitation link is invalid.' }).min(20, 'This invitation link is invalid.').max(100, 'This invitation link is invalid.'),
+  password: field.password(),
+});

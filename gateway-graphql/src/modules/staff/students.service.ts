@@ -1,0 +1,129 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { notFound } from '../../core/errors.js';
+import { field, isUuid, parseInput, pgArray } from '../../core/validate.js';
+import { hostelScope, outOfScope, requireStaff, type Viewer } from '../../core/viewer.js';
+import type { Gender } from '../../core/enums.js';
+import type { StudentPage, StudentRecordView, StudentSummaryView } from '../../core/views.js';
+import { AuditService } from '../audit/index.js';
+import { loadRoomRequestViews } from '../booking/index.js';
+import { Outpass, toOutpassView } from '../outpass/index.js';
+import { findRoom } from '../room/index.js';
+import { studentInScope, User } from '../user/index.js';
+
+/** The search text: name, enrollment ID or email fragment, or a room (`BH-1 101`, `101`). */
+const searchInput = z.object({
+  search: field.text('Search', 100).refine((t) => t.length >= 2, 'Type at least 2 characters.'),
+  page: z.number().int().min(1).max(500).optional(),
+  pageSize: z.number().int().min(1).max(100).optional(),
+});
+
+const ROOM = /^(?:([A-Za-z]{2}-\d)\s*[-/ ]?\s*)?(\d{1,4})$/;
+
+interface SummaryRow {
+  id: string;
+  name: string;
+  email: string;
+  enrollment_id: string | null;
+  gender: Gender | null;
+  disabled_at: Date | null;
+  hostel_name: string | null;
+  room_number: number | null;
+  bed: number | null;
+}
+
+const toSummary = (r: SummaryRow): StudentSummaryView => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  enrollmentId: r.enrollment_id,
+  gender: r.gender,
+  disabled: r.disabled_at !== null,
+  hostelName: r.hostel_name,
+  roomNumber: r.room_number,
+  bed: r.bed,
+});
+
+/** Escapes LIKE's wildcards so a typed `%` or `_` matches itself. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The office's view of students: search, and one student's whole record. */
+export class StudentDirectory {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Students whose name, enrollment ID or email contains the text (trigram index), or who sleep
+   * in the room it names; a warden's search covers the students of their hostels. Paged by
+   * number; `hasMore` instead of a total, so a broad search never counts every match.
+   */
+  async search(viewer: Viewer | null, input: { search?: unknown; page?: unknown; pageSize?: unknown }): Promise<StudentPage> {
+    const scope = hostelScope(requireStaff(viewer));
+    const { search, page = 1, pageSize = 20 } = parseInput(searchInput, input);
+    const text = search.toLowerCase();
+    const room = ROOM.exec(search);
+    const matches = [`lower(u.name || ' ' || coalesce(u.enrollment_id, '') || ' ' || u.email) like ? escape '\\'`];
+    const params: unknown[] = [`%${likeEscape(text)}%`];
+    if (room) {
+      matches.push(`exists (select 1 from room_occupancies mo join rooms mr on mr.id = mo.room_id join hostels mh on mh.id = mr.hostel_id
+                             where mo.student_id = u.id and mr.number = ? and (?::text is null or mh.name = ?))`);
+      const hostel = room[1]?.toUpperCase() ?? null;
+      params.push(Number(room[2]), hostel, hostel);
+    }
+    const scoped = scope
+      ? `and (exists (select 1 from room_occupancies so join rooms sr on sr.id = so.room_id where so.student_id = u.id and sr.hostel_id = any(?::uuid[]))
+           or exists (select 1 from room_requests sq join rooms sr on sr.id = sq.room_id where (sq.student_id = u.id or sq.roommate_id = u.id) and sr.hostel_id = any(?::uuid[]))
+           or exists (select 1 from outpasses sp where sp.student_id = u.id and sp.hostel_id = any(?::uuid[])))`
+      : '';
+    if (scope) params.push(pgArray(scope), pgArray(scope), pgArray(scope));
+    const rows = await this.em.execute<SummaryRow[]>(
+      `select u.id, u.name, u.email, u.enrollment_id, u.gender, u.disabled_at, h.name as hostel_name, r.number as room_number, o.bed
+         from users u
+         left join room_occupancies o on o.student_id = u.id
+         left join rooms r on r.id = o.room_id
+         left join hostels h on h.id = r.hostel_id
+        where u.role = 'student' and (${matches.join(' or ')}) ${scoped}
+        order by u.name, u.id
+        limit ? offset ?`,
+      [...params, pageSize + 1, (page - 1) * pageSize],
+    );
+    return { items: rows.slice(0, pageSize).map(toSummary), page, pageSize, hasMore: rows.length > pageSize };
+  }
+
+  /**
+   * One student: details, bed and roommates, room requests, outpasses and the audit trail of what
+   * was decided about them. A warden sees a student of their hostels, and of that student only
+   * what belongs to their hostels.
+   */
+  async record(viewer: Viewer | null, id: string): Promise<StudentRecordView> {
+    const staff = requireStaff(viewer);
+    const scope = hostelScope(staff);
+    const student = isUuid(id) ? await this.em.findOne(User, { id, role: 'student' as User['role'] }) : null;
+    if (!student) throw notFound('Student');
+    if (!(await studentInScope(this.em, staff, id))) throw outOfScope();
+
+    const beds = await this.em.execute<{ room_id: string; bed: number; id: string; name: string; enrollment_id: string | null; gender: Gender | null }[]>(
+      `select o.room_id, o.bed, u.id, u.name, u.enrollment_id, u.gender
+         from room_occupancies mine join room_occupancies o on o.room_id = mine.room_id join users u on u.id = o.student_id
+        where mine.student_id = ? order by o.bed`,
+      [id],
+    );
+    const own = beds.find((b) => b.id === id);
+    const room = own ? await findRoom(this.em, own.room_id) : null;
+    const requests = [
+      ...(await loadRoomRequestViews(this.em, { student: id, ...(scope && { hostels: scope }) }, 'desc')),
+      ...(await loadRoomRequestViews(this.em, { roommate: id, ...(scope && { hostels: scope }) }, 'desc')),
+    ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const outpasses = await this.em.find(Outpass, { student: id, ...(scope && { hostel: { $in: [...scope] } }) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const audit = await new AuditService(this.em).list(staff, { studentId: id, limit: 100 });
+    return {
+      student,
+      bed: own && room && (!scope || scope.includes(room.hostelId)) ? { room, bed: own.bed } : null,
+      roommates: own
+        ? beds.filter((b) => b.id !== id).map((b) => ({ id: b.id, name: b.name, enrollmentId: b.enrollment_id, gender: b.gender, email: null, address: null, phoneNumber: null, dob: null }))
+        : [],
+      roomRequests: requests,
+      outpasses: outpasses.map(toOutpassView),
+      audit: audit.items,
+    };
+  }
+}
