@@ -22,6 +22,7 @@ import { hostelRoutes } from './modules/hostel/index.js';
 import { outpassRoutes } from './modules/outpass/index.js';
 import { roomRoutes, RoomDirectory, findRooms } from './modules/room/index.js';
 import { userRoutes } from './modules/user/index.js';
+import { staffRoutes } from './modules/staff/index.js';
 import { createEventBus, type EventBus } from './core/events.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { createServices } from './services.js';
@@ -248,7 +249,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   // One router for every path: nested routers cost a fifth of a booking's CPU in matching.
   // GET routes only read: one whose database connection was cut runs again on a fresh context.
   const readsRetried = retryingGets(api, async (req, res) => void (res.locals.ctx = await contextFor(httpCaller(req, res))));
-  for (const routes of [authRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes]) routes(readsRetried);
+  for (const routes of [authRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes, staffRoutes]) routes(readsRetried);
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API path.' });
   });

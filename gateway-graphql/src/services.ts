@@ -13,7 +13,7 @@ import type { Throttle } from './core/limits.js';
 import type { Metrics } from './core/metrics.js';
 import { OutpassService } from './modules/outpass/index.js';
 import { AuditLog, AuditService } from './modules/audit/index.js';
-import { StaffService, StudentDirectory } from './modules/staff/index.js';
+import { ExportService, StaffService, StudentDirectory } from './modules/staff/index.js';
 import { SelectionService } from './modules/selection/index.js';
 import { UserService } from './modules/user/index.js';
 
@@ -62,6 +62,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     audit: new AuditService(em),
     staff: new StaffService(em, { sessions, mail: deps.mailer, clock: deps.clock, audit, publicUrl: deps.publicUrl }),
     students: new StudentDirectory(em),
+    exports: new ExportService(em),
     selection: new SelectionService(em, publisher, deps.clock, audit),
   };
 }

@@ -77,6 +77,12 @@ describe('a warden of BH-1', () => {
     expect(new Set(data.auditEvents.items.map((e) => e.hostelId))).toEqual(new Set([bh1]));
     expect(data.students.items.map((s) => s.id).sort()).toEqual([side['BH-1'].resident.id, side['BH-1'].requester.id].sort());
 
+    const daily = await warden.gql<{ dailyCounts: { day: string; roomRequests: number; outpasses: number }[] }>('query { dailyCounts(days: 3) { day roomRequests outpasses } }');
+    const everyone = await admin.gql<{ dailyCounts: { roomRequests: number; outpasses: number }[] }>('query { dailyCounts(days: 3) { roomRequests outpasses } }');
+    expect(daily.body.data!.dailyCounts).toHaveLength(3);
+    expect(daily.body.data!.dailyCounts[2]).toEqual({ day: new Date().toISOString().slice(0, 10), roomRequests: 2, outpasses: 1 });
+    expect(everyone.body.data!.dailyCounts[2]).toEqual({ roomRequests: 4, outpasses: 2 });
+
     const rest = await warden.rest<{ _id: string }[]>('GET', '/roomrequests/fetch');
     expect(rest.body.map((r) => r._id)).toEqual([side['BH-1'].requestId]);
     expect((await warden.rest<{ _id: string }[]>('GET', '/pending/fetchoutpass')).body.map((o) => o._id)).toEqual([side['BH-1'].outpassId]);

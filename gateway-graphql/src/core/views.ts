@@ -220,3 +220,10 @@ export interface SelectionWindowStateView {
   closesAt: string | null;
   now: string;
 }
+
+/** How many room requests and outpasses were asked on one day. */
+export interface DailyCountView {
+  day: string;
+  roomRequests: number;
+  outpasses: number;
+}

@@ -7,6 +7,13 @@ import { isDatabaseUnavailable } from '../core/database-errors.js';
 
 /** REST: a coded error becomes its status and `{ message }`; anything unexpected is a logged 500. */
 export const restErrorHandler: ErrorRequestHandler = (thrown: unknown, req, res, _next) => {
+  // Failed while streaming (a CSV export): the status is gone; cut the answer short so the
+  // client sees a broken download, never a complete-looking file.
+  if (res.headersSent) {
+    req.log.warn({ reason: thrown instanceof Error ? thrown.message : String(thrown) }, 'rest: failed after the answer began');
+    res.destroy();
+    return;
+  }
   const error = unavailableAsAppError(thrown, req.log);
   if (error instanceof AppError) {
     const fields = error.fieldErrors;

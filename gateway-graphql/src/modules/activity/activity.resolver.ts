@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { adminCounts } from './activity.service.js';
-import type { ActivityView, AdminCounts, AdminFeedEvent } from '../../core/views.js';
+import type { ActivityView, AdminCounts, AdminFeedEvent, DailyCountView } from '../../core/views.js';
 import { filter } from '@graphql-yoga/subscription';
 import { hostelScope, inScope, requireStaff } from '../../core/viewer.js';
-import { ActivityType, AdminCountsType, AdminFeedEventType } from './activity.type.js';
+import { ActivityType, AdminCountsType, AdminFeedEventType, DailyCountType } from './activity.type.js';
 import { STAFF_ROLES } from '../../core/enums.js';
 import { readWithRetry } from '../../core/database-errors.js';
 
@@ -20,6 +20,12 @@ export class ActivityResolver {
   @Query(() => AdminCountsType, { description: 'Staff: total students, pending outpasses, pending room requests (a warden: of their hostels)' })
   adminCounts(@Ctx() { services, viewer }: RequestContext): Promise<AdminCounts> {
     return readWithRetry(() => services.activity.counts(viewer));
+  }
+
+  @Authorized(...STAFF_ROLES)
+  @Query(() => [DailyCountType], { description: 'Staff: room requests and outpasses asked per day, oldest first (a warden: of their hostels)' })
+  dailyCounts(@Arg('days', () => Int, { defaultValue: 14 }) days: number, @Ctx() { services, viewer }: RequestContext): Promise<DailyCountView[]> {
+    return readWithRetry(() => services.activity.daily(viewer, days));
   }
 
   @Subscription(() => AdminFeedEventType, {

@@ -1,6 +1,6 @@
 import { pgArray } from '../../core/validate.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ActivityView, AdminCounts } from '../../core/views.js';
+import type { ActivityView, AdminCounts, DailyCountView } from '../../core/views.js';
 import { hostelScope, requireStaff, type Viewer } from '../../core/viewer.js';
 import { Activity } from './activity.entity.js';
 
@@ -43,6 +43,26 @@ export class ActivityService {
     const scope = hostelScope(requireStaff(viewer));
     const rows = await this.em.find(Activity, scope ? { hostel: { $in: [...scope] } } : {}, { orderBy: { timestamp: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 200) });
     return rows.map(toActivityView);
+  }
+
+  /**
+   * Room requests and outpasses asked each day (UTC), the last `days` days including today,
+   * zeros included, for the dashboard's chart; a warden's, of their hostels.
+   */
+  async daily(viewer: Viewer | null, days = 14, today: Date = new Date()): Promise<DailyCountView[]> {
+    const scope = hostelScope(requireStaff(viewer));
+    const span = Math.min(Math.max(Math.trunc(days), 1), 90);
+    const where = (column: string) => (scope ? `and ${column} = any(?::uuid[])` : '');
+    const rows = await this.em.execute<{ day: string; room_requests: number; outpasses: number }[]>(
+      `with days as (select (?::date - g)::date as day from generate_series(0, ? - 1) g)
+       select to_char(d.day, 'YYYY-MM-DD') as day,
+              (select count(*)::int from room_requests q join rooms r on r.id = q.room_id
+                where q.created_at >= d.day and q.created_at < d.day + 1 ${where('r.hostel_id')}) as room_requests,
+              (select count(*)::int from outpasses p where p.created_at >= d.day and p.created_at < d.day + 1 ${where('p.hostel_id')}) as outpasses
+         from days d order by d.day`,
+      [today.toISOString().slice(0, 10), span, ...(scope ? [pgArray(scope), pgArray(scope)] : [])],
+    );
+    return rows.map((r) => ({ day: r.day, roomRequests: r.room_requests, outpasses: r.outpasses }));
   }
 
   async counts(viewer: Viewer | null): Promise<AdminCounts> {

@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { ActivityKind, FeedEventKind } from '../../core/enums.js';
-import type { ActivityView, AdminCounts, AdminFeedEvent } from '../../core/views.js';
+import type { ActivityView, AdminCounts, AdminFeedEvent, DailyCountView } from '../../core/views.js';
 
 /** An item of Recent Activity. */
 @ObjectType('Activity', { simpleResolvers: true })
@@ -54,4 +54,16 @@ export class AdminFeedEventType implements AdminFeedEvent {
 
   @Field(() => AdminCountsType)
   counts!: AdminCountsType;
+}
+
+@ObjectType('DailyCount', { simpleResolvers: true })
+export class DailyCountType implements DailyCountView {
+  @Field(() => String, { description: 'YYYY-MM-DD (UTC)' })
+  day!: string;
+
+  @Field(() => Int)
+  roomRequests!: number;
+
+  @Field(() => Int)
+  outpasses!: number;
 }

@@ -5,3 +5,5 @@ export * from './staff.service.js';
 export * from './students.service.js';
 export * from './staff.type.js';
 export * from './staff.resolver.js';
+export * from './exports.service.js';
+export * from './staff.rest.js';
