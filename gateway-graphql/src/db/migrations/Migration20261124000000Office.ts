@@ -40,6 +40,8 @@ export class Migration20261124000000Office extends Migration {
     // Student search: one lower-cased text of name, enrollment ID and email, matched by trigrams.
     this.addSql(`create extension if not exists pg_trgm`);
     this.addSql(`create index "users_search_trgm_index" on "users" using gin ((lower(name || ' ' || coalesce(enrollment_id, '') || ' ' || email)) gin_trgm_ops)`);
+    // Searches of one or two letters match the start of a name (trigrams need three).
+    this.addSql(`create index "users_name_prefix_index" on "users" ((lower(name)) text_pattern_ops)`);
 
     // The hostel whose staff see an outpass: the student's hostel when they asked.
     this.addSql(`alter table "outpasses" add "hostel_id" uuid null`);
@@ -66,6 +68,7 @@ export class Migration20261124000000Office extends Migration {
     this.addSql(`alter table "activities" drop column "hostel_id"`);
     this.addSql(`alter table "outpasses" drop column "hostel_id"`);
     this.addSql(`drop index if exists "users_search_trgm_index"`);
+    this.addSql(`drop index if exists "users_name_prefix_index"`);
     this.addSql(`drop table if exists "audit_events"`);
     this.addSql(`drop function if exists "audit_events_audit_events_no_update_or_delete_fn"()`);
     this.addSql(`drop function if exists "audit_events_audit_events_no_truncate_fn"()`);

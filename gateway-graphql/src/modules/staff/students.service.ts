@@ -54,34 +54,46 @@ export class StudentDirectory {
   /**
    * Students whose name, enrollment ID or email contains the text (trigram index), or who sleep
    * in the room it names; a warden's search covers the students of their hostels. Paged by
-   * number; `hasMore` instead of a total, so a broad search never counts every match.
+   * number; `hasMore` instead of a total, so a broad search never counts every match. Each
+   * branch of the match is its own indexed query, joined by UNION: an OR across them would
+   * scan every student.
    */
   async search(viewer: Viewer | null, input: { search?: unknown; page?: unknown; pageSize?: unknown }): Promise<StudentPage> {
     const scope = hostelScope(requireStaff(viewer));
     const { search, page = 1, pageSize = 20 } = parseInput(searchInput, input);
     const text = search.toLowerCase();
     const room = ROOM.exec(search);
-    const matches = [`lower(u.name || ' ' || coalesce(u.enrollment_id, '') || ' ' || u.email) like ? escape '\\'`];
-    const params: unknown[] = [`%${likeEscape(text)}%`];
+    const params: unknown[] = [];
+    // Three characters or more: anywhere in name, enrollment ID or email (the trigram index).
+    // Fewer: the start of the name (its prefix index); two letters match half the campus anywhere.
+    const matches =
+      text.length >= 3
+        ? [`select id from users where role = 'student' and lower(name || ' ' || coalesce(enrollment_id, '') || ' ' || email) like ? escape '\\'`]
+        : [`select id from users where role = 'student' and lower(name) like ? escape '\\'`];
+    params.push(text.length >= 3 ? `%${likeEscape(text)}%` : `${likeEscape(text)}%`);
     if (room) {
-      matches.push(`exists (select 1 from room_occupancies mo join rooms mr on mr.id = mo.room_id join hostels mh on mh.id = mr.hostel_id
-                             where mo.student_id = u.id and mr.number = ? and (?::text is null or mh.name = ?))`);
+      matches.push(`select o.student_id from room_occupancies o join rooms r on r.id = o.room_id join hostels h on h.id = r.hostel_id
+                     where r.number = ? and (?::text is null or h.name = ?)`);
       const hostel = room[1]?.toUpperCase() ?? null;
       params.push(Number(room[2]), hostel, hostel);
     }
+    // A warden's students, as a set joined once (not a check per matching row).
     const scoped = scope
-      ? `and (exists (select 1 from room_occupancies so join rooms sr on sr.id = so.room_id where so.student_id = u.id and sr.hostel_id = any(?::uuid[]))
-           or exists (select 1 from room_requests sq join rooms sr on sr.id = sq.room_id where (sq.student_id = u.id or sq.roommate_id = u.id) and sr.hostel_id = any(?::uuid[]))
-           or exists (select 1 from outpasses sp where sp.student_id = u.id and sp.hostel_id = any(?::uuid[])))`
+      ? `, scoped as (
+           select o.student_id as id from room_occupancies o join rooms r on r.id = o.room_id where r.hostel_id = any(?::uuid[])
+           union select q.student_id from room_requests q join rooms r on r.id = q.room_id where r.hostel_id = any(?::uuid[])
+           union select q.roommate_id from room_requests q join rooms r on r.id = q.room_id where q.roommate_id is not null and r.hostel_id = any(?::uuid[])
+           union select p.student_id from outpasses p where p.hostel_id = any(?::uuid[]))`
       : '';
-    if (scope) params.push(pgArray(scope), pgArray(scope), pgArray(scope));
+    if (scope) params.push(pgArray(scope), pgArray(scope), pgArray(scope), pgArray(scope));
     const rows = await this.em.execute<SummaryRow[]>(
-      `select u.id, u.name, u.email, u.enrollment_id, u.gender, u.disabled_at, h.name as hostel_name, r.number as room_number, o.bed
+      `with matched as (${matches.join(' union ')})${scoped}
+       select u.id, u.name, u.email, u.enrollment_id, u.gender, u.disabled_at, h.name as hostel_name, r.number as room_number, o.bed
          from users u
+         join matched m on m.id = u.id ${scope ? 'join scoped s on s.id = u.id' : ''}
          left join room_occupancies o on o.student_id = u.id
          left join rooms r on r.id = o.room_id
          left join hostels h on h.id = r.hostel_id
-        where u.role = 'student' and (${matches.join(' or ')}) ${scoped}
         order by u.name, u.id
         limit ? offset ?`,
       [...params, pageSize + 1, (page - 1) * pageSize],

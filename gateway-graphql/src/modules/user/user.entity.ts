@@ -16,6 +16,7 @@ import { Gender, Role } from '../../core/enums.js';
   name: 'users_search_trgm_index',
   expression: `create index "users_search_trgm_index" on "users" using gin ((lower(name || ' ' || coalesce(enrollment_id, '') || ' ' || email)) gin_trgm_ops)`,
 })
+@Index({ name: 'users_name_prefix_index', expression: `create index "users_name_prefix_index" on "users" ((lower(name)) text_pattern_ops)` })
 export class User {
   [OptionalProps]?: 'id' | 'createdAt' | 'address' | 'dob' | 'phoneNumber' | 'gender' | 'enrollmentId' | 'disabledAt' | 'passwordHash';
 
