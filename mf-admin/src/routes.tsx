@@ -5,6 +5,11 @@ import { ProfilePage } from './features/profile/profile-page';
 import { RoomInquiryPage } from './features/room-inquiry/room-inquiry-page';
 import { RoomRequestApprovalPage } from './features/room-requests/room-request-approval-page';
 import { RoomRequestsPage } from './features/room-requests/room-requests-page';
+import { AuditPage } from './features/audit/audit-page';
+import { SelectionPage } from './features/selection/selection-page';
+import { StaffPage } from './features/staff/staff-page';
+import { StudentRecordPage } from './features/students/student-record-page';
+import { StudentsPage } from './features/students/students-page';
 import { AdminLayout } from './layout/admin-layout';
 
 const DASHBOARD = '/adminpage/dashboard';
@@ -28,6 +33,11 @@ export const routes: RouteObject[] = [
       { path: 'roomrequests/approval', element: <RoomRequestApprovalPage /> },
       { path: 'roominquiry', element: <RoomInquiryPage /> },
       { path: 'outpassrequest', element: <OutpassRequestsPage /> },
+      { path: 'students', element: <StudentsPage /> },
+      { path: 'students/:id', element: <StudentRecordPage /> },
+      { path: 'audit', element: <AuditPage /> },
+      { path: 'staff', element: <StaffPage /> },
+      { path: 'selection', element: <SelectionPage /> },
       { path: 'profile', element: <ProfilePage /> },
       // An unknown admin URL (an old bookmark) lands on the dashboard rather than a blank page.
       { path: '*', element: <Navigate to={DASHBOARD} replace /> },

@@ -5,7 +5,7 @@ import { FieldFrame } from './field-frame';
 import { useFieldIds } from './use-field-ids';
 
 /** The input types {@link TextField} supports. */
-export type TextFieldType = 'text' | 'email' | 'password' | 'date' | 'time' | 'tel' | 'number' | 'url' | 'search';
+export type TextFieldType = 'text' | 'email' | 'password' | 'date' | 'time' | 'datetime-local' | 'tel' | 'number' | 'url' | 'search';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {

@@ -14,11 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminAuditEvents($filter: AuditFilter) {\n    auditEvents(filter: $filter) {\n      nextBefore\n      items {\n        id\n        at\n        actorName\n        actorRole\n        action\n        objectType\n        objectId\n        studentId\n        address\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": typeof types.AdminAuditEventsDocument,
     "\n  fragment AdminActivity on Activity {\n    id\n    type\n    description\n    timestamp\n    resolved\n    outpassId\n    roomRequestId\n  }\n": typeof types.AdminActivityFragmentDoc,
     "\n  fragment AdminCountsFields on AdminCounts {\n    totalStudents\n    pendingOutpasses\n    pendingRoomRequests\n  }\n": typeof types.AdminCountsFieldsFragmentDoc,
     "\n  query AdminDashboardCounts {\n    adminCounts {\n      ...AdminCountsFields\n    }\n  }\n": typeof types.AdminDashboardCountsDocument,
     "\n  query AdminRecentActivity($limit: Int!) {\n    recentActivity(limit: $limit) {\n      ...AdminActivity\n    }\n  }\n": typeof types.AdminRecentActivityDocument,
     "\n  subscription AdminDashboardFeed {\n    adminFeed {\n      kind\n      activity {\n        ...AdminActivity\n      }\n      counts {\n        ...AdminCountsFields\n      }\n    }\n  }\n": typeof types.AdminDashboardFeedDocument,
+    "\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n": typeof types.AdminDashboardChartsDocument,
     "\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n    }\n  }\n": typeof types.AdminPendingOutpassesDocument,
     "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!) {\n    decideOutpass(id: $id, decision: $decision) {\n      id\n      status\n    }\n  }\n": typeof types.AdminDecideOutpassDocument,
     "\n  subscription AdminOutpassFeed {\n    adminFeed {\n      kind\n      activity {\n        id\n        outpassId\n      }\n    }\n  }\n": typeof types.AdminOutpassFeedDocument,
@@ -29,13 +31,26 @@ type Documents = {
     "\n  query AdminRoomRequest($id: ID!) {\n    roomRequest(id: $id) {\n      id\n      status\n      roommateResponse\n      fits\n      createdAt\n      room {\n        ...AdminRequestedRoom\n      }\n      student {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n      roommate {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n    }\n  }\n": typeof types.AdminRoomRequestDocument,
     "\n  mutation AdminDecideRoomRequest($id: ID!, $decision: Decision!, $reason: String) {\n    decideRoomRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      fits\n      room {\n        id\n        freeBeds\n        isAvailable\n      }\n    }\n  }\n": typeof types.AdminDecideRoomRequestDocument,
     "\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n": typeof types.AdminRoomRequestUpdatesDocument,
+    "\n  query AdminSelectionWindows {\n    selectionWindows {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n    hostels {\n      id\n      name\n    }\n  }\n": typeof types.AdminSelectionWindowsDocument,
+    "\n  mutation AdminSetSelectionWindow($input: SelectionWindowInput!) {\n    setSelectionWindow(input: $input) {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n  }\n": typeof types.AdminSetSelectionWindowDocument,
+    "\n  mutation AdminClearSelectionWindow($hostelId: ID!) {\n    clearSelectionWindow(hostelId: $hostelId)\n  }\n": typeof types.AdminClearSelectionWindowDocument,
+    "\n  query AdminStaff {\n    staff {\n      id\n      name\n      email\n      role\n      status\n      invitedAt\n      hostels {\n        id\n        name\n      }\n    }\n    hostels {\n      id\n      name\n    }\n  }\n": typeof types.AdminStaffDocument,
+    "\n  mutation AdminInviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n      name\n      email\n      role\n      status\n      invitedAt\n      hostels {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminInviteStaffDocument,
+    "\n  mutation AdminUpdateStaff($id: ID!, $input: UpdateStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      id\n      role\n      status\n      hostels {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminUpdateStaffDocument,
+    "\n  mutation AdminResendInvite($id: ID!) {\n    resendStaffInvite(id: $id) {\n      id\n      invitedAt\n      status\n    }\n  }\n": typeof types.AdminResendInviteDocument,
+    "\n  mutation AdminSetAccountDisabled($id: ID!, $disabled: Boolean!) {\n    setAccountDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.AdminSetAccountDisabledDocument,
+    "\n  query AdminStudents($search: String!, $page: Int!) {\n    students(search: $search, page: $page, pageSize: 20) {\n      page\n      hasMore\n      items {\n        id\n        name\n        email\n        enrollmentId\n        disabled\n        hostelName\n        roomNumber\n        bed\n      }\n    }\n  }\n": typeof types.AdminStudentsDocument,
+    "\n  query AdminStudentRecord($id: ID!) {\n    studentRecord(id: $id) {\n      student {\n        id\n        name\n        email\n        enrollmentId\n        gender\n        phoneNumber\n        address\n        dob\n      }\n      bed {\n        bed\n        room {\n          id\n          number\n          hostelName\n          type\n        }\n      }\n      roommates {\n        id\n        name\n        enrollmentId\n      }\n      roomRequests {\n        id\n        status\n        createdAt\n        decidedAt\n        decisionReason\n        room {\n          id\n          number\n          hostelName\n        }\n        student {\n          id\n          name\n        }\n        roommate {\n          id\n          name\n        }\n      }\n      outpasses {\n        id\n        where\n        dateOfArrival\n        outTime\n        status\n        createdAt\n        decisionReason\n      }\n      audit {\n        id\n        at\n        actorName\n        actorRole\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": typeof types.AdminStudentRecordDocument,
+    "\n  query AdminStaffViewer {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.AdminStaffViewerDocument,
 };
 const documents: Documents = {
+    "\n  query AdminAuditEvents($filter: AuditFilter) {\n    auditEvents(filter: $filter) {\n      nextBefore\n      items {\n        id\n        at\n        actorName\n        actorRole\n        action\n        objectType\n        objectId\n        studentId\n        address\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": types.AdminAuditEventsDocument,
     "\n  fragment AdminActivity on Activity {\n    id\n    type\n    description\n    timestamp\n    resolved\n    outpassId\n    roomRequestId\n  }\n": types.AdminActivityFragmentDoc,
     "\n  fragment AdminCountsFields on AdminCounts {\n    totalStudents\n    pendingOutpasses\n    pendingRoomRequests\n  }\n": types.AdminCountsFieldsFragmentDoc,
     "\n  query AdminDashboardCounts {\n    adminCounts {\n      ...AdminCountsFields\n    }\n  }\n": types.AdminDashboardCountsDocument,
     "\n  query AdminRecentActivity($limit: Int!) {\n    recentActivity(limit: $limit) {\n      ...AdminActivity\n    }\n  }\n": types.AdminRecentActivityDocument,
     "\n  subscription AdminDashboardFeed {\n    adminFeed {\n      kind\n      activity {\n        ...AdminActivity\n      }\n      counts {\n        ...AdminCountsFields\n      }\n    }\n  }\n": types.AdminDashboardFeedDocument,
+    "\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n": types.AdminDashboardChartsDocument,
     "\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n    }\n  }\n": types.AdminPendingOutpassesDocument,
     "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!) {\n    decideOutpass(id: $id, decision: $decision) {\n      id\n      status\n    }\n  }\n": types.AdminDecideOutpassDocument,
     "\n  subscription AdminOutpassFeed {\n    adminFeed {\n      kind\n      activity {\n        id\n        outpassId\n      }\n    }\n  }\n": types.AdminOutpassFeedDocument,
@@ -46,6 +61,17 @@ const documents: Documents = {
     "\n  query AdminRoomRequest($id: ID!) {\n    roomRequest(id: $id) {\n      id\n      status\n      roommateResponse\n      fits\n      createdAt\n      room {\n        ...AdminRequestedRoom\n      }\n      student {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n      roommate {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n    }\n  }\n": types.AdminRoomRequestDocument,
     "\n  mutation AdminDecideRoomRequest($id: ID!, $decision: Decision!, $reason: String) {\n    decideRoomRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      fits\n      room {\n        id\n        freeBeds\n        isAvailable\n      }\n    }\n  }\n": types.AdminDecideRoomRequestDocument,
     "\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n": types.AdminRoomRequestUpdatesDocument,
+    "\n  query AdminSelectionWindows {\n    selectionWindows {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n    hostels {\n      id\n      name\n    }\n  }\n": types.AdminSelectionWindowsDocument,
+    "\n  mutation AdminSetSelectionWindow($input: SelectionWindowInput!) {\n    setSelectionWindow(input: $input) {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n  }\n": types.AdminSetSelectionWindowDocument,
+    "\n  mutation AdminClearSelectionWindow($hostelId: ID!) {\n    clearSelectionWindow(hostelId: $hostelId)\n  }\n": types.AdminClearSelectionWindowDocument,
+    "\n  query AdminStaff {\n    staff {\n      id\n      name\n      email\n      role\n      status\n      invitedAt\n      hostels {\n        id\n        name\n      }\n    }\n    hostels {\n      id\n      name\n    }\n  }\n": types.AdminStaffDocument,
+    "\n  mutation AdminInviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n      name\n      email\n      role\n      status\n      invitedAt\n      hostels {\n        id\n        name\n      }\n    }\n  }\n": types.AdminInviteStaffDocument,
+    "\n  mutation AdminUpdateStaff($id: ID!, $input: UpdateStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      id\n      role\n      status\n      hostels {\n        id\n        name\n      }\n    }\n  }\n": types.AdminUpdateStaffDocument,
+    "\n  mutation AdminResendInvite($id: ID!) {\n    resendStaffInvite(id: $id) {\n      id\n      invitedAt\n      status\n    }\n  }\n": types.AdminResendInviteDocument,
+    "\n  mutation AdminSetAccountDisabled($id: ID!, $disabled: Boolean!) {\n    setAccountDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.AdminSetAccountDisabledDocument,
+    "\n  query AdminStudents($search: String!, $page: Int!) {\n    students(search: $search, page: $page, pageSize: 20) {\n      page\n      hasMore\n      items {\n        id\n        name\n        email\n        enrollmentId\n        disabled\n        hostelName\n        roomNumber\n        bed\n      }\n    }\n  }\n": types.AdminStudentsDocument,
+    "\n  query AdminStudentRecord($id: ID!) {\n    studentRecord(id: $id) {\n      student {\n        id\n        name\n        email\n        enrollmentId\n        gender\n        phoneNumber\n        address\n        dob\n      }\n      bed {\n        bed\n        room {\n          id\n          number\n          hostelName\n          type\n        }\n      }\n      roommates {\n        id\n        name\n        enrollmentId\n      }\n      roomRequests {\n        id\n        status\n        createdAt\n        decidedAt\n        decisionReason\n        room {\n          id\n          number\n          hostelName\n        }\n        student {\n          id\n          name\n        }\n        roommate {\n          id\n          name\n        }\n      }\n      outpasses {\n        id\n        where\n        dateOfArrival\n        outTime\n        status\n        createdAt\n        decisionReason\n      }\n      audit {\n        id\n        at\n        actorName\n        actorRole\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": types.AdminStudentRecordDocument,
+    "\n  query AdminStaffViewer {\n    me {\n      id\n      role\n    }\n  }\n": types.AdminStaffViewerDocument,
 };
 
 /**
@@ -62,6 +88,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditEvents($filter: AuditFilter) {\n    auditEvents(filter: $filter) {\n      nextBefore\n      items {\n        id\n        at\n        actorName\n        actorRole\n        action\n        objectType\n        objectId\n        studentId\n        address\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditEvents($filter: AuditFilter) {\n    auditEvents(filter: $filter) {\n      nextBefore\n      items {\n        id\n        at\n        actorName\n        actorRole\n        action\n        objectType\n        objectId\n        studentId\n        address\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -82,6 +112,10 @@ export function graphql(source: "\n  query AdminRecentActivity($limit: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AdminDashboardFeed {\n    adminFeed {\n      kind\n      activity {\n        ...AdminActivity\n      }\n      counts {\n        ...AdminCountsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminDashboardFeed {\n    adminFeed {\n      kind\n      activity {\n        ...AdminActivity\n      }\n      counts {\n        ...AdminCountsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -122,6 +156,50 @@ export function graphql(source: "\n  mutation AdminDecideRoomRequest($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSelectionWindows {\n    selectionWindows {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n    hostels {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminSelectionWindows {\n    selectionWindows {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n    hostels {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetSelectionWindow($input: SelectionWindowInput!) {\n    setSelectionWindow(input: $input) {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetSelectionWindow($input: SelectionWindowInput!) {\n    setSelectionWindow(input: $input) {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminClearSelectionWindow($hostelId: ID!) {\n    clearSelectionWindow(hostelId: $hostelId)\n  }\n"): (typeof documents)["\n  mutation AdminClearSelectionWindow($hostelId: ID!) {\n    clearSelectionWindow(hostelId: $hostelId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStaff {\n    staff {\n      id\n      name\n      email\n      role\n      status\n      invitedAt\n      hostels {\n        id\n        name\n      }\n    }\n    hostels {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminStaff {\n    staff {\n      id\n      name\n      email\n      role\n      status\n      invitedAt\n      hostels {\n        id\n        name\n      }\n    }\n    hostels {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminInviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n      name\n      email\n      role\n      status\n      invitedAt\n      hostels {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminInviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n      name\n      email\n      role\n      status\n      invitedAt\n      hostels {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateStaff($id: ID!, $input: UpdateStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      id\n      role\n      status\n      hostels {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateStaff($id: ID!, $input: UpdateStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      id\n      role\n      status\n      hostels {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResendInvite($id: ID!) {\n    resendStaffInvite(id: $id) {\n      id\n      invitedAt\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminResendInvite($id: ID!) {\n    resendStaffInvite(id: $id) {\n      id\n      invitedAt\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetAccountDisabled($id: ID!, $disabled: Boolean!) {\n    setAccountDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetAccountDisabled($id: ID!, $disabled: Boolean!) {\n    setAccountDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStudents($search: String!, $page: Int!) {\n    students(search: $search, page: $page, pageSize: 20) {\n      page\n      hasMore\n      items {\n        id\n        name\n        email\n        enrollmentId\n        disabled\n        hostelName\n        roomNumber\n        bed\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStudents($search: String!, $page: Int!) {\n    students(search: $search, page: $page, pageSize: 20) {\n      page\n      hasMore\n      items {\n        id\n        name\n        email\n        enrollmentId\n        disabled\n        hostelName\n        roomNumber\n        bed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStudentRecord($id: ID!) {\n    studentRecord(id: $id) {\n      student {\n        id\n        name\n        email\n        enrollmentId\n        gender\n        phoneNumber\n        address\n        dob\n      }\n      bed {\n        bed\n        room {\n          id\n          number\n          hostelName\n          type\n        }\n      }\n      roommates {\n        id\n        name\n        enrollmentId\n      }\n      roomRequests {\n        id\n        status\n        createdAt\n        decidedAt\n        decisionReason\n        room {\n          id\n          number\n          hostelName\n        }\n        student {\n          id\n          name\n        }\n        roommate {\n          id\n          name\n        }\n      }\n      outpasses {\n        id\n        where\n        dateOfArrival\n        outTime\n        status\n        createdAt\n        decisionReason\n      }\n      audit {\n        id\n        at\n        actorName\n        actorRole\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStudentRecord($id: ID!) {\n    studentRecord(id: $id) {\n      student {\n        id\n        name\n        email\n        enrollmentId\n        gender\n        phoneNumber\n        address\n        dob\n      }\n      bed {\n        bed\n        room {\n          id\n          number\n          hostelName\n          type\n        }\n      }\n      roommates {\n        id\n        name\n        enrollmentId\n      }\n      roomRequests {\n        id\n        status\n        createdAt\n        decidedAt\n        decisionReason\n        room {\n          id\n          number\n          hostelName\n        }\n        student {\n          id\n          name\n        }\n        roommate {\n          id\n          name\n        }\n      }\n      outpasses {\n        id\n        where\n        dateOfArrival\n        outTime\n        status\n        createdAt\n        decisionReason\n      }\n      audit {\n        id\n        at\n        actorName\n        actorRole\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStaffViewer {\n    me {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  query AdminStaffViewer {\n    me {\n      id\n      role\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

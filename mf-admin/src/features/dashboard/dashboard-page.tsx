@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { TextField } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
+import { ChartsPanel } from './charts/charts-panel';
 import { CountCards } from './count-cards';
 import { RecentActivity } from './recent-activity';
 import { useAdminFeedSync } from './use-admin-feed-sync';
@@ -13,7 +14,7 @@ const Search = styled.div`
 
 /**
  * `/adminpage/dashboard`: the three counts and the Recent Activity list, both kept live by the
- * admin feed while the page is open.
+ * admin feed while the page is open, and the occupancy and daily charts (each with its table).
  */
 export function DashboardPage() {
   // The spec drew a search box with no behaviour; ours filters Recent Activity by type or description.
@@ -34,6 +35,7 @@ export function DashboardPage() {
         />
       </Search>
       <RecentActivity search={search} />
+      <ChartsPanel />
     </>
   );
 }

@@ -60,3 +60,19 @@ export const ADMIN_FEED = graphql(`
     }
   }
 `);
+
+export const DASHBOARD_CHARTS = graphql(`
+  query AdminDashboardCharts {
+    hostels {
+      id
+      name
+      totalBeds
+      freeBeds
+    }
+    dailyCounts(days: 14) {
+      day
+      roomRequests
+      outpasses
+    }
+  }
+`);

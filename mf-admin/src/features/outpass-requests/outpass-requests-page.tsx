@@ -2,6 +2,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Alert, Spinner, Table, TBody, Th, THead, Tr } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
+import { DownloadCsv } from '../students/download-csv';
 import { OutpassRow } from './outpass-row';
 import { OUTPASS_FEED, PENDING_OUTPASSES } from './outpass-requests.operations';
 import { useDecideOutpass } from './use-decide-outpass';
@@ -60,6 +61,9 @@ export function OutpassRequestsPage() {
   return (
     <>
       <PageHeading>Outpass Requests</PageHeading>
+      <p>
+        <DownloadCsv kind="outpasses" params={{ status: 'Pending' }} label="Download pending outpasses (CSV)" />
+      </p>
       {body}
     </>
   );

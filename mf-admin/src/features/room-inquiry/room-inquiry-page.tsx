@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Alert, Spinner } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
+import { ChartsPanel } from '../dashboard/charts/charts-panel';
+import { DownloadCsv } from '../students/download-csv';
 import { HostelCard } from './hostel-card';
 import { HOSTELS } from './room-inquiry.operations';
 
@@ -11,7 +13,7 @@ const Grid = styled.div`
   gap: 1rem;
 `;
 
-/** `/adminpage/roominquiry`: every hostel (an admin sees both genders') with its room figures. */
+/** `/adminpage/roominquiry`: every hostel (a warden: theirs) with its room figures, the occupancy chart and its export. */
 export function RoomInquiryPage() {
   const { data, error } = useQuery(HOSTELS, { fetchPolicy: 'cache-and-network' });
   let body;
@@ -30,6 +32,10 @@ export function RoomInquiryPage() {
     <>
       <PageHeading>Available Hostels</PageHeading>
       {body}
+      <ChartsPanel only="occupancy" />
+      <p>
+        <DownloadCsv kind="occupancy" label="Download occupancy per room (CSV)" />
+      </p>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Badge, Button, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
+import { DownloadCsv } from '../students/download-csv';
 import { ANSWER, statusLabel } from './request-words';
 import { useRoomRequestUpdates } from './use-room-request-updates';
 import { PENDING_ROOM_REQUESTS } from './room-requests.operations';
@@ -83,6 +84,9 @@ export function RoomRequestsPage() {
   return (
     <>
       <PageHeading>Booking Requests</PageHeading>
+      <p>
+        <DownloadCsv kind="room-requests" params={{ status: 'Pending' }} label="Download pending requests (CSV)" />
+      </p>
       {body}
     </>
   );

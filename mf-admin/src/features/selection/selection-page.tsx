@@ -1,0 +1,142 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, Card, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr, useToast } from 'ui';
+import { serverMessage } from 'web-kit';
+import { PageHeading } from '../../layout/page-heading';
+import { when } from '../audit/audit-words';
+import { CLEAR_WINDOW, SELECTION_WINDOWS, SET_WINDOW, type SelectionWindow } from './selection.operations';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+`;
+
+const ALL = 'all';
+
+/** An ISO instant as a `datetime-local` value in this browser's zone, and back. */
+const toLocalInput = (iso: string | null | undefined): string => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string): string | null => (value ? new Date(value).toISOString() : null);
+
+const describe = (w: SelectionWindow) =>
+  `${w.opensAt ? `opens ${when(w.opensAt)}` : 'open from the start'}, ${w.closesAt ? `closes ${when(w.closesAt)}` : 'never closes'}`;
+
+/**
+ * `/adminpage/selection` (admins): when booking and room requests open and close, for every
+ * hostel or one, and which enrollment IDs may take part. Changes reach open grids at once and
+ * are audited.
+ */
+export function SelectionPage() {
+  const toast = useToast();
+  const { data, error } = useQuery(SELECTION_WINDOWS, { fetchPolicy: 'cache-and-network' });
+  const [save, saving] = useMutation(SET_WINDOW, { refetchQueries: [SELECTION_WINDOWS] });
+  const [clear] = useMutation(CLEAR_WINDOW, { refetchQueries: [SELECTION_WINDOWS] });
+  const [form, setForm] = useState({ hostel: ALL, opensAt: '', closesAt: '', prefixes: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (error && !data) return <Alert>{serverMessage(error, 'Could not load the selection windows.')}</Alert>;
+  if (!data) return <Spinner size="lg" label="Loading the selection windows" />;
+
+  const pick = (hostel: string) => {
+    const current = data.selectionWindows.find((w) => (w.hostelId ?? ALL) === hostel);
+    setForm({ hostel, opensAt: toLocalInput(current?.opensAt), closesAt: toLocalInput(current?.closesAt), prefixes: current?.enrollmentPrefixes.join(', ') ?? '' });
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const input = {
+      hostelId: form.hostel === ALL ? null : form.hostel,
+      opensAt: fromLocalInput(form.opensAt),
+      closesAt: fromLocalInput(form.closesAt),
+      enrollmentPrefixes: form.prefixes.split(/[\s,]+/).filter(Boolean),
+    };
+    try {
+      await save({ variables: { input } });
+    } catch (failed) {
+      setFailure(serverMessage(failed, 'Could not save the window.'));
+      return;
+    }
+    toast.show({ tone: 'success', title: 'Selection window saved' });
+  };
+  const reset = async (hostelId: string, name: string) => {
+    try {
+      await clear({ variables: { hostelId } });
+      toast.show({ tone: 'success', title: `${name} follows the window for all hostels again` });
+    } catch (failed) {
+      toast.show({ tone: 'error', title: serverMessage(failed, 'Could not clear the window.') });
+    }
+  };
+
+  return (
+    <>
+      <PageHeading>Selection window</PageHeading>
+      <Card>
+        <h2>Set a window</h2>
+        <form onSubmit={(event) => void submit(event)} aria-label="Set a selection window">
+          <Grid>
+            <SelectField
+              label="For"
+              name="hostel"
+              value={form.hostel}
+              onChange={pick}
+              options={[{ value: ALL, label: 'All hostels' }, ...data.hostels.map((h) => ({ value: h.id, label: h.name }))]}
+            />
+            <TextField label="Opens (empty: open now)" name="opensAt" type="datetime-local" value={form.opensAt} onChange={(opensAt) => setForm({ ...form, opensAt })} />
+            <TextField label="Closes (empty: never)" name="closesAt" type="datetime-local" value={form.closesAt} onChange={(closesAt) => setForm({ ...form, closesAt })} />
+            <TextField
+              label="Enrollment IDs starting with (empty: everyone)"
+              name="prefixes"
+              placeholder="e.g. 2025, 2024BCS"
+              value={form.prefixes}
+              onChange={(prefixes) => setForm({ ...form, prefixes })}
+            />
+          </Grid>
+          {failure && <Alert>{failure}</Alert>}
+          <Button type="submit" loading={saving.loading}>
+            Save window
+          </Button>
+        </form>
+      </Card>
+      <h2>Windows now</h2>
+      {data.selectionWindows.length === 0 ? (
+        <p>No window set: booking and requests are open to every student.</p>
+      ) : (
+        <Table aria-label="Selection windows">
+          <THead>
+            <Tr>
+              {['For', 'When', 'Who', ''].map((c, i) => (
+                <Th key={c || i} scope="col">
+                  {c || <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</span>}
+                </Th>
+              ))}
+            </Tr>
+          </THead>
+          <TBody>
+            {data.selectionWindows.map((w) => (
+              <Tr key={w.hostelId ?? ALL}>
+                <Td>{w.hostelName ?? 'All hostels'}</Td>
+                <Td>{describe(w)}</Td>
+                <Td>{w.enrollmentPrefixes.length ? `Enrollment IDs starting ${w.enrollmentPrefixes.join(', ')}` : 'Every student'}</Td>
+                <Td>
+                  <Button size="sm" variant="secondary" onClick={() => pick(w.hostelId ?? ALL)}>
+                    Edit
+                  </Button>{' '}
+                  {w.hostelId && (
+                    <Button size="sm" variant="ghost" onClick={() => void reset(w.hostelId!, w.hostelName ?? '')}>
+                      Use the window for all
+                    </Button>
+                  )}
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { Alert, Badge, Card, DetailList, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
+import { serverMessage } from 'web-kit';
+import { PageHeading } from '../../layout/page-heading';
+import { actionWords, changeWords, when } from '../audit/audit-words';
+import { STUDENT_RECORD } from './students.operations';
+
+const Sections = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const TONE: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = { APPROVED: 'success', PENDING: 'warning', REJECTED: 'danger', CANCELLED: 'neutral', DECLINED: 'neutral' };
+const word = (status: string) => status.charAt(0) + status.slice(1).toLowerCase();
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <h2>{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+/** `/adminpage/students/:id`: one student's details, bed, requests, outpasses and audit trail. */
+export function StudentRecordPage() {
+  const { id = '' } = useParams();
+  const { data, error } = useQuery(STUDENT_RECORD, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  if (error && !data) return <Alert>{serverMessage(error, 'Could not load this student.')}</Alert>;
+  if (!data) return <Spinner size="lg" label="Loading the student" />;
+  const { student, bed, roommates, roomRequests, outpasses, audit } = data.studentRecord;
+  return (
+    <>
+      <PageHeading>{student.name}</PageHeading>
+      <p>
+        <Link to="/adminpage/students">Back to students</Link>
+      </p>
+      <Sections>
+        <Section title="Details">
+          <DetailList
+            items={[
+              { label: 'Enrollment ID', value: student.enrollmentId ?? '—' },
+              { label: 'Email', value: student.email },
+              { label: 'Gender', value: student.gender ? word(student.gender) : '—' },
+              { label: 'Phone', value: student.phoneNumber ?? '—' },
+              { label: 'Address', value: student.address ?? '—' },
+              { label: 'Date of birth', value: student.dob ?? '—' },
+            ]}
+          />
+        </Section>
+        <Section title="Room">
+          {bed ? (
+            <p>
+              {bed.room.hostelName} room {bed.room.number} ({word(bed.room.type)}), bed {bed.bed}
+              {roommates.length > 0 && `, with ${roommates.map((r) => `${r.name} (${r.enrollmentId})`).join(', ')}`}.
+            </p>
+          ) : (
+            <p>No bed.</p>
+          )}
+        </Section>
+        <Section title="Room requests">
+          {roomRequests.length === 0 ? (
+            <p>None.</p>
+          ) : (
+            <Table aria-label="Room requests">
+              <THead>
+                <Tr>
+                  {['Asked', 'Room', 'With', 'Status', 'Reason'].map((c) => (
+                    <Th key={c} scope="col">
+                      {c}
+                    </Th>
+                  ))}
+                </Tr>
+              </THead>
+              <TBody>
+                {roomRequests.map((r) => (
+                  <Tr key={r.id}>
+                    <Td>{when(r.createdAt)}</Td>
+                    <Td>
+                      {r.room.hostelName} {r.room.number}
+                    </Td>
+                    <Td>{r.student.id === student.id ? (r.roommate?.name ?? '—') : `${r.student.name} (asked)`}</Td>
+                    <Td>
+                      <Badge tone={TONE[r.status] ?? 'neutral'}>{word(r.status)}</Badge>
+                    </Td>
+                    <Td>{r.decisionReason ?? '—'}</Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          )}
+        </Section>
+        <Section title="Outpasses">
+          {outpasses.length === 0 ? (
+            <p>None.</p>
+          ) : (
+            <Table aria-label="Outpasses">
+              <THead>
+                <Tr>
+                  {['Asked', 'Where', 'Out', 'Back by', 'Status'].map((c) => (
+                    <Th key={c} scope="col">
+                      {c}
+                    </Th>
+                  ))}
+                </Tr>
+              </THead>
+              <TBody>
+                {outpasses.map((o) => (
+                  <Tr key={o.id}>
+                    <Td>{when(o.createdAt)}</Td>
+                    <Td>{o.where}</Td>
+                    <Td>{o.outTime}</Td>
+                    <Td>{o.dateOfArrival}</Td>
+                    <Td>
+                      <Badge tone={TONE[o.status] ?? 'neutral'}>{word(o.status)}</Badge>
+                    </Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          )}
+        </Section>
+        <Section title="What was decided">
+          {audit.length === 0 ? (
+            <p>Nothing yet.</p>
+          ) : (
+            <Table aria-label="Audit trail">
+              <THead>
+                <Tr>
+                  {['When', 'Who', 'What', 'Change'].map((c) => (
+                    <Th key={c} scope="col">
+                      {c}
+                    </Th>
+                  ))}
+                </Tr>
+              </THead>
+              <TBody>
+                {audit.map((event) => (
+                  <Tr key={event.id}>
+                    <Td>{when(event.at)}</Td>
+                    <Td>
+                      {event.actorName ?? 'System'} ({event.actorRole})
+                    </Td>
+                    <Td>{actionWords(event.action)}</Td>
+                    <Td>{changeWords(event.changes)}</Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          )}
+          <p>
+            <Link to={`/adminpage/audit?studentId=${student.id}`}>Full history in the audit log</Link>
+          </p>
+        </Section>
+      </Sections>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Alert, Button, Spinner, Table, TBody, Td, TextField, Th, THead, Tr } from 'ui';
+import { serverMessage } from 'web-kit';
+import { PageHeading } from '../../layout/page-heading';
+import { DownloadCsv } from './download-csv';
+import { STUDENTS } from './students.operations';
+
+const Search = styled.form`
+  align-items: end;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 1rem;
+
+  > :first-child {
+    flex: 1 1 18rem;
+  }
+`;
+
+const Pager = styled.nav`
+  align-items: center;
+  display: flex;
+  gap: 1rem;
+  margin-top: 1rem;
+`;
+
+/**
+ * `/adminpage/students`: find a student by name, enrollment ID, email or room (`BH-1 101`), on
+ * the server, 20 at a time; a warden finds the students of their hostels. The search lives in
+ * the address, so Back returns to the same results.
+ */
+export function StudentsPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const [draft, setDraft] = useState(search);
+  const { data, error } = useQuery(STUDENTS, { variables: { search, page }, skip: search.length < 2, fetchPolicy: 'cache-and-network' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(draft.trim() ? { q: draft.trim() } : {});
+  };
+  const go = (to: number) => setParams({ q: search, page: String(to) });
+
+  let body;
+  if (search.length < 2) body = <p>Type at least 2 characters of a name, an enrollment ID, an email or a room (e.g. BH-1 101).</p>;
+  else if (error && !data) body = <Alert>{serverMessage(error, 'Could not search.')}</Alert>;
+  else if (!data) body = <Spinner size="lg" label="Searching" />;
+  else if (data.students.items.length === 0) body = <p>No student matches “{search}”.</p>;
+  else
+    body = (
+      <>
+        <Table aria-label={`Students matching ${search}`}>
+          <THead>
+            <Tr>
+              {['Name', 'Enrollment ID', 'Email', 'Room'].map((column) => (
+                <Th key={column} scope="col">
+                  {column}
+                </Th>
+              ))}
+            </Tr>
+          </THead>
+          <TBody>
+            {data.students.items.map((student) => (
+              <Tr key={student.id}>
+                <Td>
+                  <Link to={`/adminpage/students/${student.id}`}>{student.name}</Link>
+                  {student.disabled && ' (disabled)'}
+                </Td>
+                <Td>{student.enrollmentId}</Td>
+                <Td>{student.email}</Td>
+                <Td>{student.hostelName ? `${student.hostelName} ${student.roomNumber}, bed ${student.bed}` : 'No bed'}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+        <Pager aria-label="Result pages">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
+            Previous
+          </Button>
+          <span>Page {page}</span>
+          <Button variant="secondary" size="sm" disabled={!data.students.hasMore} onClick={() => go(page + 1)}>
+            Next
+          </Button>
+        </Pager>
+      </>
+    );
+
+  return (
+    <>
+      <PageHeading>Students</PageHeading>
+      <Search onSubmit={submit} role="search" aria-label="Find a student">
+        <TextField label="Name, enrollment ID, email or room" name="q" type="search" value={draft} onChange={setDraft} />
+        <Button type="submit">Search</Button>
+        <DownloadCsv kind="students" params={{ search: search.length >= 2 ? search : undefined }} label="Download students (CSV)" />
+      </Search>
+      {body}
+    </>
+  );
+}
