@@ -4,6 +4,7 @@ import { Guard, routeFor } from 'web-kit';
 import { ForgotPasswordPage } from './features/auth/forgot-password-page';
 import { LoginPage } from './features/auth/login-page';
 import { SignupPage } from './features/auth/signup-page';
+import { WelcomePage } from './features/auth/welcome-page';
 import { StudentFrame } from './frame/student-frame';
 import { RemoteRoutes } from './remotes/remote-routes';
 import { RemoteUnavailable } from './remotes/remote-unavailable';
@@ -28,13 +29,14 @@ function RemoteArea() {
   return <Guard guard={route.guard}>{route.frame === 'student' ? <StudentFrame>{content}</StudentFrame> : content}</Guard>;
 }
 
-/** The shell's own screens (logging in), then whatever the remotes' manifests offer. */
+/** The shell's own screens (logging in, an invited staff member's first password), then whatever the remotes' manifests offer. */
 export function ShellRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/welcome" element={<WelcomePage />} />
       <Route path="*" element={<RemoteArea />} />
     </Routes>
   );

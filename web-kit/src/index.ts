@@ -5,6 +5,7 @@ export { DevHost } from './dev-host';
 export { SessionProvider, useSession, type SessionUser } from './session/session';
 export { Guard, RequireAdmin, RequireSession } from './session/guards';
 export { goToLogin, useLogout } from './session/use-logout';
-export { forgetBrowserSession } from './session/browser-keys';
+export { forgetBrowserSession, rememberBrowserSession } from './session/browser-keys';
+export { isStaff, roleHint, type Role } from './session/roles';
 export { navEntries, readRoutes, routeFor, type RemoteEntry, type RemoteManifest, type RemoteRoute, type RouteGuard } from './remote-manifest';
 export { ReleaseNote } from './release-note';

@@ -6,7 +6,10 @@
  * remote that is down still owns its paths (they show it as unavailable, not as "not found").
  */
 
-/** Who may open a route: anyone, anyone logged in, or admins. */
+/**
+ * Who may open a route: anyone, anyone logged in, or staff. `admin` means staff (admins and
+ * wardens); it keeps its old name because released remotes' manifests carry it.
+ */
 export type RouteGuard = 'public' | 'session' | 'admin';
 
 /** One path a remote owns. */

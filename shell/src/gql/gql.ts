@@ -18,12 +18,14 @@ type Documents = {
     "\n  mutation ShellSignup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n    }\n  }\n": typeof types.ShellSignupDocument,
     "\n  mutation ShellSendCode($email: String!) {\n    sendPasswordResetCode(email: $email)\n  }\n": typeof types.ShellSendCodeDocument,
     "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ShellResetPasswordDocument,
+    "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n": typeof types.ShellAcceptStaffInviteDocument,
 };
 const documents: Documents = {
     "\n  mutation ShellLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      role\n    }\n  }\n": types.ShellLoginDocument,
     "\n  mutation ShellSignup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n    }\n  }\n": types.ShellSignupDocument,
     "\n  mutation ShellSendCode($email: String!) {\n    sendPasswordResetCode(email: $email)\n  }\n": types.ShellSendCodeDocument,
     "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ShellResetPasswordDocument,
+    "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n": types.ShellAcceptStaffInviteDocument,
 };
 
 /**
@@ -56,6 +58,10 @@ export function graphql(source: "\n  mutation ShellSendCode($email: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -30,6 +30,7 @@ function renderScreen(element: ReactNode, { path, mocks }: { path: string; mocks
 
 const student: SessionUser = { id: 's1', name: 'Priya', email: 'priya@x.test', role: 'STUDENT' };
 const admin: SessionUser = { ...student, id: 'a1', role: 'ADMIN' };
+const warden: SessionUser = { ...student, id: 'w1', role: 'WARDEN' };
 const meIs = (me: SessionUser | null) => [{ request: { query: ME }, result: { data: { me: me && { __typename: 'User', ...me } } } }];
 
 const guarded = (guard: 'session' | 'admin') => (
@@ -60,6 +61,14 @@ describe('guards (the server decides again; these only steer the browser)', () =
     renderScreen(guarded('admin'), { path: '/adminpage/dashboard', mocks: meIs(admin) });
     expect(await screen.findByText('admin area')).toBeInTheDocument();
     expect(localStorage.getItem('role')).toBe('Admin');
+  });
+
+  it("lets a warden in too: the 'admin' guard means staff", async () => {
+    renderScreen(guarded('admin'), { path: '/adminpage/dashboard', mocks: meIs(warden) });
+    expect(await screen.findByText('admin area')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(localStorage.getItem('user')).toBe('w1');
+    expect(localStorage.getItem('role')).toBe('Warden');
   });
 
   it('sends nobody from the admin area to /login', async () => {

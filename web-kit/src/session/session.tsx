@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { SessionMeQuery } from '../gql/graphql';
-import { forgetBrowserSession } from './browser-keys';
+import { forgetBrowserSession, rememberBrowserSession } from './browser-keys';
 import { SESSION_ME } from './session.operations';
 
 export type SessionUser = NonNullable<SessionMeQuery['me']>;
@@ -26,8 +26,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (loading) return;
     if (user) {
-      localStorage.setItem('user', user.id);
-      localStorage.setItem('role', user.role === 'ADMIN' ? 'Admin' : 'student');
+      rememberBrowserSession(user);
     } else if (!error) {
       forgetBrowserSession();
     }

@@ -35,6 +35,16 @@ export const RESET_PASSWORD = graphql(`
   }
 `);
 
+/** Sets an invited staff member's first password; the server also logs them in (session cookie). */
+export const ACCEPT_STAFF_INVITE = graphql(`
+  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {
+    acceptStaffInvite(token: $token, password: $password) {
+      id
+      role
+    }
+  }
+`);
+
 /** The server's message for a failed call (GraphQL error or network), or the spec's fallback. */
 export function messageOf(error: unknown, fallback = 'An error occurred'): string {
   if (errorCode(error) === 'RATE_LIMITED') return serverMessage(error, fallback);

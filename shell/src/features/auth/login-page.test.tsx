@@ -42,6 +42,18 @@ describe('login', () => {
     expect(localStorage.getItem('role')).toBe('Admin');
   });
 
+  it("sends a warden to the dashboard too, hinting 'Warden'", async () => {
+    const navigate = vi.fn();
+    renderScreen(<LoginPage navigate={navigate} />, {
+      path: '/login',
+      mocks: [{ request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 'w1', role: 'WARDEN' } } } }],
+    });
+    await fillAndSubmit();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/adminpage/dashboard'), { timeout: 3000 });
+    expect(localStorage.getItem('user')).toBe('w1');
+    expect(localStorage.getItem('role')).toBe('Warden');
+  });
+
   it("shows the server's message on failure, and Close dismisses it", async () => {
     const navigate = vi.fn();
     renderScreen(<LoginPage navigate={navigate} />, {

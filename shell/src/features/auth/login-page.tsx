@@ -2,13 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, TextField } from 'ui';
+import { rememberBrowserSession } from 'web-kit';
 import { AuthLayout } from './auth-layout';
 import { LOGIN, messageOf } from './auth.operations';
+import { landingFor } from './landing';
 
 const SUCCESS_DELAY_MS = 2000;
-
-/** Where a fresh login lands: the spec sends an admin to the dashboard, anyone else home. */
-export const landingFor = (role: 'STUDENT' | 'ADMIN') => (role === 'ADMIN' ? '/adminpage/dashboard' : '/');
 
 /**
  * Login: a result modal shows the outcome; on success it stays 2 seconds, then a full page load
@@ -33,8 +32,7 @@ export function LoginPage({ navigate = (to: string) => window.location.assign(to
     try {
       const { data } = await login({ variables: { email, password } });
       const user = data!.login;
-      localStorage.setItem('user', user.id);
-      localStorage.setItem('role', user.role === 'ADMIN' ? 'Admin' : 'student');
+      rememberBrowserSession(user);
       setResult({ message: 'Login successful!', success: true });
       setLanding(landingFor(user.role));
     } catch (error) {
