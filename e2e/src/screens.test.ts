@@ -8,7 +8,7 @@ const shot = screenshots('screens');
 
 describe('every screen, on a phone and on a desktop', () => {
   const STUDENT_SCREENS = ['/', '/outpass', '/selection', '/newprofile', '/allotmentGH-2', '/logout', '/review', '/abc', '/admin', '/no-such-page'];
-  const ADMIN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/roominquiry', '/adminpage/profile'];
+  const ADMIN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/roominquiry', '/adminpage/profile', '/adminpage/students?q=de', '/adminpage/audit', '/adminpage/staff', '/adminpage/selection'];
 
   it.each([
     ['phone', PHONE],
@@ -20,7 +20,7 @@ describe('every screen, on a phone and on a desktop', () => {
     for (const [page, paths] of [
       [girl.page, STUDENT_SCREENS],
       [admin, ADMIN_SCREENS],
-      [visitor, ['/login', '/signup', '/forgot-password', '/review']],
+      [visitor, ['/login', '/signup', '/forgot-password', '/review', '/welcome']],
     ] as const) {
       for (const path of paths) {
         await page.goto(`${journey.url()}${path}`);

@@ -3,6 +3,7 @@ import { hashPassword } from '../core/password.js';
 import { Hostel } from '../modules/hostel/index.js';
 import { Room } from '../modules/room/index.js';
 import { User } from '../modules/user/index.js';
+import { StaffHostel } from '../modules/staff/index.js';
 import { BookingMode, Gender, Role, RoomKind } from '../core/enums.js';
 
 interface HostelPlan {
@@ -65,11 +66,17 @@ export interface DemoLogin {
   email: string;
   password: string;
   gender?: Gender;
+  /** A warden's hostels. */
+  hostels?: string[];
 }
 
-/** Development only: one admin and a few students of each gender. Production admins come from `npm run create-admin`. */
+/**
+ * Development only: one admin, a warden of BH-1 and a few students of each gender. Production
+ * admins come from `npm run create-admin`; wardens from an admin's invitation.
+ */
 export const DEMO_LOGINS: DemoLogin[] = [
   { role: 'Admin', name: 'Warden Admin', email: 'admin@dormspace.local', password: 'admin-pass-123' },
+  { role: 'Warden', name: 'Meena Warden', email: 'warden@dormspace.local', password: 'warden-pass-123', hostels: ['BH-1'] },
   { role: 'student', name: 'Arjun Mehta', email: 'arjun@dormspace.local', password: 'student-pass-123', gender: Gender.MALE },
   { role: 'student', name: 'Rahul Verma', email: 'rahul@dormspace.local', password: 'student-pass-123', gender: Gender.MALE },
   { role: 'student', name: 'Priya Sharma', email: 'priya@dormspace.local', password: 'student-pass-123', gender: Gender.FEMALE },
@@ -83,8 +90,8 @@ export async function seedDemoUsers(em: EntityManager): Promise<void> {
     const isStudent = demo.role === 'student';
     const enrollmentId = isStudent ? `DEMO${String(roll++).padStart(3, '0')}` : null;
     if (existing.has(demo.email)) continue;
-    em.create(User, {
-      role: isStudent ? Role.STUDENT : Role.ADMIN,
+    const user = em.create(User, {
+      role: isStudent ? Role.STUDENT : demo.role === 'Warden' ? Role.WARDEN : Role.ADMIN,
       name: demo.name,
       email: demo.email,
       passwordHash: await hashPassword(demo.password),
@@ -94,6 +101,10 @@ export async function seedDemoUsers(em: EntityManager): Promise<void> {
       phoneNumber: '+91 98765 43210',
       dob: isStudent ? '2004-06-15' : '1985-01-20',
     });
+    if (demo.hostels) {
+      await em.flush();
+      for (const hostel of await em.find(Hostel, { name: demo.hostels })) em.create(StaffHostel, { user, hostel });
+    }
   }
   await em.flush();
 }
