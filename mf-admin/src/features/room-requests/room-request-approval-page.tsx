@@ -58,6 +58,9 @@ function Approval({ id }: { id: string }) {
           Reject
         </Button>
       </Actions>
+      <p>
+        <Link to={`/adminpage/audit?objectType=room_request&objectId=${id}`}>History of this request</Link>
+      </p>
       <Link to="/adminpage/roomrequests">Back to Booking Requests</Link>
     </>
   );
