@@ -23,8 +23,11 @@ type Documents = {
     "\n  mutation RespondToRoommateInvite($id: ID!, $accept: Boolean!) {\n    respondToRoommateInvite(id: $id, accept: $accept) {\n      ...MyRequest\n    }\n  }\n": typeof types.RespondToRoommateInviteDocument,
     "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    isAvailable\n    takesPair\n  }\n": typeof types.GridRoomFragmentDoc,
     "\n  query RoomGridContext {\n    me {\n      id\n      role\n    }\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n    }\n  }\n": typeof types.RoomGridContextDocument,
-    "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": typeof types.RoomGridRoomsDocument,
+    "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridRoomsDocument,
     "\n  subscription RoomGridAvailability($hostel: String!) {\n    roomAvailability(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": typeof types.RoomGridAvailabilityDocument,
+    "\n  fragment GridSelectionWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    now\n  }\n": typeof types.GridSelectionWindowFragmentDoc,
+    "\n  query RoomGridSelectionWindow($hostel: String!) {\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridSelectionWindowDocument,
+    "\n  subscription RoomGridSelectionWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridSelectionWindowChangedDocument,
 };
 const documents: Documents = {
     "\n  mutation BookRoom($roomId: ID!) {\n    bookRoom(roomId: $roomId) {\n      id\n      number\n      freeBeds\n      isAvailable\n      takesPair\n    }\n  }\n": types.BookRoomDocument,
@@ -36,8 +39,11 @@ const documents: Documents = {
     "\n  mutation RespondToRoommateInvite($id: ID!, $accept: Boolean!) {\n    respondToRoommateInvite(id: $id, accept: $accept) {\n      ...MyRequest\n    }\n  }\n": types.RespondToRoommateInviteDocument,
     "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    isAvailable\n    takesPair\n  }\n": types.GridRoomFragmentDoc,
     "\n  query RoomGridContext {\n    me {\n      id\n      role\n    }\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n    }\n  }\n": types.RoomGridContextDocument,
-    "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": types.RoomGridRoomsDocument,
+    "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridRoomsDocument,
     "\n  subscription RoomGridAvailability($hostel: String!) {\n    roomAvailability(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": types.RoomGridAvailabilityDocument,
+    "\n  fragment GridSelectionWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    now\n  }\n": types.GridSelectionWindowFragmentDoc,
+    "\n  query RoomGridSelectionWindow($hostel: String!) {\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridSelectionWindowDocument,
+    "\n  subscription RoomGridSelectionWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridSelectionWindowChangedDocument,
 };
 
 /**
@@ -93,11 +99,23 @@ export function graphql(source: "\n  query RoomGridContext {\n    me {\n      id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n"): (typeof documents)["\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n"];
+export function graphql(source: "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n"): (typeof documents)["\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription RoomGridAvailability($hostel: String!) {\n    roomAvailability(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n"): (typeof documents)["\n  subscription RoomGridAvailability($hostel: String!) {\n    roomAvailability(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GridSelectionWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    now\n  }\n"): (typeof documents)["\n  fragment GridSelectionWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    now\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomGridSelectionWindow($hostel: String!) {\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n"): (typeof documents)["\n  query RoomGridSelectionWindow($hostel: String!) {\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RoomGridSelectionWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n"): (typeof documents)["\n  subscription RoomGridSelectionWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

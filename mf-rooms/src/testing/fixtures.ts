@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { MY_ROOM_STATE, type MyRequest, type MyRoom, type MyRoomState } from '../features/my-room/my-room.operations';
 import { GRID_CONTEXT, HOSTEL_ROOMS, type GridHostel, type GridRoom } from '../features/room-grid/room-grid.operations';
+import { SELECTION_WINDOW, type SelectionWindow } from '../features/selection-window/selection-window.operations';
 
 export const ME = 'student-1';
 
@@ -40,7 +41,32 @@ export const contextMock = (hostels: string[], role: 'STUDENT' | 'ADMIN' = 'STUD
   result: { data: { me: { __typename: 'User', id: ME, role }, hostels: hostels.map(hostel) } },
 });
 
-export const roomsMock = (name: string, rooms: GridRoom[]) => ({ request: { query: HOSTEL_ROOMS, variables: { hostel: name } }, result: { data: { rooms } } });
+/** The server's clock in the selection windows below, unless a test says otherwise. */
+export const SERVER_NOW = '2026-11-25T04:30:00.000Z';
+
+/** A hostel's selection window as the server reads it for the viewer; open, with no close, by default. */
+export const selectionWindow = (name: string, over: Partial<SelectionWindow> = {}): SelectionWindow & { __typename: 'SelectionWindowState' } => ({
+  __typename: 'SelectionWindowState',
+  hostelId: `hostel-${name}`,
+  hostelName: name,
+  state: 'OPEN',
+  opensAt: null,
+  closesAt: null,
+  now: SERVER_NOW,
+  ...over,
+});
+
+/** The grid's query: a hostel's rooms and its selection window (open unless given). */
+export const roomsMock = (name: string, rooms: GridRoom[], selection: SelectionWindow = selectionWindow(name)) => ({
+  request: { query: HOSTEL_ROOMS, variables: { hostel: name } },
+  result: { data: { rooms, selectionWindow: selection } },
+});
+
+/** The selection window read alone (at the opening). */
+export const windowMock = (selection: SelectionWindow) => ({
+  request: { query: SELECTION_WINDOW, variables: { hostel: selection.hostelName } },
+  result: { data: { selectionWindow: selection } },
+});
 
 const person = (id: string, name: string, enrollmentId: string) => ({ __typename: 'Person', id, name, enrollmentId });
 export const ARJUN = person(ME, 'Arjun Mehta', 'DEMO001');

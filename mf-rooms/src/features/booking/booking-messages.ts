@@ -5,6 +5,7 @@ import { errorCode, serverMessage } from 'web-kit';
  * A refused booking or request, in the spec's words where it has them: 208/ALREADY_BOOKED is
  * 'Booking Failed' with the server's reason ('You have already booked a room!'), a lost session
  * is 'Authentication Required', anything unexpected 'Failed to book the room. Please try again.'
+ * Outside the selection window (SELECTION_CLOSED) the server says when it opens or that it closed.
  */
 export function bookingFailure(error: unknown, roomNumber: number): ToastOptions {
   switch (errorCode(error)) {
@@ -17,6 +18,7 @@ export function bookingFailure(error: unknown, roomNumber: number): ToastOptions
     case 'BAD_USER_INPUT':
     case 'CONFLICT':
     case 'NOT_FOUND':
+    case 'SELECTION_CLOSED':
       return { tone: 'error', title: 'Booking Failed', message: serverMessage(error, 'Failed to book the room. Please try again.') };
     default:
       return { tone: 'error', title: 'Booking Failed', message: 'Failed to book the room. Please try again.' };

@@ -1,5 +1,6 @@
 import { Button, DetailList, Dialog } from 'ui';
 import { floorName } from '../../lib/floor-name';
+import { SelectionWindowBanner } from '../selection-window/selection-window-banner';
 import type { GridRoom } from '../room-grid/room-grid.operations';
 import { ROOM_KIND } from 'web-kit';
 
@@ -10,6 +11,8 @@ export interface RoomDetailsDialogProps {
   /** The student's own request is for this room. */
   pending: boolean;
   busy: boolean;
+  /** Why room selection is not open, or null when it is: Book Room and Request Roommate are off. */
+  closedReason: string | null;
   onBook: () => void;
   onRoommate: () => void;
   onCancelRequest: () => void;
@@ -19,9 +22,10 @@ export interface RoomDetailsDialogProps {
 /**
  * The boys' blocks: 'Room Details' with Room Number, Status, Floor, Block and Room Type; Book
  * Room when a bed is free, Request Roommate when both beds of a Double are, Cancel request for
- * the student's own pending request, and Close.
+ * the student's own pending request (open or not), and Close.
  */
-export function RoomDetailsDialog({ room, hostel, pending, busy, onBook, onRoommate, onCancelRequest, onClose }: RoomDetailsDialogProps) {
+export function RoomDetailsDialog({ room, hostel, pending, busy, closedReason, onBook, onRoommate, onCancelRequest, onClose }: RoomDetailsDialogProps) {
+  const closed = closedReason !== null;
   let status = room?.isAvailable ? 'Available' : 'Occupied';
   if (pending) status = 'Pending Request';
   return (
@@ -40,12 +44,12 @@ export function RoomDetailsDialog({ room, hostel, pending, busy, onBook, onRoomm
             </Button>
           )}
           {!pending && room?.takesPair && (
-            <Button variant="secondary" disabled={busy} onClick={onRoommate}>
+            <Button variant="secondary" disabled={busy || closed} onClick={onRoommate}>
               Request Roommate
             </Button>
           )}
           {!pending && room?.isAvailable && (
-            <Button variant="success" loading={busy} onClick={onBook}>
+            <Button variant="success" loading={busy} disabled={closed} onClick={onBook}>
               Book Room
             </Button>
           )}
@@ -64,6 +68,7 @@ export function RoomDetailsDialog({ room, hostel, pending, busy, onBook, onRoomm
           ]}
         />
       )}
+      {!pending && <SelectionWindowBanner message={closedReason} open={false} />}
     </Dialog>
   );
 }

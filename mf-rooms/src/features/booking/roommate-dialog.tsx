@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Dialog, TextField } from 'ui';
 import { serverFieldErrors } from 'web-kit';
+import { SelectionWindowBanner } from '../selection-window/selection-window-banner';
 import type { GridRoom } from '../room-grid/room-grid.operations';
 import { roommateFailure } from './booking-messages';
 
@@ -24,12 +25,14 @@ const Problem = styled.div`
 export interface RoommateDialogProps {
   room: GridRoom | null;
   busy: boolean;
+  /** Why room selection is not open, or null when it is: nothing can be sent. */
+  closedReason: string | null;
   /** Sends the request; resolves to null when sent, else the error. */
   onSend: (roommate: Form) => Promise<unknown>;
   onClose: () => void;
 }
 
-function RoommateForm({ room, busy, onSend, onClose }: RoommateDialogProps & { room: GridRoom }) {
+function RoommateForm({ room, busy, closedReason, onSend, onClose }: RoommateDialogProps & { room: GridRoom }) {
   const formId = useId();
   const [form, setForm] = useState<Form>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -43,6 +46,7 @@ function RoommateForm({ room, busy, onSend, onClose }: RoommateDialogProps & { r
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (closedReason !== null) return;
     const roommate = { name: form.name.trim(), enrollmentId: form.enrollmentId.trim() };
     const missing = (Object.keys(roommate) as Field[]).filter((field) => roommate[field] === '');
     if (missing.length > 0) {
@@ -68,7 +72,7 @@ function RoommateForm({ room, busy, onSend, onClose }: RoommateDialogProps & { r
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={busy}>
+          <Button type="submit" form={formId} loading={busy} disabled={closedReason !== null}>
             Send Request
           </Button>
         </>
@@ -87,6 +91,7 @@ function RoommateForm({ room, busy, onSend, onClose }: RoommateDialogProps & { r
         )}
         <TextField label="Roommate Name" name="roommateName" value={form.name} onChange={set('name')} error={fieldErrors.name} autoComplete="off" />
         <TextField label="Roommate Enrollment ID" name="roomieRollNumber" value={form.enrollmentId} onChange={set('enrollmentId')} error={fieldErrors.enrollmentId} autoComplete="off" />
+        <SelectionWindowBanner message={closedReason} open={false} />
       </form>
     </Dialog>
   );

@@ -19,10 +19,15 @@ export function useBooking() {
   const [bookRoom, booking] = useMutation(BOOK_ROOM, afterwards);
   const [requestRoom, requesting] = useMutation(REQUEST_ROOM, afterwards);
 
+  // Someone else was quicker, or the selection window moved under the student: show the grid
+  // (its query carries the window) as it is now.
+  const reread = (error: unknown) => {
+    const code = errorCode(error);
+    if (code === 'ROOM_FULL' || code === 'SELECTION_CLOSED') void client.refetchQueries({ include: ['RoomGridRooms'] });
+  };
   const refused = (error: unknown, room: GridRoom) => {
     toast.show(bookingFailure(error, room.number));
-    // Someone else was quicker: show the room as it is now.
-    if (errorCode(error) === 'ROOM_FULL') void client.refetchQueries({ include: ['RoomGridRooms'] });
+    reread(error);
   };
 
   return {
@@ -52,7 +57,7 @@ export function useBooking() {
       try {
         await requestRoom({ variables: { roomId: room.id, roommate } });
       } catch (error) {
-        if (errorCode(error) === 'ROOM_FULL') void client.refetchQueries({ include: ['RoomGridRooms'] });
+        reread(error);
         return error;
       }
       toast.show({ tone: 'success', title: 'Request Sent', message: 'Roommate request has been sent successfully!' });

@@ -27,8 +27,19 @@ const Block = styled.div`
 
 const WING_NAMES = ['Left wing', 'Right wing'];
 
+/** Props of {@link FloorPlanView}. */
+export interface FloorPlanViewProps {
+  hostel: string;
+  rooms: GridRoom[];
+  own: OwnRooms;
+  tone: AvailableTone;
+  /** Room selection is open: free rooms may be booked or requested. */
+  selectionOpen: boolean;
+  onOpen: (room: GridRoom) => void;
+}
+
 /** One floor's rooms in their fixed places: wings of blocks, each room a button. */
-export function FloorPlanView({ hostel, rooms, own, tone, onOpen }: { hostel: string; rooms: GridRoom[]; own: OwnRooms; tone: AvailableTone; onOpen: (room: GridRoom) => void }) {
+export function FloorPlanView({ hostel, rooms, own, tone, selectionOpen, onOpen }: FloorPlanViewProps) {
   const wings = floorPlan(hostel, rooms);
   return (
     <Plan>
@@ -37,7 +48,7 @@ export function FloorPlanView({ hostel, rooms, own, tone, onOpen }: { hostel: st
           {blocks.map((block) => (
             <Block key={block[0]!.id}>
               {block.map((room) => (
-                <RoomButton key={room.id} room={room} state={roomStateOf(room, own)} tone={tone} onOpen={onOpen} />
+                <RoomButton key={room.id} room={room} state={roomStateOf(room, own)} tone={tone} selectionOpen={selectionOpen} onOpen={onOpen} />
               ))}
             </Block>
           ))}

@@ -1,15 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from 'ui';
 import { room } from '../../testing/fixtures';
 import { RoomButton } from './room-button';
 import type { RoomState } from './room-state';
 
-function renderButton(state: RoomState, over = {}) {
+function renderButton(state: RoomState, over = {}, selectionOpen = true) {
   const onOpen = vi.fn();
   render(
     <UiProvider>
-      <RoomButton room={room(104, over)} state={state} tone="green" onOpen={onOpen} />
+      <RoomButton room={room(104, over)} state={state} tone="green" selectionOpen={selectionOpen} onOpen={onOpen} />
     </UiProvider>,
   );
   return { onOpen, button: screen.getByRole('button') };
@@ -45,5 +45,11 @@ describe('a room button', () => {
     const { onOpen, button } = renderButton('full', { freeBeds: 0 });
     await userEvent.setup().click(button);
     expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('while room selection is not open: a free room does not open, the student\'s pending request still does', () => {
+    expect(renderButton('available', {}, false).button).toBeDisabled();
+    cleanup();
+    expect(renderButton('pending', {}, false).button).toBeEnabled();
   });
 });

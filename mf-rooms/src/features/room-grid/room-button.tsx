@@ -41,6 +41,10 @@ const Tile = styled.button<{ $state: RoomState; $tone: AvailableTone }>`
   &:disabled {
     cursor: not-allowed;
   }
+  /* Free, but room selection is not open. */
+  &:disabled[data-state='available'] {
+    opacity: 0.6;
+  }
   &[data-state='pending'],
   &[data-state='mine'] {
     border-color: ${({ theme }) => theme.colors.text};
@@ -53,16 +57,19 @@ export interface RoomButtonProps {
   room: GridRoom;
   state: RoomState;
   tone: AvailableTone;
+  /** Room selection is open; when not, a free room does not open (the grid's banner says why). */
+  selectionOpen?: boolean;
   onOpen: (room: GridRoom) => void;
 }
 
 /**
  * A room of the grid: a real button whose name says the number, the type and the state; full
- * and held rooms are disabled. The state is written on the tile too: colour is never the only sign.
+ * and held rooms are disabled, and free ones while room selection is not open. The state is
+ * written on the tile too: colour is never the only sign.
  */
-export function RoomButton({ room, state, tone, onOpen }: RoomButtonProps) {
+export function RoomButton({ room, state, tone, selectionOpen = true, onOpen }: RoomButtonProps) {
   return (
-    <Tile type="button" $state={state} $tone={tone} data-state={state} aria-label={roomLabel(room, state)} disabled={!isOpenable(state)} onClick={() => onOpen(room)}>
+    <Tile type="button" $state={state} $tone={tone} data-state={state} aria-label={roomLabel(room, state)} disabled={!isOpenable(state, selectionOpen)} onClick={() => onOpen(room)}>
       {/* The spaces keep the words apart in the text the name is checked against. */}
       <strong>{room.number}</strong> <small>{ROOM_KIND[room.type]}</small> <small>{stateText(room, state)}</small>
     </Tile>

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Spinner } from 'ui';
 import { ReleaseNote } from 'web-kit';
-import { RoomGrid } from './room-grid';
 import { GRID_CONTEXT } from './room-grid.operations';
+import { StaffRoomGrid } from './staff-room-grid';
 import { StudentRoomGrid } from './student-room-grid';
 
 const Page = styled.div`
@@ -23,8 +23,6 @@ const Page = styled.div`
   }
 `;
 
-const noop = () => undefined;
-
 /** `/allotment<hostel>`: the room screen of one hostel, for its students (and, to look at, for staff). */
 export function RoomGridPage({ hostel }: { hostel: string }) {
   const { data, error } = useQuery(GRID_CONTEXT);
@@ -40,13 +38,7 @@ export function RoomGridPage({ hostel }: { hostel: string }) {
       </Alert>
     );
   else if (data.me?.role === 'STUDENT') body = <StudentRoomGrid hostel={info} />;
-  else
-    body = (
-      <>
-        <Alert tone="info">Staff view: students book rooms on this screen.</Alert>
-        <RoomGrid hostel={hostel} tone={info.gender === 'FEMALE' ? 'blue' : 'green'} requests={info.bookingMode !== 'INSTANT'} own={{}} onOpen={noop} />
-      </>
-    );
+  else body = <StaffRoomGrid hostel={info} />;
 
   const how = info && (info.bookingMode === 'INSTANT' ? "Girls' hostel: choose a room and it is yours at once." : "Boys' hostel: ask for a room, alone or with a roommate; the warden approves.");
   return (

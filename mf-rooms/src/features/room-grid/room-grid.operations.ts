@@ -34,10 +34,14 @@ export const GRID_CONTEXT = graphql(`
   }
 `);
 
+/** The grid's rooms with the selection window, in one answer: no room shows bookable before the window is known. */
 export const HOSTEL_ROOMS = graphql(`
   query RoomGridRooms($hostel: String!) {
     rooms(hostel: $hostel) {
       ...GridRoom
+    }
+    selectionWindow(hostel: $hostel) {
+      ...GridSelectionWindow
     }
   }
 `);

@@ -1,14 +1,15 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Alert, Spinner } from 'ui';
 import { floorName } from '../../lib/floor-name';
+import { SelectionWindowBanner } from '../selection-window/selection-window-banner';
 import { FloorPlanView } from './floor-plan-view';
 import { FloorSwitch } from './floor-switch';
 import { Legend } from './legend';
 import type { AvailableTone } from './room-button';
-import { HOSTEL_ROOMS, ROOM_AVAILABILITY, type GridRoom } from './room-grid.operations';
+import type { GridRoom } from './room-grid.operations';
 import type { OwnRooms } from './room-state';
 import { useFloor } from './use-floor';
+import type { RoomGridData } from './use-room-grid';
 
 const Section = styled.section`
   display: flex;
@@ -26,6 +27,8 @@ const Section = styled.section`
 /** Props of {@link RoomGrid}. */
 export interface RoomGridProps {
   hostel: string;
+  /** The rooms and the selection window, from {@link useRoomGrid}. */
+  grid: RoomGridData;
   tone: AvailableTone;
   /** Whether this hostel takes requests (a Pending Request state exists). */
   requests: boolean;
@@ -34,20 +37,17 @@ export interface RoomGridProps {
 }
 
 /**
- * A hostel's rooms, one floor at a time, live: a booking or a decision anywhere repaints the
- * room (the subscription writes Room:id into Apollo's cache); a reconnecting client re-reads
- * the rooms (the shell's Apollo Client refetches active queries).
+ * A hostel's rooms, one floor at a time, under the selection window's banner. While selection is
+ * not open the rooms stay in view but free ones do not open (the banner says why).
  */
-export function RoomGrid({ hostel, tone, requests, own, onOpen }: RoomGridProps) {
-  const { data, error } = useQuery(HOSTEL_ROOMS, { variables: { hostel } });
-  useSubscription(ROOM_AVAILABILITY, { variables: { hostel } });
-  const rooms = data?.rooms ?? [];
+export function RoomGrid({ hostel, grid, tone, requests, own, onOpen }: RoomGridProps) {
+  const rooms = grid.rooms ?? [];
   const floors = [...new Set(rooms.map((r) => r.floor))].sort((a, b) => a - b);
   const [floor, selectFloor] = useFloor(floors);
 
   let body;
-  if (error && !data) body = <Alert>Error: Failed to initialize. Please try again.</Alert>;
-  else if (!data) body = <Spinner label={`Loading the rooms of ${hostel}`} />;
+  if (grid.failed) body = <Alert>Error: Failed to initialize. Please try again.</Alert>;
+  else if (!grid.rooms) body = <Spinner label={`Loading the rooms of ${hostel}`} />;
   else {
     const shown = rooms.filter((r) => r.floor === floor);
     const free = shown.filter((r) => r.isAvailable).length;
@@ -58,13 +58,16 @@ export function RoomGrid({ hostel, tone, requests, own, onOpen }: RoomGridProps)
         <p aria-live="polite">
           {floorName(floor)}: {free} of {shown.length} rooms have a free bed.
         </p>
-        <FloorPlanView hostel={hostel} rooms={shown} own={own} tone={tone} onOpen={onOpen} />
+        <FloorPlanView hostel={hostel} rooms={shown} own={own} tone={tone} selectionOpen={grid.selection.open} onOpen={onOpen} />
       </>
     );
   }
   return (
     <Section aria-labelledby="rooms-heading">
-      <h2 id="rooms-heading">Rooms</h2>
+      <div>
+        <h2 id="rooms-heading">Rooms</h2>
+        <SelectionWindowBanner message={grid.selection.message} open={grid.selection.open} />
+      </div>
       {body}
     </Section>
   );

@@ -28,5 +28,8 @@ export function stateText(room: GridRoom, state: RoomState): string {
 /** e.g. "Room 104, Double, 1 bed free". */
 export const roomLabel = (room: GridRoom, state: RoomState) => `Room ${room.number}, ${ROOM_KIND[room.type]}, ${stateText(room, state)}`;
 
-/** Only rooms with a free bed, or the student's own pending request, open a dialog. */
-export const isOpenable = (state: RoomState) => state === 'available' || state === 'pending';
+/**
+ * Only rooms with a free bed while room selection is open, or the student's own pending request
+ * (to cancel it, which the window does not stop), open a dialog.
+ */
+export const isOpenable = (state: RoomState, selectionOpen = true) => (state === 'available' && selectionOpen) || state === 'pending';

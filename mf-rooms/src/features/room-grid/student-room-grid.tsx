@@ -8,14 +8,18 @@ import { useMyRoomState } from '../my-room/use-my-room-state';
 import { useRequestActions } from '../my-room/use-request-actions';
 import { RoomGrid } from './room-grid';
 import type { GridHostel, GridRoom } from './room-grid.operations';
+import { useRoomGrid } from './use-room-grid';
 
 type Open = { room: GridRoom; dialog: 'confirm' | 'details' | 'roommate' } | null;
 
 /**
  * A student's room screen: 'My room' on top, then the grid. A free room opens 'Confirm Booking'
  * in an instant hostel (the girls' blocks) or 'Room Details' in an approval hostel (the boys').
+ * While room selection is not open, free rooms do not open and an open dialog's booking actions
+ * go off, the banner's words saying why.
  */
 export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
+  const grid = useRoomGrid(hostel.name);
   const { data, error } = useMyRoomState();
   const booking = useBooking();
   const actions = useRequestActions();
@@ -31,6 +35,8 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
   const instant = hostel.bookingMode === 'INSTANT';
   const pending = data?.myRoomRequests.find((r) => r.status === 'PENDING');
   const own = { heldRoomId: data?.myRoom?.room.id, pendingRoomId: pending?.room.id };
+  const { selection } = grid;
+  const closedReason = selection.open ? null : (selection.message ?? 'Room selection is not open.');
   const close = () => setOpen(null);
   // Done or refused (the toast says which), the dialog closes; on success 'My room' takes focus.
   const finish = (done: boolean) => {
@@ -43,6 +49,7 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
       <MyRoomCard data={data} error={error} headingRef={myRoomHeading} />
       <RoomGrid
         hostel={hostel.name}
+        grid={grid}
         tone={hostel.gender === 'FEMALE' ? 'blue' : 'green'}
         requests={!instant}
         own={own}
@@ -51,6 +58,7 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
       <ConfirmBookingDialog
         room={open?.dialog === 'confirm' ? open.room : null}
         busy={booking.busy}
+        closedReason={closedReason}
         onCancel={close}
         onConfirm={() => open && void booking.book(open.room).then(finish)}
       />
@@ -59,6 +67,7 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
         hostel={hostel.name}
         pending={open?.room.id === own.pendingRoomId}
         busy={booking.busy || actions.busy}
+        closedReason={closedReason}
         onClose={close}
         onBook={() => open && void booking.request(open.room).then(finish)}
         onRoommate={() => open && setOpen({ room: open.room, dialog: 'roommate' })}
@@ -67,6 +76,7 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
       <RoommateDialog
         room={open?.dialog === 'roommate' ? open.room : null}
         busy={booking.busy}
+        closedReason={closedReason}
         onClose={close}
         onSend={async (roommate) => {
           const failure = open ? await booking.requestWithRoommate(open.room, roommate) : null;

@@ -1,0 +1,25 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useSelectionWindow, type LiveSelectionWindow } from '../selection-window/use-selection-window';
+import { HOSTEL_ROOMS, ROOM_AVAILABILITY, type GridRoom } from './room-grid.operations';
+
+/** What {@link useRoomGrid} gives the grid and its dialogs. */
+export interface RoomGridData {
+  /** Undefined while loading. */
+  rooms: GridRoom[] | undefined;
+  /** The first read failed: nothing to show. */
+  failed: boolean;
+  selection: LiveSelectionWindow;
+}
+
+/**
+ * A hostel's rooms and its selection window, live: a booking or a decision anywhere repaints the
+ * room (the subscription writes Room:id into Apollo's cache), and the window follows admins'
+ * changes and the clock. Read afresh on each visit (the window's `now` times the clock), and
+ * again by a reconnecting client (the shell's Apollo Client refetches active queries).
+ */
+export function useRoomGrid(hostel: string): RoomGridData {
+  const { data, error } = useQuery(HOSTEL_ROOMS, { variables: { hostel }, fetchPolicy: 'cache-and-network' });
+  useSubscription(ROOM_AVAILABILITY, { variables: { hostel } });
+  const selection = useSelectionWindow(hostel, data?.selectionWindow);
+  return { rooms: data?.rooms, failed: Boolean(error && !data), selection };
+}

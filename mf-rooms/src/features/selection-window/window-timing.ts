@@ -1,0 +1,32 @@
+import type { SelectionWindow, WindowState } from './selection-window.operations';
+
+/**
+ * The longest timer set: setTimeout holds at most 2^31 - 1 ms (about 24.8 days) and fires at
+ * once beyond it. A later change is reached in steps of this length.
+ */
+export const MAX_TIMER_MS = 24 * 24 * 60 * 60 * 1000;
+
+const instant = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+
+/**
+ * The state at `serverTime` (ms, server clock) of a window the server read at its `now`. Time
+ * alone opens a NOT_YET window and closes any; NOT_ELIGIBLE stays until the close. An opening is
+ * provisional: eligibility is the server's to say, so the window is re-read then.
+ */
+export function stateAt(read: SelectionWindow, serverTime: number): WindowState {
+  if (read.state === 'CLOSED') return 'CLOSED';
+  const closesAt = instant(read.closesAt);
+  if (closesAt !== null && serverTime >= closesAt) return 'CLOSED';
+  if (read.state !== 'NOT_YET') return read.state;
+  const opensAt = instant(read.opensAt);
+  return opensAt !== null && serverTime >= opensAt ? 'OPEN' : 'NOT_YET';
+}
+
+/** The next moment (ms, server clock) after `after` at which time may change the state, or null. */
+export function nextChange(read: SelectionWindow, after: number): number | null {
+  const moments = [instant(read.opensAt), instant(read.closesAt)].filter((t): t is number => t !== null && t > after);
+  return moments.length > 0 ? Math.min(...moments) : null;
+}
+
+/** A delay for setTimeout: never negative, never past {@link MAX_TIMER_MS}. */
+export const timerDelay = (ms: number) => Math.min(Math.max(ms, 0), MAX_TIMER_MS);
