@@ -4,15 +4,16 @@ import { type DailyRow, type OccupancyRow, shortDay } from './chart-data';
 
 /**
  * The two charts, in their own chunk (recharts is loaded only when the dashboard shows them).
- * They are pictures for sighted mouse users: `aria-hidden`, each beside a table with the same
- * numbers that screen readers and keyboards use (charts-panel.tsx).
+ * They are pictures for sighted mouse users: `aria-hidden`, without recharts' keyboard layer (a
+ * focusable element inside aria-hidden is a trap), each beside a table with the same numbers
+ * that screen readers and keyboards use (charts-panel.tsx).
  */
 export function OccupancyChart({ rows }: { rows: OccupancyRow[] }) {
   const { colors } = useTheme();
   return (
     <div aria-hidden="true" style={{ width: '100%', height: 260 }}>
       <ResponsiveContainer>
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="name" />
           <YAxis allowDecimals={false} />
@@ -31,7 +32,7 @@ export function DailyChart({ rows }: { rows: DailyRow[] }) {
   return (
     <div aria-hidden="true" style={{ width: '100%', height: 260 }}>
       <ResponsiveContainer>
-        <LineChart data={rows.map((r) => ({ ...r, label: shortDay(r.day) }))} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <LineChart data={rows.map((r) => ({ ...r, label: shortDay(r.day) }))} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" />
           <YAxis allowDecimals={false} />
