@@ -20,7 +20,7 @@ describe('every screen, on a phone and on a desktop', () => {
     for (const [page, paths] of [
       [girl.page, STUDENT_SCREENS],
       [admin, ADMIN_SCREENS],
-      [visitor, ['/login', '/signup', '/forgot-password', '/review', '/welcome']],
+      [visitor, ['/login', '/signup', '/forgot-password', '/welcome', '/review']],
     ] as const) {
       for (const path of paths) {
         await page.goto(`${journey.url()}${path}`);
