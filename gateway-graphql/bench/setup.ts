@@ -1,3 +1,4 @@
+import { newGatePassKey } from '../src/core/gate-pass.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,13 +38,16 @@ export async function benchDatabase(): Promise<{ url: string; stop(): Promise<vo
   };
 }
 
+/** One gate pass key ring for every gateway a benchmark starts (production refuses to start without one). */
+const BENCH_GATE_KEYS = newGatePassKey('bench');
+
 /** Starts the gateway as `npm start` does (production mode), in its own process, and returns its URL. */
 export function startGateway(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void>; kill(signal: NodeJS.Signals): Promise<void> }> {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the gateway under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'gateway-graphql'),
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: '0', ...env },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: '0', GATE_PASS_KEYS: BENCH_GATE_KEYS, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

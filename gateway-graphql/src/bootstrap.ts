@@ -26,6 +26,7 @@ import { staffRoutes } from './modules/staff/index.js';
 import { createEventBus, type EventBus } from './core/events.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { createServices } from './services.js';
+import { GatePassSigner, newGatePassKey, parseGatePassKeys, type GatePassKey } from './core/gate-pass.js';
 import { apiSecurityHeaders } from './http/headers.js';
 import { Drain } from './http/drain.js';
 import { readWithRetry } from './core/database-errors.js';
@@ -73,6 +74,10 @@ export interface BootstrapOptions {
   publicUrl?: string;
   /** Anti-automation budgets; each one given replaces its default (tests, benchmarks). */
   limits?: Partial<Limits>;
+  /** The gate pass key ring (GATE_PASS_KEYS), the first key signing; required in production. Default: one random key (tests). */
+  gatePassKeys?: GatePassKey[];
+  /** How often the overdue sweep runs, in seconds (default 60); 0: never on its own (tests run it by hand). */
+  overdueSweepSeconds?: number;
 }
 
 export interface Gateway {
@@ -93,6 +98,13 @@ export interface Gateway {
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The gate pass keys: configured, or (outside production) one random key for this process. */
+function gatePassKeys(options: BootstrapOptions, production: boolean): GatePassKey[] {
+  if (options.gatePassKeys?.length) return options.gatePassKeys;
+  if (production) throw new Error('GATE_PASS_KEYS must be set in production (see docs/security.md, Gate passes)');
+  return parseGatePassKeys(newGatePassKey('dev'));
+}
 
 /** Builds the whole gateway on one HTTP server: /graphql (HTTP + WebSocket), /api, /healthz, /readyz. */
 export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
@@ -132,8 +144,16 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     throttle,
     metrics,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    gatePasses: new GatePassSigner(gatePassKeys(options, production)),
   };
   await deps.roomDirectory.preload(orm.em.fork());
+  const sweepSeconds = options.overdueSweepSeconds ?? 60;
+  if (sweepSeconds > 0) {
+    await mailer.every('outpass-overdue', sweepSeconds, async () => {
+      const marked = await createServices(orm.em.fork(), deps, { address: 'scheduler' }).overdue.run();
+      if (marked > 0) logger.info({ marked }, 'outpasses: marked overdue');
+    });
+  }
   // Redis is back: sessions revoked meanwhile were never heard of, and other instances missed
   // this one's room events; forget the cache and send every room's count again.
   events.onReconnect(() => {

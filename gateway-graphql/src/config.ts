@@ -28,6 +28,12 @@ export interface Config {
   metricsToken?: string;
   /** Where people open the product (the shell): links in mail point here. */
   publicUrl: string;
+  /** GATE_PASS_KEYS, `kid:secret,…` (the first signs). Unset outside production: a key kept in the data folder. */
+  gatePassKeys?: string;
+  /** OVERDUE_SWEEP_SECONDS: how often the overdue sweep runs (default 60). */
+  overdueSweepSeconds: number;
+  /** CLOCK_OFFSET_FILE: a file of milliseconds to run the clock ahead by (the browser journeys; refused in production). */
+  clockOffsetFile?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,6 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestsPerSessionMinute: positiveInt(env.LIMIT_SESSION_PER_MINUTE, DEFAULT_LIMITS.requestsPerSession.points, 'LIMIT_SESSION_PER_MINUTE'),
     metricsToken: env.METRICS_TOKEN || undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.SHELL_PORT || 3000}`,
+    gatePassKeys: env.GATE_PASS_KEYS || undefined,
+    overdueSweepSeconds: positiveInt(env.OVERDUE_SWEEP_SECONDS, 60, 'OVERDUE_SWEEP_SECONDS'),
+    clockOffsetFile: clockOffsetFile(env),
     requestsPerAddressMinute: positiveInt(env.LIMIT_ADDRESS_PER_MINUTE, DEFAULT_LIMITS.requestsPerAddress.points, 'LIMIT_ADDRESS_PER_MINUTE'),
   };
 }
@@ -59,4 +68,10 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
   return n;
+}
+
+function clockOffsetFile(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.CLOCK_OFFSET_FILE) return undefined;
+  if (env.NODE_ENV === 'production') throw new Error('CLOCK_OFFSET_FILE moves the clock for tests; it is refused in production');
+  return resolve(env.CLOCK_OFFSET_FILE);
 }

@@ -4,6 +4,16 @@ import { loadConfig, repoRoot } from './config.js';
 import { openDatabase } from './db/database.js';
 import { DEMO_LOGINS, seedDemoUsers, seedHostels } from './db/seed.js';
 import { join, relative } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { newGatePassKey, parseGatePassKeys } from './core/gate-pass.js';
+import { fileOffsetClock } from './core/clock.js';
+
+/** Outside production without GATE_PASS_KEYS: one key kept in the data folder, so passes survive a restart. */
+function developmentGatePassKeys(dataDir: string): string {
+  const file = join(dataDir, 'gate-pass.keys');
+  if (!existsSync(file)) writeFileSync(file, newGatePassKey('dev'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
 
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, seed, gateway, banner. */
 const config = loadConfig();
@@ -23,6 +33,9 @@ const gateway = await bootstrap({
   poolMax: config.poolMax,
   metricsToken: config.metricsToken,
   publicUrl: config.publicUrl,
+  gatePassKeys: parseGatePassKeys(config.gatePassKeys ?? (config.production ? '' : developmentGatePassKeys(config.dataDir))),
+  overdueSweepSeconds: config.overdueSweepSeconds,
+  clock: config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : undefined,
   limits: {
     requestsPerSession: { points: config.requestsPerSessionMinute, seconds: 60, blockSeconds: 60 },
     requestsPerAddress: { points: config.requestsPerAddressMinute, seconds: 60, blockSeconds: 60 },

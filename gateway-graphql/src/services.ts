@@ -11,7 +11,10 @@ import { HostelService } from './modules/hostel/index.js';
 import type { MailQueue } from './modules/mail/index.js';
 import type { Throttle } from './core/limits.js';
 import type { Metrics } from './core/metrics.js';
-import { OutpassService } from './modules/outpass/index.js';
+import { GuardianService, OutpassGate, OutpassService, OverdueSweep, type OutpassDeps } from './modules/outpass/index.js';
+import { GateService } from './modules/gate/index.js';
+import { NotificationService, Notifier } from './modules/notification/index.js';
+import { gateCodeRecord, type GatePassSigner } from './core/gate-pass.js';
 import { AuditLog, AuditService } from './modules/audit/index.js';
 import { ExportService, StaffService, StudentDirectory } from './modules/staff/index.js';
 import { SelectionService } from './modules/selection/index.js';
@@ -30,6 +33,8 @@ export interface ServiceDeps {
   metrics?: Metrics;
   /** The shell's address, for links in mail (invitations). */
   publicUrl: string;
+  /** Signs and checks gate passes (keys from GATE_PASS_KEYS). */
+  gatePasses: GatePassSigner;
 }
 
 /** Who is asking, as the transport saw it. */
@@ -45,8 +50,15 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
   const guard = { throttle: deps.throttle, address: client.address };
   const sessions = new SessionService(em, deps.clock, deps.sessionTtlMs, deps.sessionCache);
   const publisher = new Publisher(deps.bus, deps.availability, () => adminCounts(em));
-  const hostels = new HostelService(em);
   const audit = new AuditLog(client);
+  const hostels = new HostelService(em, audit);
+  const outpassDeps: OutpassDeps = {
+    publisher,
+    clock: deps.clock,
+    audit,
+    notifier: new Notifier(deps.mailer, deps.publicUrl, deps.clock),
+    gateCode: (outpassId) => gateCodeRecord(deps.gatePasses, outpassId),
+  };
   return {
     sessions,
     auth: new AuthService(em, sessions, guard, deps.metrics),
@@ -55,9 +67,13 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     hostels,
     rooms: new RoomService(em, hostels),
     booking: new BookingService(em, publisher, deps.roomDirectory, audit, deps.clock, deps.metrics),
-    roomRequests: new RoomRequestService(em, publisher, deps.clock, audit),
+    roomRequests: new RoomRequestService(em, publisher, deps.clock, audit, outpassDeps.notifier),
     roommateInvites: new RoommateInviteService(em, publisher, deps.clock, audit),
-    outpasses: new OutpassService(em, publisher, deps.clock, audit),
+    outpasses: new OutpassService(em, outpassDeps),
+    gate: new GateService(new OutpassGate(em, outpassDeps), deps.gatePasses, deps.clock),
+    guardian: new GuardianService(em, outpassDeps),
+    overdue: new OverdueSweep(em, outpassDeps),
+    notifications: new NotificationService(em, deps.clock),
     activity: new ActivityService(em),
     audit: new AuditService(em),
     staff: new StaffService(em, { sessions, mail: deps.mailer, clock: deps.clock, audit, publicUrl: deps.publicUrl }),

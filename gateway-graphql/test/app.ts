@@ -7,6 +7,10 @@ import { DevOutbox } from '../src/modules/mail/mail.service.js';
 import { Client } from './client.js';
 import { createTestDatabase } from './database.js';
 import { createLogger } from '../src/core/log.js';
+import { newGatePassKey, parseGatePassKeys } from '../src/core/gate-pass.js';
+
+/** Every test gateway signs gate passes with a key of its own unless the test gives a ring. */
+const TEST_GATE_KEYS = parseGatePassKeys(newGatePassKey('test'));
 
 export interface TestApp {
   gateway: Gateway;
@@ -29,7 +33,7 @@ export function useTestApp(options: Partial<BootstrapOptions> = {}): TestApp {
     const outbox = new DevOutbox(undefined, false);
     const logs: string[] = [];
     const logger = createLogger({ level: 'info', destination: { write: (line: string) => void logs.push(line) } });
-    const gateway = await bootstrap({ databaseUrl: database.url, port: 0, host: '127.0.0.1', mailTransport: outbox, poolMax: 10, logMigrations: false, logger, ...options });
+    const gateway = await bootstrap({ databaseUrl: database.url, port: 0, host: '127.0.0.1', mailTransport: outbox, poolMax: 10, logMigrations: false, logger, overdueSweepSeconds: 0, gatePassKeys: TEST_GATE_KEYS, ...options });
     await seedHostels(gateway.orm.em.fork());
     let admins = 0;
     Object.assign(app, {

@@ -11,10 +11,15 @@ export enum Role {
   STUDENT = 'student',
   ADMIN = 'admin',
   WARDEN = 'warden',
+  /** At the campus gate: scans gate passes, and nothing else. */
+  GUARD = 'guard',
 }
 
 /** The roles that work in the office (the admin area). */
 export const STAFF_ROLES = [Role.ADMIN, Role.WARDEN] as const;
+
+/** Who may scan a gate pass: the guards, and the office (a warden for their own hostels). */
+export const GATE_ROLES = [Role.GUARD, Role.ADMIN, Role.WARDEN] as const;
 
 export enum Gender {
   MALE = 'Male',
@@ -33,11 +38,34 @@ export enum RoomKind {
   DOUBLE = 'Double',
 }
 
-/** An outpass's status words (the spec's Pending, Approved). */
+/**
+ * An outpass's life (the spec's Pending, Approved, and what follows them): Pending until staff
+ * approve or reject it; Pending or Approved may be Cancelled by the student before leaving;
+ * Approved becomes Out at the gate, Out becomes Returned at the gate, or Overdue when the
+ * expected return passes first (then Returned, kept as late). See outpass.transition.ts.
+ */
 export enum RequestStatus {
   PENDING = 'Pending',
   APPROVED = 'Approved',
   REJECTED = 'Rejected',
+  CANCELLED = 'Cancelled',
+  OUT = 'Out',
+  RETURNED = 'Returned',
+  OVERDUE = 'Overdue',
+}
+
+/** A guardian's part in an outpass, when the student's hostel asks for it. */
+export enum GuardianConsent {
+  NOT_REQUIRED = 'NotRequired',
+  AWAITING = 'Awaiting',
+  GIVEN = 'Given',
+  REFUSED = 'Refused',
+}
+
+/** Which way a gate scan let the student through. */
+export enum GateDirection {
+  OUT = 'OUT',
+  RETURNED = 'RETURNED',
 }
 
 /** What an admin decides. */
@@ -75,10 +103,23 @@ export enum Responsibility {
 export enum ActivityKind {
   OUTPASS_REQUEST = 'Outpass Request',
   ROOM_BOOKING_REQUEST = 'Room Booking Request',
+  OUTPASS_OVERDUE = 'Outpass Overdue',
 }
 
 /** Whether a live activity was just created or just resolved. */
 export enum FeedEventKind {
   CREATED = 'CREATED',
   RESOLVED = 'RESOLVED',
+}
+
+/** What a notification is about. */
+export enum NotificationKind {
+  OUTPASS_APPROVED = 'OUTPASS_APPROVED',
+  OUTPASS_REJECTED = 'OUTPASS_REJECTED',
+  OUTPASS_OUT = 'OUTPASS_OUT',
+  OUTPASS_RETURNED = 'OUTPASS_RETURNED',
+  OUTPASS_OVERDUE = 'OUTPASS_OVERDUE',
+  GUARDIAN_ANSWERED = 'GUARDIAN_ANSWERED',
+  ROOM_REQUEST_APPROVED = 'ROOM_REQUEST_APPROVED',
+  ROOM_REQUEST_REJECTED = 'ROOM_REQUEST_REJECTED',
 }

@@ -2,7 +2,7 @@ import type { PubSub } from '@graphql-yoga/subscription';
 import { Repeater, SlidingBuffer } from '@repeaterjs/repeater';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import type { AdminFeedEvent, OutpassView, RoomRequestView, RoomView } from './views.js';
+import type { AdminFeedEvent, NotificationView, OutpassView, RoomRequestView, RoomView } from './views.js';
 import { silentLogger, type Logger } from './log.js';
 
 /** Every topic and its payload; the second element of a pair is keyed by the first (hostel, student). */
@@ -13,6 +13,10 @@ export interface Topics {
   ROOM_REQUESTS: [RoomRequestView];
   ROOM_AVAILABILITY: [hostelId: string, room: RoomView];
   OUTPASS_STATUS: [studentId: string, outpass: OutpassView];
+  /** Any outpass changed (decided, cancelled, out, returned, overdue): for staff screens, filtered by hostel. */
+  OUTPASSES: [OutpassView & { hostelId: string | null }];
+  /** A new notification for this person. */
+  NOTIFICATIONS: [userId: string, notification: NotificationView];
   /** A room request that names this student, as requester or as roommate. */
   ROOM_REQUEST_STATUS: [studentId: string, request: RoomRequestView];
   /** A selection window changed (hostelId null: the window for every hostel): grids re-read theirs. */

@@ -1,7 +1,7 @@
 import type { FeedEventKind } from './enums.js';
 import type { EventBus } from './events.js';
 import type { RoomAvailabilityFeed } from './room-availability.js';
-import { roomRequestForStudents, type ActivityView, type AdminCounts, type OutpassView, type RoomRequestView } from './views.js';
+import { roomRequestForStudents, type ActivityView, type AdminCounts, type NotificationView, type OutpassView, type RoomRequestView } from './views.js';
 
 /**
  * Turns committed changes into events. Services call it only after their transaction has
@@ -29,8 +29,15 @@ export class Publisher {
     this.bus.publish('SELECTION_WINDOW', { hostelId });
   }
 
-  outpass(view: OutpassView): void {
-    this.bus.publish('OUTPASS_STATUS', view.studentId, view);
+  /** An outpass changed: its student hears of it (not of their own new request), and staff screens of its hostel. */
+  outpass(view: OutpassView, hostelId: string | null, { created = false } = {}): void {
+    if (!created) this.bus.publish('OUTPASS_STATUS', view.studentId, view);
+    this.bus.publish('OUTPASSES', { ...view, hostelId });
+  }
+
+  /** Notifications just committed, each to its person. */
+  notifications(views: readonly NotificationView[]): void {
+    for (const view of views) this.bus.publish('NOTIFICATIONS', view.userId, view);
   }
 
   /** A request created or changed: staff screens get it whole, its two students without contact details. */

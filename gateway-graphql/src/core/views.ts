@@ -1,4 +1,4 @@
-import type { ActivityKind, BookingMode, FeedEventKind, Gender, RequestStatus, Responsibility, Role, RoomKind, RoommateResponse, RoomRequestStatus } from './enums.js';
+import type { ActivityKind, BookingMode, FeedEventKind, GateDirection, Gender, GuardianConsent, NotificationKind, RequestStatus, Responsibility, Role, RoomKind, RoommateResponse, RoomRequestStatus } from './enums.js';
 
 /**
  * What services return and events carry: plain, JSON-safe data (dates as ISO strings), so an
@@ -33,6 +33,8 @@ export interface HostelView {
   doubleRooms: number;
   totalBeds: number;
   freeBeds: number;
+  /** Whether a new outpass first asks the student's guardian. */
+  guardianConsentRequired: boolean;
 }
 
 /** A student as another screen shows them; contact details are null where the viewer may not see them. */
@@ -58,6 +60,10 @@ export interface UserView {
   phoneNumber?: string | null;
   dob?: string | null;
   gender?: Gender | null;
+  guardianName?: string | null;
+  guardianEmail?: string | null;
+  guardianPhone?: string | null;
+  emailNotifications: boolean;
 }
 
 export interface RoomRequestView {
@@ -108,6 +114,55 @@ export interface OutpassView {
   decisionReason: string | null;
   createdAt: string;
   decidedAt: string | null;
+  /** When the student is due back (the date of arrival at the return time, office zone). */
+  expectedReturnAt: string;
+  /** The return time, HH:MM in the office's zone. */
+  returnTime: string;
+  cancelledAt: string | null;
+  outAt: string | null;
+  returnedAt: string | null;
+  overdueAt: string | null;
+  /** Returned after the expected return (it was Overdue, or came back after the time before the sweep ran). */
+  returnedLate: boolean;
+  guardianConsent: GuardianConsent;
+  guardianAnsweredAt: string | null;
+  /** The hostel it was asked from (its name), if the student had a bed. */
+  hostelName: string | null;
+}
+
+/** A gate pass as the student shows it: the signed token, its QR code and a code to type. */
+export interface GatePassView {
+  outpassId: string;
+  token: string;
+  code: string;
+  /** The QR code of the token, an SVG document. */
+  qrSvg: string;
+  expiresAt: string;
+}
+
+/** What the gate screen shows after a scan it accepted. */
+export interface GateScanView {
+  direction: GateDirection;
+  at: string;
+  late: boolean;
+  studentName: string;
+  initial: string;
+  enrollmentId: string;
+  hostelName: string | null;
+  outpass: OutpassView;
+}
+
+/** What a guardian's link shows them (no login). */
+export interface GuardianRequestView {
+  studentName: string;
+  hostelName: string | null;
+  where: string;
+  reason: string;
+  outTime: string;
+  dateOfArrival: string;
+  expectedReturnAt: string;
+  returnTime: string;
+  consent: GuardianConsent;
 }
 
 export interface ActivityView {
@@ -126,6 +181,8 @@ export interface AdminCounts {
   totalStudents: number;
   pendingOutpasses: number;
   pendingRoomRequests: number;
+  /** Outpasses Out past their expected return. */
+  overdueOutpasses: number;
 }
 
 export interface AdminFeedEvent {
@@ -226,4 +283,16 @@ export interface DailyCountView {
   day: string;
   roomRequests: number;
   outpasses: number;
+}
+
+/** One notification under a person's bell. */
+export interface NotificationView {
+  id: string;
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: string;
+  read: boolean;
 }

@@ -11,6 +11,7 @@ import { StaffHostel } from '../modules/staff/staff-hostel.entity.js';
 import { StaffInvite } from '../modules/staff/staff-invite.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { SelectionWindow } from '../modules/selection/selection-window.entity.js';
+import { Notification } from '../modules/notification/notification.entity.js';
 
 /** Every entity, listed statically: no folder discovery at run time. */
-export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow];
+export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow, Notification];

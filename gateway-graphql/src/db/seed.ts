@@ -77,6 +77,7 @@ export interface DemoLogin {
 export const DEMO_LOGINS: DemoLogin[] = [
   { role: 'Admin', name: 'Warden Admin', email: 'admin@dormspace.local', password: 'admin-pass-123' },
   { role: 'Warden', name: 'Meena Warden', email: 'warden@dormspace.local', password: 'warden-pass-123', hostels: ['BH-1'] },
+  { role: 'Guard', name: 'Gopal Guard', email: 'guard@dormspace.local', password: 'guard-pass-123' },
   { role: 'student', name: 'Arjun Mehta', email: 'arjun@dormspace.local', password: 'student-pass-123', gender: Gender.MALE },
   { role: 'student', name: 'Rahul Verma', email: 'rahul@dormspace.local', password: 'student-pass-123', gender: Gender.MALE },
   { role: 'student', name: 'Priya Sharma', email: 'priya@dormspace.local', password: 'student-pass-123', gender: Gender.FEMALE },
@@ -91,7 +92,7 @@ export async function seedDemoUsers(em: EntityManager): Promise<void> {
     const enrollmentId = isStudent ? `DEMO${String(roll++).padStart(3, '0')}` : null;
     if (existing.has(demo.email)) continue;
     const user = em.create(User, {
-      role: isStudent ? Role.STUDENT : demo.role === 'Warden' ? Role.WARDEN : Role.ADMIN,
+      role: isStudent ? Role.STUDENT : demo.role === 'Warden' ? Role.WARDEN : demo.role === 'Guard' ? Role.GUARD : Role.ADMIN,
       name: demo.name,
       email: demo.email,
       passwordHash: await hashPassword(demo.password),

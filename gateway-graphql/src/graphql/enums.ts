@@ -4,7 +4,10 @@ import {
   BookingMode,
   Decision,
   FeedEventKind,
+  GateDirection,
   Gender,
+  GuardianConsent,
+  NotificationKind,
   RequestStatus,
   Responsibility,
   Role,
@@ -14,11 +17,17 @@ import {
 } from '../core/enums.js';
 
 // Every closed set of the domain is a GraphQL enum, so clients get them typed by codegen.
-registerEnumType(Role, { name: 'Role', description: 'student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only)' });
+registerEnumType(Role, { name: 'Role', description: 'student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes)' });
 registerEnumType(Gender, { name: 'Gender' });
 registerEnumType(BookingMode, { name: 'BookingMode', description: 'INSTANT: a student takes a bed at once (the girls\' blocks). APPROVAL: an admin decides (the boys\')' });
 registerEnumType(RoomKind, { name: 'RoomKind', description: 'Single (one bed) or Double (two)' });
-registerEnumType(RequestStatus, { name: 'RequestStatus', description: 'Pending, Approved or Rejected' });
+registerEnumType(RequestStatus, {
+  name: 'RequestStatus',
+  description: "An outpass's state: Pending, then Approved or Rejected; Cancelled by the student before leaving; Out and Returned at the gate; Overdue when the expected return passes first",
+});
+registerEnumType(GuardianConsent, { name: 'GuardianConsent', description: "The guardian's answer, when the student's hostel asks for it" });
+registerEnumType(GateDirection, { name: 'GateDirection', description: 'Which way a gate scan let the student through' });
+registerEnumType(NotificationKind, { name: 'NotificationKind' });
 registerEnumType(Decision, { name: 'Decision' });
 registerEnumType(RoomRequestStatus, {
   name: 'RoomRequestStatus',

@@ -9,6 +9,8 @@ import { AuthResolver } from '../modules/auth/index.js';
 import { BookingResolver, RoommateInviteResolver } from '../modules/booking/index.js';
 import { HostelResolver } from '../modules/hostel/index.js';
 import { OutpassResolver } from '../modules/outpass/index.js';
+import { GateResolver } from '../modules/gate/index.js';
+import { NotificationResolver } from '../modules/notification/index.js';
 import { RoomResolver } from '../modules/room/index.js';
 import { UserResolver } from '../modules/user/index.js';
 import { AuditResolver } from '../modules/audit/index.js';
@@ -27,7 +29,7 @@ export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, ro
   return true;
 };
 
-export const resolvers = [AuthResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, RoommateInviteResolver, OutpassResolver, ActivityResolver, AuditResolver, StaffResolver, SelectionResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, RoommateInviteResolver, OutpassResolver, GateResolver, NotificationResolver, ActivityResolver, AuditResolver, StaffResolver, SelectionResolver] as const;
 
 /** The executable schema; also what `npm run schema:emit` prints into schema/schema.graphql. */
 export function buildGatewaySchema(bus: EventBus = createEventBus().bus): Promise<GraphQLSchema> {

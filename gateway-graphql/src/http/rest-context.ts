@@ -1,13 +1,13 @@
 import type { Response } from 'express';
 import type { RequestContext } from '../context.js';
 import type { ActivityView, HostelView, OutpassView, PersonView, RoomRequestView, RoomView, UserView } from '../core/views.js';
-import { Role } from '../core/enums.js';
+import { RequestStatus, Role } from '../core/enums.js';
 
 /** The request context the REST middleware put on `res.locals`. */
 export const ctxOf = (res: Response): RequestContext => res.locals.ctx as RequestContext;
 
 /** The spec's role words: 'student' and 'Admin'; a warden (not in the spec) is 'Warden'. */
-export const specRole = (role: Role): string => ({ [Role.ADMIN]: 'Admin', [Role.WARDEN]: 'Warden', [Role.STUDENT]: 'student' })[role];
+export const specRole = (role: Role): string => ({ [Role.ADMIN]: 'Admin', [Role.WARDEN]: 'Warden', [Role.GUARD]: 'Guard', [Role.STUDENT]: 'student' })[role];
 
 /** A user in the spec's shape (`_id`, `phoneNumber`, …). Never the password hash. */
 export function userJson(user: UserView) {
@@ -81,7 +81,10 @@ export const rest = {
     responsibility: o.responsibility,
     roll_no: o.rollNo,
     description: o.description,
-    status: o.status,
+    // Older clients know Pending and Approved: an outpass used at the gate was approved, and reads so.
+    status: [RequestStatus.OUT, RequestStatus.RETURNED, RequestStatus.OVERDUE].includes(o.status) ? RequestStatus.APPROVED : o.status,
+    state: o.status,
+    expectedReturnAt: o.expectedReturnAt,
     decisionReason: o.decisionReason,
     createdAt: o.createdAt,
     decidedAt: o.decidedAt,

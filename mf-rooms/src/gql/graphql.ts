@@ -13,9 +13,10 @@ export type Gender =
   | 'FEMALE'
   | 'MALE';
 
-/** student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only) */
+/** student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes) */
 export type Role =
   | 'ADMIN'
+  | 'GUARD'
   | 'STUDENT'
   | 'WARDEN';
 

@@ -4,6 +4,7 @@ import { Migration20261123000000RoommateConsent } from './Migration2026112300000
 import { Migration20261123120000IdempotencyKeys } from './Migration20261123120000IdempotencyKeys.js';
 import { Migration20261123130000DecisionKeys } from './Migration20261123130000DecisionKeys.js';
 import { Migration20261124000000Office } from './Migration20261124000000Office.js';
+import { Migration20261125000000Gate } from './Migration20261125000000Gate.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123120000IdempotencyKeys', class: Migration20261123120000IdempotencyKeys },
   { name: 'Migration20261123130000DecisionKeys', class: Migration20261123130000DecisionKeys },
   { name: 'Migration20261124000000Office', class: Migration20261124000000Office },
+  { name: 'Migration20261125000000Gate', class: Migration20261125000000Gate },
 ];

@@ -21,17 +21,19 @@ export const toActivityView = (a: Activity): ActivityView => ({
  * outpasses and requests of those hostels.
  */
 export async function adminCounts(em: EntityManager, scope: readonly string[] | null = null): Promise<AdminCounts> {
-  const [row] = await em.execute<{ students: number; outpasses: number; requests: number }[]>(
+  const [row] = await em.execute<{ students: number; outpasses: number; requests: number; overdue: number }[]>(
     scope === null
       ? `select (select count(*)::int from users where role = 'student') as students,
             (select count(*)::int from outpasses where status = 'Pending') as outpasses,
-            (select count(*)::int from room_requests where status = 'Pending') as requests`
+            (select count(*)::int from room_requests where status = 'Pending') as requests,
+            (select count(*)::int from outpasses where status = 'Overdue') as overdue`
       : `select (select count(*)::int from room_occupancies o join rooms r on r.id = o.room_id where r.hostel_id = any(?::uuid[])) as students,
             (select count(*)::int from outpasses where status = 'Pending' and hostel_id = any(?::uuid[])) as outpasses,
-            (select count(*)::int from room_requests q join rooms r on r.id = q.room_id where q.status = 'Pending' and r.hostel_id = any(?::uuid[])) as requests`,
-    scope === null ? [] : [pgArray(scope), pgArray(scope), pgArray(scope)],
+            (select count(*)::int from room_requests q join rooms r on r.id = q.room_id where q.status = 'Pending' and r.hostel_id = any(?::uuid[])) as requests,
+            (select count(*)::int from outpasses where status = 'Overdue' and hostel_id = any(?::uuid[])) as overdue`,
+    scope === null ? [] : [pgArray(scope), pgArray(scope), pgArray(scope), pgArray(scope)],
   );
-  return { totalStudents: row!.students, pendingOutpasses: row!.outpasses, pendingRoomRequests: row!.requests };
+  return { totalStudents: row!.students, pendingOutpasses: row!.outpasses, pendingRoomRequests: row!.requests, overdueOutpasses: row!.overdue };
 }
 
 /** The admin's Recent Activity and counts. Activities are written by the outpass and booking services. */

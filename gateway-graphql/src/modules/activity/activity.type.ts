@@ -41,6 +41,9 @@ export class AdminCountsType implements AdminCounts {
 
   @Field(() => Int, { description: 'Awaiting assignment' })
   pendingRoomRequests!: number;
+
+  @Field(() => Int, { description: 'Outpasses Out past their expected return' })
+  overdueOutpasses!: number;
 }
 
 /** What the admin dashboard hears live: an activity created or resolved, and the counts after it. */

@@ -8,12 +8,14 @@ import { roomDecisionInput } from './booking.validate.js';
 import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
 import { assertInScope, hostelScope, requireRole, requireStaff, type Viewer } from '../../core/viewer.js';
 import type { AuditLog } from '../audit/index.js';
+import type { Notifier } from '../notification/index.js';
+import type { NotificationView } from '../../core/views.js';
 import { freeBeds, takenBeds } from './booking.rules.js';
 import { RoomOccupancy } from './room-occupancy.entity.js';
 import { type RoomRequest } from './room-request.entity.js';
 import { announce, assertPending, endRequest, lockRequest } from './room-request.transition.js';
 import { loadRoomRequestView, loadRoomRequestViews } from './room-request.view.js';
-import { Role, RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
+import { NotificationKind, Role, RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
 
 /** Room requests after they are sent: the admin's list, details and decision; the requester's own list and cancel. */
 export class RoomRequestService {
@@ -22,6 +24,7 @@ export class RoomRequestService {
     private readonly publisher: Publisher,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly notifier: Notifier,
   ) {}
 
   /** Pending requests for the caller's hostels, oldest first (first come, first served). */
@@ -54,6 +57,7 @@ export class RoomRequestService {
     const admin = requireStaff(viewer);
     const { update: status, reason: why, idempotencyKey } = parseInput(roomDecisionInput, { update: decision, reason, idempotencyKey: key });
 
+    let notes: NotificationView[] = [];
     const activity = await this.em.transactional(async (em) => {
       const request = await lockRequest(em, id);
       const hostelId = request.room.hostel.id;
@@ -77,9 +81,23 @@ export class RoomRequestService {
         before: { status: RoomRequestStatus.PENDING },
         after: { status, reason: why ?? null },
       });
+      // Both students named in it hear of the decision.
+      const approved = status === RoomRequestStatus.APPROVED;
+      const where = `${request.room.hostel.name} room ${request.room.number}`;
+      notes = await this.notifier.write(
+        em,
+        [request.student, ...(request.roommate ? [request.roommate] : [])].map((student) => ({
+          userId: student.id,
+          kind: approved ? NotificationKind.ROOM_REQUEST_APPROVED : NotificationKind.ROOM_REQUEST_REJECTED,
+          title: approved ? `Room request approved: ${where}` : `Room request rejected: ${where}`,
+          body: approved ? `Your request for ${where} was approved: the room is yours.` : `Your request for ${where} was rejected${why ? `: ${why}` : '.'}`,
+          link: '/newprofile',
+        })),
+      );
       return endRequest(em, request, { status: status!, by: admin.userId, at: this.clock(), reason: why });
     });
     if (activity === 'repeated') return loadRoomRequestView(this.em, id);
+    this.publisher.notifications(notes);
     return announce(this.em, this.publisher, id, { activity, roomChanged: status === RoomRequestStatus.APPROVED });
   }
 

@@ -5,7 +5,7 @@ import { BookingMode, Gender } from '../../core/enums.js';
 /** A hostel block, GH-1..GH-3 or BH-1..BH-5. Its statistics are derived from occupancy. */
 @Entity({ tableName: 'hostels' })
 export class Hostel {
-  [OptionalProps]?: 'id' | 'amenities';
+  [OptionalProps]?: 'id' | 'amenities' | 'guardianConsentRequired';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -21,4 +21,8 @@ export class Hostel {
 
   @Property({ type: ArrayType, columnType: 'text[]', defaultRaw: "'{}'" })
   amenities!: string[];
+
+  /** Whether a new outpass from this hostel first asks the student's guardian (set by an admin). */
+  @Property({ type: 'boolean', default: false })
+  guardianConsentRequired!: boolean;
 }

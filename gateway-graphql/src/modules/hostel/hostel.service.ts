@@ -1,8 +1,10 @@
 import { pgArray } from '../../core/validate.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../core/errors.js';
 import type { HostelView } from '../../core/views.js';
-import { requireViewer, type Viewer } from '../../core/viewer.js';
+import { requireRole, requireViewer, type Viewer } from '../../core/viewer.js';
+import { isUuid } from '../../core/validate.js';
+import type { AuditLog } from '../audit/index.js';
 import { User } from '../user/index.js';
 import { Hostel } from './hostel.entity.js';
 import { Role } from '../../core/enums.js';
@@ -19,10 +21,11 @@ interface HostelRow {
   double_rooms: number;
   total_beds: number;
   taken_beds: number;
+  guardian_consent_required: boolean;
 }
 
 const STATS = `
-  select h.id, h.name, h.gender, h.booking_mode, h.amenities,
+  select h.id, h.name, h.gender, h.booking_mode, h.amenities, h.guardian_consent_required,
          count(r.id)::int as total_rooms,
          count(r.id) filter (where coalesce(o.taken, 0) < r.capacity)::int as available_rooms,
          count(r.id) filter (where r.type = 'Single')::int as single_rooms,
@@ -46,11 +49,15 @@ const toView = (row: HostelRow): HostelView => ({
   doubleRooms: row.double_rooms,
   totalBeds: row.total_beds,
   freeBeds: row.total_beds - row.taken_beds,
+  guardianConsentRequired: row.guardian_consent_required,
 });
 
 /** Hostels and their statistics, computed from occupancy at read time. */
 export class HostelService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditLog,
+  ) {}
 
   /** A student sees the hostels of their gender only (none if it is unknown); a warden theirs; an admin all. */
   async list(viewer: Viewer | null): Promise<HostelView[]> {
@@ -68,6 +75,28 @@ export class HostelService {
     const hostel = await this.em.findOne(Hostel, { name: name.trim().toUpperCase() });
     if (!hostel) throw notFound(`Hostel ${name}`);
     return hostel;
+  }
+
+  /** Admin: whether a new outpass from this hostel first asks the student's guardian. Audited. */
+  async setGuardianConsent(viewer: Viewer | null, hostelId: string, required: boolean): Promise<HostelView> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    if (!isUuid(hostelId)) throw notFound('Hostel');
+    await this.em.transactional(async (em) => {
+      const hostel = await em.findOne(Hostel, { id: hostelId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!hostel) throw notFound('Hostel');
+      if (hostel.guardianConsentRequired === required) return;
+      hostel.guardianConsentRequired = required;
+      await this.audit.record(em, admin, {
+        action: 'hostel.guardian_consent',
+        objectType: 'hostel',
+        objectId: hostel.id,
+        hostelId: hostel.id,
+        before: { guardianConsentRequired: !required },
+        after: { guardianConsentRequired: required },
+      });
+    });
+    const [view] = await this.query('where h.id = ?', [hostelId]);
+    return view!;
   }
 
   private async query(where: string, params: unknown[]): Promise<HostelView[]> {

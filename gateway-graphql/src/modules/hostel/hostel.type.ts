@@ -40,4 +40,7 @@ export class HostelType implements HostelView {
 
   @Field(() => Int)
   freeBeds!: number;
+
+  @Field(() => Boolean, { description: "Whether a new outpass first asks the student's guardian" })
+  guardianConsentRequired!: boolean;
 }

@@ -29,6 +29,7 @@ export interface MailQueueOptions {
 export class MailQueue {
   private readonly boss: PgBoss;
   private readonly log: Logger;
+  private readonly timers: NodeJS.Timeout[] = [];
 
   constructor(private readonly options: MailQueueOptions) {
     this.log = options.log ?? silentLogger;
@@ -82,6 +83,25 @@ export class MailQueue {
     });
   }
 
+  /**
+   * Scheduled work on the same durable queue (the overdue sweep): every gateway offers a job
+   * each `seconds`, and pg-boss keeps one per time slot (singletonSeconds), so across N gateways
+   * the work runs once a slot, on whichever worker takes it, and is retried if that one fails.
+   * The handler must be safe to run again (the sweep is: it marks what is due now).
+   */
+  async every(queue: string, seconds: number, handler: () => Promise<unknown>): Promise<void> {
+    await this.boss.createQueue(queue, { retryLimit: 3, retryDelay: Math.max(1, Math.floor(seconds / 2)), expireInSeconds: 120, deleteAfterSeconds: 3600 });
+    const polling = Math.max(0.5, Math.min(seconds, 2));
+    await this.boss.work(queue, { batchSize: 1, pollingIntervalSeconds: polling }, async ([job]) => {
+      if (job) await handler();
+    });
+    const offer = () => void this.boss.send(queue, {}, { singletonSeconds: seconds }).catch((error: Error) => this.log.warn({ queue, reason: error.message }, 'jobs: could not schedule'));
+    offer();
+    const timer = setInterval(offer, seconds * 1000);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
   /** Mail waiting or being sent now. */
   async depth(): Promise<number> {
     const [row] = await this.options.query(`select count(*)::int as n from pgboss.job where name = ? and state in ('created', 'retry', 'active')`, [QUEUE]);
@@ -96,6 +116,7 @@ export class MailQueue {
 
   /** Lets a delivery in progress finish (up to 5 s); anything unsent stays queued for the next start. */
   async stop(): Promise<void> {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
     await this.boss.stop({ graceful: true, timeout: 5_000, close: true });
   }
 }

@@ -1,3 +1,4 @@
+import { newGatePassKey } from '../../core/gate-pass.js';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -83,7 +84,7 @@ describe('durable mail', () => {
     // node itself, not the tsx CLI: SIGKILL must reach the gateway, not a parent that cannot relay it.
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: join(repoRoot, 'gateway-graphql'),
-      env: { ...process.env, DATABASE_URL: db.url, PORT: '0', NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATABASE_URL: db.url, PORT: '0', NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'warn', GATE_PASS_KEYS: newGatePassKey('mail-test') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -2,12 +2,35 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm
 import { OptionalProps } from '@mikro-orm/core';
 import { Hostel } from '../hostel/hostel.entity.js';
 import { User } from '../user/user.entity.js';
-import { RequestStatus, Responsibility } from '../../core/enums.js';
+import { GuardianConsent, RequestStatus, Responsibility } from '../../core/enums.js';
 
 /** A student's request to leave the campus; the roll number is the student's enrollment ID. */
 @Entity({ tableName: 'outpasses' })
+// The overdue sweep: Out outpasses whose expected return has passed.
+@Index({ name: 'outpasses_overdue_index', properties: ['status', 'expectedReturnAt'] })
 export class Outpass {
-  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'description' | 'decisionReason' | 'decidedBy' | 'decidedAt' | 'decisionKey' | 'hostel';
+  [OptionalProps]?:
+    | 'id'
+    | 'createdAt'
+    | 'status'
+    | 'description'
+    | 'decisionReason'
+    | 'decidedBy'
+    | 'decidedAt'
+    | 'decisionKey'
+    | 'hostel'
+    | 'cancelledAt'
+    | 'outAt'
+    | 'outBy'
+    | 'returnedAt'
+    | 'returnedBy'
+    | 'overdueAt'
+    | 'guardianConsent'
+    | 'guardianAnsweredAt'
+    | 'guardianTokenHash'
+    | 'guardianTokenExpiresAt'
+    | 'gateCodeHash'
+    | 'gateCodeKid';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -44,6 +67,10 @@ export class Outpass {
   @Property({ type: 'string', length: 1000, nullable: true })
   description?: string | null;
 
+  /** When the student is due back: the date of arrival at the return time, in the office's zone. */
+  @Property({ type: 'datetime' })
+  expectedReturnAt!: Date;
+
   @Index({ name: 'outpasses_status_index' })
   @Enum({ items: () => RequestStatus, nativeEnumName: 'request_status', default: RequestStatus.PENDING })
   status!: RequestStatus;
@@ -63,4 +90,44 @@ export class Outpass {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  cancelledAt?: Date | null;
+
+  /** Scanned out at the gate, and by whom. */
+  @Property({ type: 'datetime', nullable: true })
+  outAt?: Date | null;
+
+  @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
+  outBy?: User | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  returnedAt?: Date | null;
+
+  @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
+  returnedBy?: User | null;
+
+  /** When the overdue sweep found the student not back; kept after the return (a late return). */
+  @Property({ type: 'datetime', nullable: true })
+  overdueAt?: Date | null;
+
+  @Enum({ items: () => GuardianConsent, nativeEnumName: 'guardian_consent', default: GuardianConsent.NOT_REQUIRED })
+  guardianConsent!: GuardianConsent;
+
+  @Property({ type: 'datetime', nullable: true })
+  guardianAnsweredAt?: Date | null;
+
+  /** SHA-256 of the guardian's one-time link token; cleared when it is used. */
+  @Property({ type: 'string', length: 64, nullable: true, unique: 'outpasses_guardian_token_hash_unique', hidden: true })
+  guardianTokenHash?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  guardianTokenExpiresAt?: Date | null;
+
+  /** SHA-256 of the gate pass's typed code (derived from the signing key named by gateCodeKid). */
+  @Property({ type: 'string', length: 64, nullable: true, unique: 'outpasses_gate_code_hash_unique', hidden: true })
+  gateCodeHash?: string | null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  gateCodeKid?: string | null;
 }

@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { RequestStatus, Responsibility } from '../../core/enums.js';
-import type { OutpassView } from '../../core/views.js';
+import { GuardianConsent, RequestStatus, Responsibility } from '../../core/enums.js';
+import type { GuardianRequestView, OutpassView } from '../../core/views.js';
 
 @ObjectType('Outpass', { simpleResolvers: true })
 export class OutpassType implements OutpassView {
@@ -45,6 +45,67 @@ export class OutpassType implements OutpassView {
 
   @Field(() => GraphQLISODateTime, { nullable: true })
   decidedAt!: string | null;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the student is due back' })
+  expectedReturnAt!: string;
+
+  @Field(() => String, { description: "The return time, HH:MM in the office's time zone" })
+  returnTime!: string;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  cancelledAt!: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Scanned out at the gate' })
+  outAt!: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Scanned back in at the gate' })
+  returnedAt!: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the overdue sweep found the student not back (kept after a late return)' })
+  overdueAt!: string | null;
+
+  @Field(() => Boolean, { description: 'Returned after the expected return' })
+  returnedLate!: boolean;
+
+  @Field(() => GuardianConsent)
+  guardianConsent!: GuardianConsent;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  guardianAnsweredAt!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The hostel it was asked from' })
+  hostelName!: string | null;
+}
+
+/** What a guardian's one-time link shows them. */
+@ObjectType('GuardianRequest', { simpleResolvers: true })
+export class GuardianRequestType implements GuardianRequestView {
+  @Field(() => String)
+  studentName!: string;
+
+  @Field(() => String, { nullable: true })
+  hostelName!: string | null;
+
+  @Field(() => String)
+  where!: string;
+
+  @Field(() => String)
+  reason!: string;
+
+  @Field(() => String, { description: 'HH:MM' })
+  outTime!: string;
+
+  @Field(() => String, { description: 'YYYY-MM-DD' })
+  dateOfArrival!: string;
+
+  @Field(() => GraphQLISODateTime)
+  expectedReturnAt!: string;
+
+  @Field(() => String, { description: "HH:MM in the office's time zone" })
+  returnTime!: string;
+
+  @Field(() => GuardianConsent)
+  consent!: GuardianConsent;
 }
 
 /** A student's own outpasses, newest first, with the profile's statistics. */
@@ -64,6 +125,9 @@ export class OutpassHistoryType {
 
   @Field(() => Int)
   rejected!: number;
+
+  @Field(() => Int)
+  cancelled!: number;
 }
 
 /** The outpass form; the roll number comes from the session. */
@@ -80,6 +144,9 @@ export class OutpassInput {
 
   @Field(() => String, { description: 'HH:MM' })
   outTime!: string;
+
+  @Field(() => String, { nullable: true, description: "HH:MM on the date of arrival, in the office's time zone; default the hostel's curfew, 21:00" })
+  returnTime?: string;
 
   @Field(() => String)
   reason!: string;

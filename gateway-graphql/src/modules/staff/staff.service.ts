@@ -187,7 +187,7 @@ export class StaffService {
     await em.nativeDelete(StaffInvite, { user: user.id });
     em.create(StaffInvite, { user: user.id, tokenHash: hashOf(token), expiresAt: new Date(this.deps.clock().getTime() + INVITE_TTL_MS) });
     await em.flush();
-    const what = user.role === Role.WARDEN ? `as the warden of ${hostelNames.join(', ')}` : 'as an administrator';
+    const what = user.role === Role.WARDEN ? `as the warden of ${hostelNames.join(', ')}` : user.role === Role.GUARD ? 'as a gate guard' : 'as an administrator';
     // The token rides in the fragment (#), which browsers never send to a server or put in a log.
     const link = `${this.deps.publicUrl.replace(/\/+$/, '')}/welcome#invite=${token}`;
     await this.deps.mail.enqueue(em, {

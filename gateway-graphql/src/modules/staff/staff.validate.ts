@@ -7,7 +7,7 @@ const hostelIds = z
   .max(8, 'Choose hostels from the list.')
   .transform((ids) => [...new Set(ids)]);
 
-const staffRole = field.oneOf([Role.WARDEN, Role.ADMIN], 'Role must be Warden or Admin.');
+const staffRole = field.oneOf([Role.WARDEN, Role.GUARD, Role.ADMIN], 'Role must be Warden, Guard or Admin.');
 
 /** A warden must have at least one hostel; an admin has none (they see all). */
 const hostelsFitRole = (v: { role?: Role; hostelIds?: string[] }) => v.role !== Role.WARDEN || v.hostelIds === undefined || v.hostelIds.length > 0;

@@ -18,7 +18,7 @@ import { Gender, Role } from '../../core/enums.js';
 })
 @Index({ name: 'users_name_prefix_index', expression: `create index "users_name_prefix_index" on "users" ((lower(name)) text_pattern_ops)` })
 export class User {
-  [OptionalProps]?: 'id' | 'createdAt' | 'address' | 'dob' | 'phoneNumber' | 'gender' | 'enrollmentId' | 'disabledAt' | 'passwordHash';
+  [OptionalProps]?: 'id' | 'createdAt' | 'address' | 'dob' | 'phoneNumber' | 'gender' | 'enrollmentId' | 'disabledAt' | 'passwordHash' | 'guardianName' | 'guardianEmail' | 'guardianPhone' | 'emailNotifications';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -57,4 +57,18 @@ export class User {
   /** Set by an admin: the account cannot log in and its sessions are gone. */
   @Property({ type: 'datetime', nullable: true })
   disabledAt?: Date | null;
+
+  /** A student's guardian: asked to consent to outpasses where the hostel requires it, told of leaving and returning. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  guardianName?: string | null;
+
+  @Property({ type: 'string', length: 254, nullable: true })
+  guardianEmail?: string | null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  guardianPhone?: string | null;
+
+  /** Whether notifications also come by email (they always appear in the app). */
+  @Property({ type: 'boolean', default: true })
+  emailNotifications!: boolean;
 }

@@ -28,3 +28,19 @@ export class SignupInput {
   @Field(() => String, { nullable: true })
   phoneNumber?: string;
 }
+
+/** A person's own settings: the guardian (students) and whether notifications also come by email. */
+@InputType()
+export class MySettingsInput {
+  @Field(() => String, { nullable: true, description: "The guardian's name (students); blank clears it" })
+  guardianName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The guardian's email: asked to consent where the hostel requires it, told of leaving and returning" })
+  guardianEmail?: string | null;
+
+  @Field(() => String, { nullable: true })
+  guardianPhone?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether notifications also come by email' })
+  emailNotifications?: boolean | null;
+}

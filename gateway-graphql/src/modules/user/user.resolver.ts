@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { type User } from './user.entity.js';
-import { SignupInput } from './user.input.js';
+import { MySettingsInput, SignupInput } from './user.input.js';
 import { UserType } from './user.type.js';
 import { STAFF_ROLES } from '../../core/enums.js';
 import { readWithRetry } from '../../core/database-errors.js';
@@ -23,6 +23,12 @@ export class UserResolver {
   @Query(() => Int, { description: 'Staff: how many students are enrolled (a warden: holding a bed in their hostels)' })
   studentCount(@Ctx() { services, viewer }: RequestContext): Promise<number> {
     return readWithRetry(() => services.users.countStudents(viewer));
+  }
+
+  @Authorized()
+  @Mutation(() => UserType, { description: "Saves the caller's own settings: their guardian (students) and email notifications" })
+  updateMySettings(@Arg('input', () => MySettingsInput) input: MySettingsInput, @Ctx() { services, viewer }: RequestContext): Promise<User> {
+    return services.users.updateSettings(viewer, { ...input });
   }
 
   @Mutation(() => UserType, { description: 'Creates a student account (log in afterwards)' })

@@ -7,7 +7,7 @@ import { hashPassword } from '../../core/password.js';
 import type { RequestGuard } from '../../core/limits.js';
 import { User } from './user.entity.js';
 import { Role } from '../../core/enums.js';
-import { adminInput, signupInput, type SignupInput } from './user.validate.js';
+import { adminInput, settingsInput, signupInput, type SignupInput } from './user.validate.js';
 
 const DUPLICATE: Record<string, { field: string; message: string }> = {
   users_email_unique: { field: 'email', message: 'An account with this email already exists.' },
@@ -55,6 +55,22 @@ export class UserService {
     }
     const user = isUuid(id) ? await this.em.findOne(User, { id }) : null;
     if (!user) throw notFound('User');
+    return user;
+  }
+
+  /**
+   * The caller's own settings. Fields left out stay as they are; a blank guardian field clears
+   * it. Only students have a guardian.
+   */
+  async updateSettings(viewer: Viewer | null, input: Record<string, unknown>): Promise<User> {
+    const caller = requireViewer(viewer);
+    const settings = parseInput(settingsInput, input);
+    const user = await this.em.findOneOrFail(User, { id: caller.userId });
+    const guardian = (['guardianName', 'guardianEmail', 'guardianPhone'] as const).filter((k) => input[k] !== undefined);
+    if (guardian.length > 0 && user.role !== Role.STUDENT) throw forbidden();
+    for (const key of guardian) user[key] = settings[key] ?? null;
+    if (typeof settings.emailNotifications === 'boolean') user.emailNotifications = settings.emailNotifications;
+    await this.em.flush();
     return user;
   }
 

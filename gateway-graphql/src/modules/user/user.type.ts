@@ -31,4 +31,16 @@ export class UserType implements UserView {
 
   @Field(() => String, { nullable: true, description: "The student's enrollment ID (their roll number)" })
   enrollmentId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  guardianName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  guardianEmail?: string | null;
+
+  @Field(() => String, { nullable: true })
+  guardianPhone?: string | null;
+
+  @Field(() => Boolean, { description: 'Whether notifications also come by email' })
+  emailNotifications!: boolean;
 }

@@ -26,3 +26,17 @@ export type SignupInput = Partial<Record<keyof z.input<ReturnType<typeof signupI
 
 /** The create-admin command's input. */
 export const adminInput = z.object({ email: field.email(), password: field.password(), name: field.text('Name', 100) });
+
+/** A person's own settings; a blank guardian field means "clear it". */
+export const settingsInput = z.object({
+  guardianName: field.optionalText("Guardian's name", 100).nullable(),
+  guardianEmail: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), field.email().optional())
+    .nullable()
+    .transform((v) => v ?? undefined),
+  guardianPhone: field
+    .optionalText("Guardian's phone", 20)
+    .refine((phone) => phone === undefined || phone === null || PHONE.test(phone), "Please enter a valid phone number for your guardian.")
+    .nullable(),
+  emailNotifications: z.boolean({ error: 'Email notifications must be on or off.' }).nullable().optional(),
+});

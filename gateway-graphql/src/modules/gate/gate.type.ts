@@ -1,0 +1,49 @@
+import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { GateDirection } from '../../core/enums.js';
+import type { GatePassView, GateScanView } from '../../core/views.js';
+import { OutpassType } from '../outpass/index.js';
+
+@ObjectType('GatePass', { simpleResolvers: true, description: 'What the student shows at the gate' })
+export class GatePassType implements GatePassView {
+  @Field(() => ID)
+  outpassId!: string;
+
+  @Field(() => String, { description: 'The signed pass (a JWT naming the outpass and nothing personal): what the QR code holds' })
+  token!: string;
+
+  @Field(() => String, { description: 'The same pass as a code to type (XXXXX-XXXXX)' })
+  code!: string;
+
+  @Field(() => String, { description: 'The QR code of the token, an SVG document' })
+  qrSvg!: string;
+
+  @Field(() => GraphQLISODateTime)
+  expiresAt!: string;
+}
+
+@ObjectType('GateScan', { simpleResolvers: true, description: 'A scan the gate accepted' })
+export class GateScanType implements GateScanView {
+  @Field(() => GateDirection)
+  direction!: GateDirection;
+
+  @Field(() => GraphQLISODateTime)
+  at!: string;
+
+  @Field(() => Boolean, { description: 'A return after the expected return time' })
+  late!: boolean;
+
+  @Field(() => String)
+  studentName!: string;
+
+  @Field(() => String, { description: "The student's initial, for the photo placeholder" })
+  initial!: string;
+
+  @Field(() => String)
+  enrollmentId!: string;
+
+  @Field(() => String, { nullable: true })
+  hostelName!: string | null;
+
+  @Field(() => OutpassType)
+  outpass!: OutpassType;
+}
