@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { ACTIVITY_LIMIT, ADMIN_COUNTS, RECENT_ACTIVITY } from './features/dashboard/dashboard.operations';
+import { ACTIVITY_LIMIT, ADMIN_COUNTS, AWAY_NOW, RECENT_ACTIVITY } from './features/dashboard/dashboard.operations';
 import { renderRoute, type Mock } from './test-utils/render-route';
 
 const DASHBOARD_MOCKS: Mock[] = [
-  { request: { query: ADMIN_COUNTS }, result: { data: { adminCounts: { __typename: 'AdminCounts', totalStudents: 5, pendingOutpasses: 0, pendingRoomRequests: 0 } } } },
+  { request: { query: ADMIN_COUNTS }, result: { data: { adminCounts: { __typename: 'AdminCounts', totalStudents: 5, pendingOutpasses: 0, pendingRoomRequests: 0, overdueOutpasses: 0 } } } },
+  { request: { query: AWAY_NOW }, result: { data: { outpassesByStatus: [] } } },
   { request: { query: RECENT_ACTIVITY, variables: { limit: ACTIVITY_LIMIT } }, result: { data: { recentActivity: [] } } },
 ];
 
@@ -15,6 +16,13 @@ describe.each([false, true])('routes (under the shell: %s)', (underShell) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Booking Request' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Booking Requests' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('renders the gate at /adminpage/gate', () => {
+    renderRoute('/adminpage/gate', [], { underShell });
+    expect(screen.getByRole('heading', { level: 1, name: 'Gate' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    expect(within(nav).getByRole('link', { name: 'Gate' })).toHaveAttribute('aria-current', 'page');
   });
 
   it.each(['/adminpage', '/adminpage/', '/adminpage/no-such-screen'])('sends %s to the dashboard', async (path) => {

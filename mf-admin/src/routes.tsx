@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { DashboardPage } from './features/dashboard/dashboard-page';
+import { GatePage } from './features/gate/gate-page';
 import { OutpassRequestsPage } from './features/outpass-requests/outpass-requests-page';
 import { ProfilePage } from './features/profile/profile-page';
 import { RoomInquiryPage } from './features/room-inquiry/room-inquiry-page';
@@ -15,7 +16,8 @@ import { AdminLayout } from './layout/admin-layout';
 const DASHBOARD = '/adminpage/dashboard';
 
 /**
- * What mf-admin exposes as `./routes`: every screen under /adminpage, inside the admin layout.
+ * What mf-admin exposes as `./routes`: every screen under /adminpage, inside the admin layout
+ * (which keeps a gate guard on `gate`).
  *
  * The `/adminpage` segment is optional on purpose. The shell mounts these routes with
  * `useRoutes` under its `/adminpage/*` route, and descendant routes match the rest of the URL
@@ -33,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'roomrequests/approval', element: <RoomRequestApprovalPage /> },
       { path: 'roominquiry', element: <RoomInquiryPage /> },
       { path: 'outpassrequest', element: <OutpassRequestsPage /> },
+      { path: 'gate', element: <GatePage /> },
       { path: 'students', element: <StudentsPage /> },
       { path: 'students/:id', element: <StudentRecordPage /> },
       { path: 'audit', element: <AuditPage /> },

@@ -5,6 +5,8 @@ import { ForgotPasswordPage } from './features/auth/forgot-password-page';
 import { LoginPage } from './features/auth/login-page';
 import { SignupPage } from './features/auth/signup-page';
 import { WelcomePage } from './features/auth/welcome-page';
+import { GuardianPage } from './features/guardian/guardian-page';
+import { OwnFrame } from './frame/own-frame';
 import { StudentFrame } from './frame/student-frame';
 import { RemoteRoutes } from './remotes/remote-routes';
 import { RemoteUnavailable } from './remotes/remote-unavailable';
@@ -26,10 +28,13 @@ function RemoteArea() {
   if (!owner) return <RemoteUnavailable area="This part of DormSpace" />;
   const { remote, route } = owner;
   const content = <RemoteRoutes key={remote.name} remote={remote} />;
-  return <Guard guard={route.guard}>{route.frame === 'student' ? <StudentFrame>{content}</StudentFrame> : content}</Guard>;
+  return <Guard guard={route.guard}>{route.frame === 'student' ? <StudentFrame>{content}</StudentFrame> : <OwnFrame>{content}</OwnFrame>}</Guard>;
 }
 
-/** The shell's own screens (logging in, an invited staff member's first password), then whatever the remotes' manifests offer. */
+/**
+ * The shell's own screens (logging in, an invited staff member's first password, a guardian's
+ * answer to an outpass), then whatever the remotes' manifests offer.
+ */
 export function ShellRoutes() {
   return (
     <Routes>
@@ -37,6 +42,7 @@ export function ShellRoutes() {
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/welcome" element={<WelcomePage />} />
+      <Route path="/guardian" element={<GuardianPage />} />
       <Route path="*" element={<RemoteArea />} />
     </Routes>
   );

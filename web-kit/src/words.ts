@@ -4,6 +4,6 @@
  */
 export const ROOM_KIND = { SINGLE: 'Single', DOUBLE: 'Double' } as const;
 export const GENDER = { MALE: 'Male', FEMALE: 'Female' } as const;
-export const ACTIVITY_KIND = { OUTPASS_REQUEST: 'Outpass Request', ROOM_BOOKING_REQUEST: 'Room Booking Request' } as const;
+export const ACTIVITY_KIND = { OUTPASS_REQUEST: 'Outpass Request', ROOM_BOOKING_REQUEST: 'Room Booking Request', OUTPASS_OVERDUE: 'Outpass Overdue' } as const;
 export const RESPONSIBILITY = { YES: 'Yes', NO: 'No' } as const;
 export const BOOKING_MODE = { INSTANT: 'Instant booking', APPROVAL: 'Warden approval' } as const;

@@ -3,6 +3,7 @@ import { renderRoute, type Mock } from '../test-utils/render-route';
 import { STAFF_VIEWER } from '../layout/viewer.operations';
 import { AUDIT_EVENTS } from './audit/audit.operations';
 import { DASHBOARD_CHARTS } from './dashboard/dashboard.operations';
+import { GUARDIAN_CONSENT, SET_GUARDIAN_CONSENT } from './selection/guardian-consent.operations';
 import { SELECTION_WINDOWS, SET_WINDOW } from './selection/selection.operations';
 import { INVITE_STAFF, STAFF } from './staff/staff.operations';
 import { STUDENT_RECORD, STUDENTS } from './students/students.operations';
@@ -48,6 +49,29 @@ describe('staff', () => {
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(invited).toHaveBeenCalled());
     expect(await screen.findByText('Invitation sent to ravi@dormspace.test')).toBeInTheDocument();
+  });
+
+  it('invites a gate guard, who gets no hostels', async () => {
+    const guard = { ...member, id: 'g1', name: 'Raju', email: 'raju@dormspace.test', role: 'GUARD', status: 'ACTIVE', hostels: [] };
+    const invited = vi.fn(() => ({ data: { inviteStaff: { ...guard, id: 'g2', name: 'Suresh', email: 'suresh@dormspace.test', status: 'INVITED' } } }));
+    const { user } = renderRoute('/adminpage/staff', [
+      viewer('ADMIN'),
+      { request: { query: STAFF }, result: { data: { staff: [guard], hostels } }, maxUsageCount: 2 },
+      { request: { query: INVITE_STAFF, variables: { input: { name: 'Suresh', email: 'suresh@dormspace.test', role: 'GUARD', hostelIds: [] } } }, result: invited },
+    ]);
+    const row = (await screen.findByRole('cell', { name: 'Raju' })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'Guard' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'None (the gate)' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Change hostels' })).not.toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Invite staff' });
+    await user.type(within(form).getByLabelText('Name'), 'Suresh');
+    await user.type(within(form).getByLabelText('Email'), 'suresh@dormspace.test');
+    // A warden's hostels are asked for; a guard's are not.
+    await user.click(within(form).getByRole('checkbox', { name: 'BH-2' }));
+    await user.selectOptions(within(form).getByLabelText('Role'), 'Guard (scans gate passes only)');
+    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(invited).toHaveBeenCalled());
   });
 });
 
@@ -113,6 +137,7 @@ describe('the selection window', () => {
     const { user } = renderRoute('/adminpage/selection', [
       viewer('ADMIN'),
       { request: { query: SELECTION_WINDOWS }, result: { data: { selectionWindows: [], hostels } }, maxUsageCount: 2 },
+      { request: { query: GUARDIAN_CONSENT }, result: { data: { hostels: hostels.map((h) => ({ ...h, guardianConsentRequired: false })) } } },
       { request: { query: SET_WINDOW, variables: { input: { hostelId: 'h1', opensAt: null, closesAt: null, enrollmentPrefixes: ['2025', '2024BCS'] } } }, result: saved },
     ]);
     expect(await screen.findByText('No window set: booking and requests are open to every student.')).toBeInTheDocument();
@@ -120,6 +145,24 @@ describe('the selection window', () => {
     await user.type(screen.getByLabelText('Enrollment IDs starting with (empty: everyone)'), '2025, 2024BCS');
     await user.click(screen.getByRole('button', { name: 'Save window' }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
+  });
+
+  it('sets per hostel whether guardians are asked to agree to outpasses', async () => {
+    const set = vi.fn(() => ({ data: { setGuardianConsentRequired: { __typename: 'Hostel', id: 'h2', guardianConsentRequired: true } } }));
+    const { user } = renderRoute('/adminpage/selection', [
+      viewer('ADMIN'),
+      { request: { query: SELECTION_WINDOWS }, result: { data: { selectionWindows: [], hostels } } },
+      { request: { query: GUARDIAN_CONSENT }, result: { data: { hostels: [{ ...hostels[0], guardianConsentRequired: true }, { ...hostels[1], guardianConsentRequired: false }] } } },
+      { request: { query: SET_GUARDIAN_CONSENT, variables: { hostelId: 'h2', required: true } }, result: set },
+    ]);
+    const rule = await screen.findByRole('group', { name: 'Ask guardians to agree to outpasses' });
+    expect(screen.getByRole('heading', { name: 'Guardian consent' })).toBeInTheDocument();
+    expect(await within(rule).findByRole('checkbox', { name: 'BH-1' })).toBeChecked();
+    expect(within(rule).getByRole('checkbox', { name: 'BH-2' })).not.toBeChecked();
+    await user.click(within(rule).getByRole('checkbox', { name: 'BH-2' }));
+    await waitFor(() => expect(set).toHaveBeenCalledWith({ hostelId: 'h2', required: true }));
+    expect(within(rule).getByRole('checkbox', { name: 'BH-2' })).toBeChecked();
+    expect(await screen.findByText('BH-2: guardians are asked')).toBeInTheDocument();
   });
 });
 

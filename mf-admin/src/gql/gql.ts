@@ -16,14 +16,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query AdminAuditEvents($filter: AuditFilter) {\n    auditEvents(filter: $filter) {\n      nextBefore\n      items {\n        id\n        at\n        actorName\n        actorRole\n        action\n        objectType\n        objectId\n        studentId\n        address\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": typeof types.AdminAuditEventsDocument,
     "\n  fragment AdminActivity on Activity {\n    id\n    type\n    description\n    timestamp\n    resolved\n    outpassId\n    roomRequestId\n  }\n": typeof types.AdminActivityFragmentDoc,
-    "\n  fragment AdminCountsFields on AdminCounts {\n    totalStudents\n    pendingOutpasses\n    pendingRoomRequests\n  }\n": typeof types.AdminCountsFieldsFragmentDoc,
+    "\n  fragment AdminCountsFields on AdminCounts {\n    totalStudents\n    pendingOutpasses\n    pendingRoomRequests\n    overdueOutpasses\n  }\n": typeof types.AdminCountsFieldsFragmentDoc,
     "\n  query AdminDashboardCounts {\n    adminCounts {\n      ...AdminCountsFields\n    }\n  }\n": typeof types.AdminDashboardCountsDocument,
     "\n  query AdminRecentActivity($limit: Int!) {\n    recentActivity(limit: $limit) {\n      ...AdminActivity\n    }\n  }\n": typeof types.AdminRecentActivityDocument,
     "\n  subscription AdminDashboardFeed {\n    adminFeed {\n      kind\n      activity {\n        ...AdminActivity\n      }\n      counts {\n        ...AdminCountsFields\n      }\n    }\n  }\n": typeof types.AdminDashboardFeedDocument,
+    "\n  fragment AdminAwayOutpass on Outpass {\n    id\n    name\n    rollNo\n    where\n    dateOfArrival\n    returnTime\n    status\n  }\n": typeof types.AdminAwayOutpassFragmentDoc,
+    "\n  query AdminAwayNow {\n    outpassesByStatus(statuses: [OUT, OVERDUE]) {\n      ...AdminAwayOutpass\n    }\n  }\n": typeof types.AdminAwayNowDocument,
+    "\n  subscription AdminAwayChanges {\n    outpassChanged {\n      ...AdminAwayOutpass\n    }\n  }\n": typeof types.AdminAwayChangesDocument,
     "\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n": typeof types.AdminDashboardChartsDocument,
-    "\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n    }\n  }\n": typeof types.AdminPendingOutpassesDocument,
+    "\n  mutation AdminScanGatePass($code: String!, $direction: GateDirection!) {\n    scanGatePass(code: $code, direction: $direction) {\n      direction\n      at\n      late\n      studentName\n      initial\n      enrollmentId\n      hostelName\n      outpass {\n        id\n        where\n        dateOfArrival\n        returnTime\n        expectedReturnAt\n        status\n      }\n    }\n  }\n": typeof types.AdminScanGatePassDocument,
+    "\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n      returnTime\n      expectedReturnAt\n      guardianConsent\n    }\n  }\n": typeof types.AdminPendingOutpassesDocument,
     "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!) {\n    decideOutpass(id: $id, decision: $decision) {\n      id\n      status\n    }\n  }\n": typeof types.AdminDecideOutpassDocument,
-    "\n  subscription AdminOutpassFeed {\n    adminFeed {\n      kind\n      activity {\n        id\n        outpassId\n      }\n    }\n  }\n": typeof types.AdminOutpassFeedDocument,
+    "\n  subscription AdminOutpassChanged {\n    outpassChanged {\n      id\n      status\n      guardianConsent\n    }\n  }\n": typeof types.AdminOutpassChangedDocument,
     "\n  query AdminProfile {\n    me {\n      id\n      name\n      email\n      address\n      phoneNumber\n      dob\n    }\n  }\n": typeof types.AdminProfileDocument,
     "\n  query AdminHostels {\n    hostels {\n      id\n      name\n      gender\n      totalRooms\n      availableRooms\n      bookedRooms\n      singleRooms\n      doubleRooms\n      amenities\n    }\n  }\n": typeof types.AdminHostelsDocument,
     "\n  fragment AdminRequestedRoom on Room {\n    id\n    hostelName\n    number\n    type\n    isAvailable\n    freeBeds\n  }\n": typeof types.AdminRequestedRoomFragmentDoc,
@@ -31,6 +35,8 @@ type Documents = {
     "\n  query AdminRoomRequest($id: ID!) {\n    roomRequest(id: $id) {\n      id\n      status\n      roommateResponse\n      fits\n      createdAt\n      room {\n        ...AdminRequestedRoom\n      }\n      student {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n      roommate {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n    }\n  }\n": typeof types.AdminRoomRequestDocument,
     "\n  mutation AdminDecideRoomRequest($id: ID!, $decision: Decision!, $reason: String) {\n    decideRoomRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      fits\n      room {\n        id\n        freeBeds\n        isAvailable\n      }\n    }\n  }\n": typeof types.AdminDecideRoomRequestDocument,
     "\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n": typeof types.AdminRoomRequestUpdatesDocument,
+    "\n  query AdminGuardianConsent {\n    hostels {\n      id\n      name\n      guardianConsentRequired\n    }\n  }\n": typeof types.AdminGuardianConsentDocument,
+    "\n  mutation AdminSetGuardianConsentRequired($hostelId: ID!, $required: Boolean!) {\n    setGuardianConsentRequired(hostelId: $hostelId, required: $required) {\n      id\n      guardianConsentRequired\n    }\n  }\n": typeof types.AdminSetGuardianConsentRequiredDocument,
     "\n  query AdminSelectionWindows {\n    selectionWindows {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n    hostels {\n      id\n      name\n    }\n  }\n": typeof types.AdminSelectionWindowsDocument,
     "\n  mutation AdminSetSelectionWindow($input: SelectionWindowInput!) {\n    setSelectionWindow(input: $input) {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n  }\n": typeof types.AdminSetSelectionWindowDocument,
     "\n  mutation AdminClearSelectionWindow($hostelId: ID!) {\n    clearSelectionWindow(hostelId: $hostelId)\n  }\n": typeof types.AdminClearSelectionWindowDocument,
@@ -46,14 +52,18 @@ type Documents = {
 const documents: Documents = {
     "\n  query AdminAuditEvents($filter: AuditFilter) {\n    auditEvents(filter: $filter) {\n      nextBefore\n      items {\n        id\n        at\n        actorName\n        actorRole\n        action\n        objectType\n        objectId\n        studentId\n        address\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": types.AdminAuditEventsDocument,
     "\n  fragment AdminActivity on Activity {\n    id\n    type\n    description\n    timestamp\n    resolved\n    outpassId\n    roomRequestId\n  }\n": types.AdminActivityFragmentDoc,
-    "\n  fragment AdminCountsFields on AdminCounts {\n    totalStudents\n    pendingOutpasses\n    pendingRoomRequests\n  }\n": types.AdminCountsFieldsFragmentDoc,
+    "\n  fragment AdminCountsFields on AdminCounts {\n    totalStudents\n    pendingOutpasses\n    pendingRoomRequests\n    overdueOutpasses\n  }\n": types.AdminCountsFieldsFragmentDoc,
     "\n  query AdminDashboardCounts {\n    adminCounts {\n      ...AdminCountsFields\n    }\n  }\n": types.AdminDashboardCountsDocument,
     "\n  query AdminRecentActivity($limit: Int!) {\n    recentActivity(limit: $limit) {\n      ...AdminActivity\n    }\n  }\n": types.AdminRecentActivityDocument,
     "\n  subscription AdminDashboardFeed {\n    adminFeed {\n      kind\n      activity {\n        ...AdminActivity\n      }\n      counts {\n        ...AdminCountsFields\n      }\n    }\n  }\n": types.AdminDashboardFeedDocument,
+    "\n  fragment AdminAwayOutpass on Outpass {\n    id\n    name\n    rollNo\n    where\n    dateOfArrival\n    returnTime\n    status\n  }\n": types.AdminAwayOutpassFragmentDoc,
+    "\n  query AdminAwayNow {\n    outpassesByStatus(statuses: [OUT, OVERDUE]) {\n      ...AdminAwayOutpass\n    }\n  }\n": types.AdminAwayNowDocument,
+    "\n  subscription AdminAwayChanges {\n    outpassChanged {\n      ...AdminAwayOutpass\n    }\n  }\n": types.AdminAwayChangesDocument,
     "\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n": types.AdminDashboardChartsDocument,
-    "\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n    }\n  }\n": types.AdminPendingOutpassesDocument,
+    "\n  mutation AdminScanGatePass($code: String!, $direction: GateDirection!) {\n    scanGatePass(code: $code, direction: $direction) {\n      direction\n      at\n      late\n      studentName\n      initial\n      enrollmentId\n      hostelName\n      outpass {\n        id\n        where\n        dateOfArrival\n        returnTime\n        expectedReturnAt\n        status\n      }\n    }\n  }\n": types.AdminScanGatePassDocument,
+    "\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n      returnTime\n      expectedReturnAt\n      guardianConsent\n    }\n  }\n": types.AdminPendingOutpassesDocument,
     "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!) {\n    decideOutpass(id: $id, decision: $decision) {\n      id\n      status\n    }\n  }\n": types.AdminDecideOutpassDocument,
-    "\n  subscription AdminOutpassFeed {\n    adminFeed {\n      kind\n      activity {\n        id\n        outpassId\n      }\n    }\n  }\n": types.AdminOutpassFeedDocument,
+    "\n  subscription AdminOutpassChanged {\n    outpassChanged {\n      id\n      status\n      guardianConsent\n    }\n  }\n": types.AdminOutpassChangedDocument,
     "\n  query AdminProfile {\n    me {\n      id\n      name\n      email\n      address\n      phoneNumber\n      dob\n    }\n  }\n": types.AdminProfileDocument,
     "\n  query AdminHostels {\n    hostels {\n      id\n      name\n      gender\n      totalRooms\n      availableRooms\n      bookedRooms\n      singleRooms\n      doubleRooms\n      amenities\n    }\n  }\n": types.AdminHostelsDocument,
     "\n  fragment AdminRequestedRoom on Room {\n    id\n    hostelName\n    number\n    type\n    isAvailable\n    freeBeds\n  }\n": types.AdminRequestedRoomFragmentDoc,
@@ -61,6 +71,8 @@ const documents: Documents = {
     "\n  query AdminRoomRequest($id: ID!) {\n    roomRequest(id: $id) {\n      id\n      status\n      roommateResponse\n      fits\n      createdAt\n      room {\n        ...AdminRequestedRoom\n      }\n      student {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n      roommate {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n    }\n  }\n": types.AdminRoomRequestDocument,
     "\n  mutation AdminDecideRoomRequest($id: ID!, $decision: Decision!, $reason: String) {\n    decideRoomRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      fits\n      room {\n        id\n        freeBeds\n        isAvailable\n      }\n    }\n  }\n": types.AdminDecideRoomRequestDocument,
     "\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n": types.AdminRoomRequestUpdatesDocument,
+    "\n  query AdminGuardianConsent {\n    hostels {\n      id\n      name\n      guardianConsentRequired\n    }\n  }\n": types.AdminGuardianConsentDocument,
+    "\n  mutation AdminSetGuardianConsentRequired($hostelId: ID!, $required: Boolean!) {\n    setGuardianConsentRequired(hostelId: $hostelId, required: $required) {\n      id\n      guardianConsentRequired\n    }\n  }\n": types.AdminSetGuardianConsentRequiredDocument,
     "\n  query AdminSelectionWindows {\n    selectionWindows {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n    hostels {\n      id\n      name\n    }\n  }\n": types.AdminSelectionWindowsDocument,
     "\n  mutation AdminSetSelectionWindow($input: SelectionWindowInput!) {\n    setSelectionWindow(input: $input) {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n  }\n": types.AdminSetSelectionWindowDocument,
     "\n  mutation AdminClearSelectionWindow($hostelId: ID!) {\n    clearSelectionWindow(hostelId: $hostelId)\n  }\n": types.AdminClearSelectionWindowDocument,
@@ -99,7 +111,7 @@ export function graphql(source: "\n  fragment AdminActivity on Activity {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminCountsFields on AdminCounts {\n    totalStudents\n    pendingOutpasses\n    pendingRoomRequests\n  }\n"): (typeof documents)["\n  fragment AdminCountsFields on AdminCounts {\n    totalStudents\n    pendingOutpasses\n    pendingRoomRequests\n  }\n"];
+export function graphql(source: "\n  fragment AdminCountsFields on AdminCounts {\n    totalStudents\n    pendingOutpasses\n    pendingRoomRequests\n    overdueOutpasses\n  }\n"): (typeof documents)["\n  fragment AdminCountsFields on AdminCounts {\n    totalStudents\n    pendingOutpasses\n    pendingRoomRequests\n    overdueOutpasses\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -115,11 +127,27 @@ export function graphql(source: "\n  subscription AdminDashboardFeed {\n    admi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminAwayOutpass on Outpass {\n    id\n    name\n    rollNo\n    where\n    dateOfArrival\n    returnTime\n    status\n  }\n"): (typeof documents)["\n  fragment AdminAwayOutpass on Outpass {\n    id\n    name\n    rollNo\n    where\n    dateOfArrival\n    returnTime\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAwayNow {\n    outpassesByStatus(statuses: [OUT, OVERDUE]) {\n      ...AdminAwayOutpass\n    }\n  }\n"): (typeof documents)["\n  query AdminAwayNow {\n    outpassesByStatus(statuses: [OUT, OVERDUE]) {\n      ...AdminAwayOutpass\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminAwayChanges {\n    outpassChanged {\n      ...AdminAwayOutpass\n    }\n  }\n"): (typeof documents)["\n  subscription AdminAwayChanges {\n    outpassChanged {\n      ...AdminAwayOutpass\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminScanGatePass($code: String!, $direction: GateDirection!) {\n    scanGatePass(code: $code, direction: $direction) {\n      direction\n      at\n      late\n      studentName\n      initial\n      enrollmentId\n      hostelName\n      outpass {\n        id\n        where\n        dateOfArrival\n        returnTime\n        expectedReturnAt\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminScanGatePass($code: String!, $direction: GateDirection!) {\n    scanGatePass(code: $code, direction: $direction) {\n      direction\n      at\n      late\n      studentName\n      initial\n      enrollmentId\n      hostelName\n      outpass {\n        id\n        where\n        dateOfArrival\n        returnTime\n        expectedReturnAt\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n      returnTime\n      expectedReturnAt\n      guardianConsent\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n      returnTime\n      expectedReturnAt\n      guardianConsent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -127,7 +155,7 @@ export function graphql(source: "\n  mutation AdminDecideOutpass($id: ID!, $deci
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription AdminOutpassFeed {\n    adminFeed {\n      kind\n      activity {\n        id\n        outpassId\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminOutpassFeed {\n    adminFeed {\n      kind\n      activity {\n        id\n        outpassId\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription AdminOutpassChanged {\n    outpassChanged {\n      id\n      status\n      guardianConsent\n    }\n  }\n"): (typeof documents)["\n  subscription AdminOutpassChanged {\n    outpassChanged {\n      id\n      status\n      guardianConsent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -156,6 +184,14 @@ export function graphql(source: "\n  mutation AdminDecideRoomRequest($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGuardianConsent {\n    hostels {\n      id\n      name\n      guardianConsentRequired\n    }\n  }\n"): (typeof documents)["\n  query AdminGuardianConsent {\n    hostels {\n      id\n      name\n      guardianConsentRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetGuardianConsentRequired($hostelId: ID!, $required: Boolean!) {\n    setGuardianConsentRequired(hostelId: $hostelId, required: $required) {\n      id\n      guardianConsentRequired\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetGuardianConsentRequired($hostelId: ID!, $required: Boolean!) {\n    setGuardianConsentRequired(hostelId: $hostelId, required: $required) {\n      id\n      guardianConsentRequired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute } from '../test-utils/render-route';
+import { renderRoute, type Mock } from '../test-utils/render-route';
 import { LOGOUT } from 'web-kit/testing';
+import { STAFF_VIEWER } from './viewer.operations';
 
 // The approval screen without navigation state runs no query: the sidebar can be tested alone.
 const QUIET_PAGE = '/adminpage/roomrequests/approval';
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Admin navigation' });
+
+const viewer = (role: 'ADMIN' | 'WARDEN' | 'GUARD'): Mock => ({ request: { query: STAFF_VIEWER }, result: { data: { me: { __typename: 'User', id: 'me', role } } }, maxUsageCount: 10 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,6 +51,7 @@ describe('admin sidebar', () => {
       'Booking Requests': '/adminpage/roomrequests',
       'Room Inquiry': '/adminpage/roominquiry',
       'Outpass Requests': '/adminpage/outpassrequest',
+      Gate: '/adminpage/gate',
       'Admin Profile': '/adminpage/profile',
     };
     for (const [name, href] of Object.entries(expected)) {
@@ -58,6 +62,32 @@ describe('admin sidebar', () => {
     expect(active).toHaveAttribute('aria-current', 'page');
     expect(active).toHaveClass('active');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('a gate guard', () => {
+  it('sees only Gate (and Logout) in the sidebar', async () => {
+    renderRoute('/adminpage/gate', [viewer('GUARD')]);
+    const nav = sidebar();
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(1));
+    expect(within(nav).getByRole('link', { name: 'Gate' })).toHaveAttribute('href', '/adminpage/gate');
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/adminpage', '/adminpage/dashboard', '/adminpage/staff', '/adminpage/no-such-screen'])('is sent from %s to the gate', async (path) => {
+    renderRoute(path, [viewer('GUARD')]);
+    await waitFor(() => expect(screen.getByTestId('pathname')).toHaveTextContent(/^\/adminpage\/gate$/));
+    expect(screen.getByRole('heading', { level: 1, name: 'Gate' })).toBeInTheDocument();
+  });
+
+  it.each(['ADMIN', 'WARDEN'] as const)('is not who an %s is: they keep their screens, with Gate among them', async (role) => {
+    renderRoute('/adminpage/roomrequests/approval', [viewer(role)]);
+    const nav = sidebar();
+    expect(await within(nav).findByRole('link', { name: 'Gate' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.getByTestId('pathname')).toHaveTextContent('/adminpage/roomrequests/approval');
   });
 });
 

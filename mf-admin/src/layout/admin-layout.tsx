@@ -1,28 +1,37 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { AdminSidebar } from './admin-sidebar';
+import { GATE_PATH } from './nav-items';
+import { useStaffRole } from './use-staff-role';
 
 const Main = styled.main<{ $expanded: boolean }>`
   min-height: 100vh;
   margin-left: ${({ $expanded, theme }) => ($expanded ? theme.sidebar.expanded : theme.sidebar.collapsed)};
   padding: 1.5rem 2rem;
   transition: margin-left 0.2s ease;
+
+  /* A phone at the gate: every pixel beside the collapsed sidebar goes to the page. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: 1rem 0.75rem;
+  }
 `;
 
 /**
  * The frame of every admin screen: the sidebar, collapsed at first, and the page beside it. The
  * page moves over with the sidebar rather than sitting under it, so nothing is hidden while
- * the labels are shown.
+ * the labels are shown. A gate guard may use the gate only: any other screen sends them there
+ * (the server refuses them everything else anyway).
  */
 export function AdminLayout() {
   const [expanded, setExpanded] = useState(false);
+  const role = useStaffRole();
+  const { pathname } = useLocation();
+  const fenced = role === 'GUARD' && !pathname.startsWith(GATE_PATH);
   return (
     <>
       <AdminSidebar expanded={expanded} onToggle={() => setExpanded((open) => !open)} />
-      <Main $expanded={expanded}>
-        <Outlet />
-      </Main>
+      <Main $expanded={expanded}>{fenced ? <Navigate to={GATE_PATH} replace /> : <Outlet />}</Main>
     </>
   );
 }

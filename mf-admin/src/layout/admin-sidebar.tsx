@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { LogoutButton } from './logout-button';
-import { STAFF_VIEWER } from './viewer.operations';
-import { ADMIN_NAV_ITEMS } from './nav-items';
+import { navItemsFor } from './nav-items';
 import { Bar, Brand, Icon, Item, ItemButton, Row, Spacer } from './sidebar-styles';
+import { useStaffRole } from './use-staff-role';
 
 /** Props of {@link AdminSidebar}. */
 export interface AdminSidebarProps {
@@ -15,9 +14,7 @@ export interface AdminSidebarProps {
  * it. The item of the current route is highlighted (NavLink's `active` class and `aria-current`).
  */
 export function AdminSidebar({ expanded, onToggle }: AdminSidebarProps) {
-  // Admin-only entries wait until the viewer is known to be an admin: a warden never sees them.
-  const { data } = useQuery(STAFF_VIEWER);
-  const admin = data?.me?.role === 'ADMIN';
+  const items = navItemsFor(useStaffRole());
   return (
     <Bar aria-label="Admin navigation" $expanded={expanded} data-expanded={expanded}>
       <Row>
@@ -30,7 +27,7 @@ export function AdminSidebar({ expanded, onToggle }: AdminSidebarProps) {
         </ItemButton>
         {expanded && <Brand>DormSpace</Brand>}
       </Row>
-      {ADMIN_NAV_ITEMS.filter((item) => admin || !item.adminOnly).map((item) => (
+      {items.map((item) => (
         // No `end`: the approval screen below Booking Requests keeps that item highlighted.
         <Item key={item.to} to={item.to} aria-label={item.label} title={item.label}>
           <Icon>{item.icon}</Icon>

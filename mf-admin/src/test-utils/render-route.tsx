@@ -1,5 +1,5 @@
 import { ApolloLink } from '@apollo/client';
-import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { render } from '@testing-library/react';
@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useRoutes } from 'react-router';
 import { UiProvider } from 'ui';
 import { routes } from '../routes';
+import { FeedLink } from './feed-link';
 
 /** A mocked query or mutation, as MockLink takes it. */
 export type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
@@ -31,14 +32,15 @@ export interface RenderRouteOptions {
 /**
  * Renders the remote's routes at `path`, as the dev host does (or as the shell does), with the
  * shell's providers: queries and mutations answered by `mocks`; subscriptions by the returned
- * `feed`, which the test drives with `feed.simulateResult(…)` exactly when an event should arrive.
+ * `feed`, which the test drives with `feed.simulateResult(…)` exactly when an event should arrive
+ * (each event reaches the subscriptions of its root field only).
  */
 export function renderRoute(
   path: string | { pathname: string; state: unknown },
   mocks: readonly Mock[] = [],
   { underShell = false }: RenderRouteOptions = {},
 ) {
-  const feed = new MockSubscriptionLink();
+  const feed = new FeedLink();
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);

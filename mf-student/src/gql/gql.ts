@@ -15,16 +15,24 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.StudentApplyOutpassDocument,
-    "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n    }\n  }\n": typeof types.StudentMyProfileDocument,
-    "\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      items {\n        id\n        reason\n        description\n        createdAt\n        status\n        where\n        dateOfArrival\n      }\n    }\n  }\n": typeof types.StudentMyOutpassesDocument,
-    "\n  subscription StudentMyOutpassUpdates {\n    myOutpassUpdates {\n      id\n      status\n      decisionReason\n      decidedAt\n    }\n  }\n": typeof types.StudentMyOutpassUpdatesDocument,
+    "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": typeof types.StudentMyProfileDocument,
+    "\n  fragment StudentOutpassItem on Outpass {\n    id\n    reason\n    description\n    createdAt\n    status\n    where\n    dateOfArrival\n    expectedReturnAt\n    decisionReason\n    decidedAt\n    cancelledAt\n    outAt\n    returnedAt\n    overdueAt\n    returnedLate\n    guardianConsent\n    guardianAnsweredAt\n  }\n": typeof types.StudentOutpassItemFragmentDoc,
+    "\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      cancelled\n      items {\n        ...StudentOutpassItem\n      }\n    }\n  }\n": typeof types.StudentMyOutpassesDocument,
+    "\n  subscription StudentMyOutpassUpdates {\n    myOutpassUpdates {\n      ...StudentOutpassItem\n    }\n  }\n": typeof types.StudentMyOutpassUpdatesDocument,
+    "\n  mutation StudentCancelOutpass($id: ID!) {\n    cancelOutpass(id: $id) {\n      ...StudentOutpassItem\n    }\n  }\n": typeof types.StudentCancelOutpassDocument,
+    "\n  query StudentGatePass($outpassId: ID!) {\n    gatePass(outpassId: $outpassId) {\n      outpassId\n      code\n      qrSvg\n      expiresAt\n    }\n  }\n": typeof types.StudentGatePassDocument,
+    "\n  mutation StudentUpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      id\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": typeof types.StudentUpdateMySettingsDocument,
     "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n  }\n": typeof types.StudentHostelsDocument,
 };
 const documents: Documents = {
     "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n": types.StudentApplyOutpassDocument,
-    "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n    }\n  }\n": types.StudentMyProfileDocument,
-    "\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      items {\n        id\n        reason\n        description\n        createdAt\n        status\n        where\n        dateOfArrival\n      }\n    }\n  }\n": types.StudentMyOutpassesDocument,
-    "\n  subscription StudentMyOutpassUpdates {\n    myOutpassUpdates {\n      id\n      status\n      decisionReason\n      decidedAt\n    }\n  }\n": types.StudentMyOutpassUpdatesDocument,
+    "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": types.StudentMyProfileDocument,
+    "\n  fragment StudentOutpassItem on Outpass {\n    id\n    reason\n    description\n    createdAt\n    status\n    where\n    dateOfArrival\n    expectedReturnAt\n    decisionReason\n    decidedAt\n    cancelledAt\n    outAt\n    returnedAt\n    overdueAt\n    returnedLate\n    guardianConsent\n    guardianAnsweredAt\n  }\n": types.StudentOutpassItemFragmentDoc,
+    "\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      cancelled\n      items {\n        ...StudentOutpassItem\n      }\n    }\n  }\n": types.StudentMyOutpassesDocument,
+    "\n  subscription StudentMyOutpassUpdates {\n    myOutpassUpdates {\n      ...StudentOutpassItem\n    }\n  }\n": types.StudentMyOutpassUpdatesDocument,
+    "\n  mutation StudentCancelOutpass($id: ID!) {\n    cancelOutpass(id: $id) {\n      ...StudentOutpassItem\n    }\n  }\n": types.StudentCancelOutpassDocument,
+    "\n  query StudentGatePass($outpassId: ID!) {\n    gatePass(outpassId: $outpassId) {\n      outpassId\n      code\n      qrSvg\n      expiresAt\n    }\n  }\n": types.StudentGatePassDocument,
+    "\n  mutation StudentUpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      id\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": types.StudentUpdateMySettingsDocument,
     "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n  }\n": types.StudentHostelsDocument,
 };
 
@@ -49,15 +57,31 @@ export function graphql(source: "\n  mutation StudentApplyOutpass($input: Outpas
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n    }\n  }\n"): (typeof documents)["\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n    }\n  }\n"];
+export function graphql(source: "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n"): (typeof documents)["\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      items {\n        id\n        reason\n        description\n        createdAt\n        status\n        where\n        dateOfArrival\n      }\n    }\n  }\n"): (typeof documents)["\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      items {\n        id\n        reason\n        description\n        createdAt\n        status\n        where\n        dateOfArrival\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StudentOutpassItem on Outpass {\n    id\n    reason\n    description\n    createdAt\n    status\n    where\n    dateOfArrival\n    expectedReturnAt\n    decisionReason\n    decidedAt\n    cancelledAt\n    outAt\n    returnedAt\n    overdueAt\n    returnedLate\n    guardianConsent\n    guardianAnsweredAt\n  }\n"): (typeof documents)["\n  fragment StudentOutpassItem on Outpass {\n    id\n    reason\n    description\n    createdAt\n    status\n    where\n    dateOfArrival\n    expectedReturnAt\n    decisionReason\n    decidedAt\n    cancelledAt\n    outAt\n    returnedAt\n    overdueAt\n    returnedLate\n    guardianConsent\n    guardianAnsweredAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription StudentMyOutpassUpdates {\n    myOutpassUpdates {\n      id\n      status\n      decisionReason\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  subscription StudentMyOutpassUpdates {\n    myOutpassUpdates {\n      id\n      status\n      decisionReason\n      decidedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      cancelled\n      items {\n        ...StudentOutpassItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      cancelled\n      items {\n        ...StudentOutpassItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StudentMyOutpassUpdates {\n    myOutpassUpdates {\n      ...StudentOutpassItem\n    }\n  }\n"): (typeof documents)["\n  subscription StudentMyOutpassUpdates {\n    myOutpassUpdates {\n      ...StudentOutpassItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentCancelOutpass($id: ID!) {\n    cancelOutpass(id: $id) {\n      ...StudentOutpassItem\n    }\n  }\n"): (typeof documents)["\n  mutation StudentCancelOutpass($id: ID!) {\n    cancelOutpass(id: $id) {\n      ...StudentOutpassItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentGatePass($outpassId: ID!) {\n    gatePass(outpassId: $outpassId) {\n      outpassId\n      code\n      qrSvg\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query StudentGatePass($outpassId: ID!) {\n    gatePass(outpassId: $outpassId) {\n      outpassId\n      code\n      qrSvg\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentUpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      id\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n"): (typeof documents)["\n  mutation StudentUpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      id\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { StudentNav } from '../features/nav/student-nav';
 import { useSession } from 'web-kit';
+import { StudentNav } from '../features/nav/student-nav';
+import { NotificationBell } from '../features/notifications/notification-bell';
 
-const Main = styled.main`
+const Main = styled.main<{ $withBell: boolean }>`
   margin-left: ${({ theme }) => theme.sidebar.collapsed};
-  padding: 1rem 0.75rem;
+  /* On a phone the page starts below the bell, so a long heading does not run under it. */
+  padding: ${({ $withBell }) => ($withBell ? '3.75rem' : '1rem')} 0.75rem 1rem;
   min-height: 100vh;
   min-width: 0;
 
@@ -14,13 +16,14 @@ const Main = styled.main`
   }
 `;
 
-/** The student screens' frame: the navigation bar and the page beside it. */
+/** The student screens' frame: the navigation bar, the notification bell (with a session) and the page beside them. */
 export function StudentFrame({ children }: { children: ReactNode }) {
   const { user } = useSession();
   return (
     <>
       <StudentNav signedIn={user !== null} />
-      <Main>{children}</Main>
+      {user ? <NotificationBell key={user.id} /> : null}
+      <Main $withBell={user !== null}>{children}</Main>
     </>
   );
 }

@@ -19,6 +19,12 @@ type Documents = {
     "\n  mutation ShellSendCode($email: String!) {\n    sendPasswordResetCode(email: $email)\n  }\n": typeof types.ShellSendCodeDocument,
     "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ShellResetPasswordDocument,
     "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n": typeof types.ShellAcceptStaffInviteDocument,
+    "\n  query ShellGuardianRequest($token: String!) {\n    guardianRequest(token: $token) {\n      studentName\n      hostelName\n      where\n      reason\n      outTime\n      dateOfArrival\n      expectedReturnAt\n      returnTime\n      consent\n    }\n  }\n": typeof types.ShellGuardianRequestDocument,
+    "\n  mutation ShellAnswerGuardianRequest($token: String!, $consent: Boolean!) {\n    answerGuardianRequest(token: $token, consent: $consent)\n  }\n": typeof types.ShellAnswerGuardianRequestDocument,
+    "\n  fragment ShellNotification on Notification {\n    id\n    kind\n    title\n    body\n    link\n    createdAt\n    read\n  }\n": typeof types.ShellNotificationFragmentDoc,
+    "\n  query ShellMyNotifications($first: Int) {\n    myNotifications(first: $first) {\n      items {\n        ...ShellNotification\n      }\n      unread\n    }\n  }\n": typeof types.ShellMyNotificationsDocument,
+    "\n  mutation ShellMarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.ShellMarkNotificationsReadDocument,
+    "\n  subscription ShellNotificationAdded {\n    notificationAdded {\n      ...ShellNotification\n    }\n  }\n": typeof types.ShellNotificationAddedDocument,
 };
 const documents: Documents = {
     "\n  mutation ShellLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      role\n    }\n  }\n": types.ShellLoginDocument,
@@ -26,6 +32,12 @@ const documents: Documents = {
     "\n  mutation ShellSendCode($email: String!) {\n    sendPasswordResetCode(email: $email)\n  }\n": types.ShellSendCodeDocument,
     "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ShellResetPasswordDocument,
     "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n": types.ShellAcceptStaffInviteDocument,
+    "\n  query ShellGuardianRequest($token: String!) {\n    guardianRequest(token: $token) {\n      studentName\n      hostelName\n      where\n      reason\n      outTime\n      dateOfArrival\n      expectedReturnAt\n      returnTime\n      consent\n    }\n  }\n": types.ShellGuardianRequestDocument,
+    "\n  mutation ShellAnswerGuardianRequest($token: String!, $consent: Boolean!) {\n    answerGuardianRequest(token: $token, consent: $consent)\n  }\n": types.ShellAnswerGuardianRequestDocument,
+    "\n  fragment ShellNotification on Notification {\n    id\n    kind\n    title\n    body\n    link\n    createdAt\n    read\n  }\n": types.ShellNotificationFragmentDoc,
+    "\n  query ShellMyNotifications($first: Int) {\n    myNotifications(first: $first) {\n      items {\n        ...ShellNotification\n      }\n      unread\n    }\n  }\n": types.ShellMyNotificationsDocument,
+    "\n  mutation ShellMarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.ShellMarkNotificationsReadDocument,
+    "\n  subscription ShellNotificationAdded {\n    notificationAdded {\n      ...ShellNotification\n    }\n  }\n": types.ShellNotificationAddedDocument,
 };
 
 /**
@@ -62,6 +74,30 @@ export function graphql(source: "\n  mutation ShellResetPassword($email: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellGuardianRequest($token: String!) {\n    guardianRequest(token: $token) {\n      studentName\n      hostelName\n      where\n      reason\n      outTime\n      dateOfArrival\n      expectedReturnAt\n      returnTime\n      consent\n    }\n  }\n"): (typeof documents)["\n  query ShellGuardianRequest($token: String!) {\n    guardianRequest(token: $token) {\n      studentName\n      hostelName\n      where\n      reason\n      outTime\n      dateOfArrival\n      expectedReturnAt\n      returnTime\n      consent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShellAnswerGuardianRequest($token: String!, $consent: Boolean!) {\n    answerGuardianRequest(token: $token, consent: $consent)\n  }\n"): (typeof documents)["\n  mutation ShellAnswerGuardianRequest($token: String!, $consent: Boolean!) {\n    answerGuardianRequest(token: $token, consent: $consent)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShellNotification on Notification {\n    id\n    kind\n    title\n    body\n    link\n    createdAt\n    read\n  }\n"): (typeof documents)["\n  fragment ShellNotification on Notification {\n    id\n    kind\n    title\n    body\n    link\n    createdAt\n    read\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellMyNotifications($first: Int) {\n    myNotifications(first: $first) {\n      items {\n        ...ShellNotification\n      }\n      unread\n    }\n  }\n"): (typeof documents)["\n  query ShellMyNotifications($first: Int) {\n    myNotifications(first: $first) {\n      items {\n        ...ShellNotification\n      }\n      unread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShellMarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation ShellMarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ShellNotificationAdded {\n    notificationAdded {\n      ...ShellNotification\n    }\n  }\n"): (typeof documents)["\n  subscription ShellNotificationAdded {\n    notificationAdded {\n      ...ShellNotification\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,15 +6,16 @@ export type { Role };
  * Who is staff, by role. Written as a full table so a new role in the schema fails to compile
  * here until someone decides which side of the admin area it is on.
  */
-const STAFF: Record<Role, boolean> = { STUDENT: false, ADMIN: true, WARDEN: true };
+const STAFF: Record<Role, boolean> = { STUDENT: false, ADMIN: true, WARDEN: true, GUARD: true };
 
 /**
  * Staff use the admin area: an admin for everything, a warden for their assigned hostels (the
- * server narrows every call to those hostels; the browser only decides which screens to draw).
+ * server narrows every call to those hostels; the browser only decides which screens to draw),
+ * a guard for the Gate screen only.
  */
 export const isStaff = (role: Role): boolean => STAFF[role];
 
 /** The spec's `role` browser key for each role (the spec's 'Admin' and 'student', and 'Warden'): a display hint only. */
-const ROLE_HINT: Record<Role, string> = { STUDENT: 'student', ADMIN: 'Admin', WARDEN: 'Warden' };
+const ROLE_HINT: Record<Role, string> = { STUDENT: 'student', ADMIN: 'Admin', WARDEN: 'Warden', GUARD: 'Guard' };
 
 export const roleHint = (role: Role): string => ROLE_HINT[role];

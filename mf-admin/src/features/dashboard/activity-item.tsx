@@ -41,14 +41,19 @@ const Side = styled.div`
   gap: 0.75rem;
 `;
 
-/** Where an open activity is dealt with: room bookings and outpasses have their own screens. */
-export function detailsPath(type: Activity['type']): string {
+/**
+ * Where an open activity is dealt with: room bookings and outpass requests have their own
+ * screens; an overdue student is on this page already, in Away now.
+ */
+export function detailsPath(type: Activity['type']): string | null {
+  if (type === 'OUTPASS_OVERDUE') return null;
   return type === 'ROOM_BOOKING_REQUEST' ? '/adminpage/roomrequests' : '/adminpage/outpassrequest';
 }
 
 /** One Recent Activity line: type, date, description, whether it is resolved, and a link if not. */
 export function ActivityItem({ activity }: { activity: Activity }) {
   const { type, description, timestamp, resolved } = activity;
+  const details = resolved ? null : detailsPath(type);
   return (
     <Item>
       <div>
@@ -60,7 +65,7 @@ export function ActivityItem({ activity }: { activity: Activity }) {
       </div>
       <Side>
         {resolved ? <Badge tone="success">Resolved</Badge> : <Badge tone="warning">Open</Badge>}
-        {!resolved && <Link to={detailsPath(type)}>View details</Link>}
+        {details && <Link to={details}>View details</Link>}
       </Side>
     </Item>
   );

@@ -12,7 +12,7 @@ const item = (id: string): Activity & { __typename: 'Activity' } => ({
   outpassId: id,
   roomRequestId: null,
 });
-const counts = { __typename: 'AdminCounts' as const, totalStudents: 1, pendingOutpasses: 1, pendingRoomRequests: 0 };
+const counts = { __typename: 'AdminCounts' as const, totalStudents: 1, pendingOutpasses: 1, pendingRoomRequests: 0, overdueOutpasses: 0 };
 const read = (cache: InMemoryCache) => cache.readQuery({ query: RECENT_ACTIVITY, variables: { limit: ACTIVITY_LIMIT } })?.recentActivity;
 
 describe('applyFeedEvent', () => {

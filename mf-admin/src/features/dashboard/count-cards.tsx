@@ -21,9 +21,10 @@ const CARDS: ReadonlyArray<{ key: keyof AdminCounts; title: string; subtitle: st
   { key: 'totalStudents', title: 'Total Students', subtitle: 'Currently enrolled' },
   { key: 'pendingOutpasses', title: 'Outpass Requests', subtitle: 'Pending approval' },
   { key: 'pendingRoomRequests', title: 'Room Requests', subtitle: 'Awaiting assignment' },
+  { key: 'overdueOutpasses', title: 'Overdue', subtitle: 'Not back in time' },
 ];
 
-/** The dashboard's three figures, from `adminCounts`; the admin feed keeps them current in the cache. */
+/** The dashboard's figures, from `adminCounts`; the admin feed keeps them current in the cache. */
 export function CountCards() {
   // cache-and-network: figures cached on an earlier visit are shown at once, then refreshed.
   const { data, error } = useQuery(ADMIN_COUNTS, { fetchPolicy: 'cache-and-network' });

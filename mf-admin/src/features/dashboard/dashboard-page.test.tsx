@@ -1,12 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, type Mock } from '../../test-utils/render-route';
-import { ACTIVITY_LIMIT, ADMIN_COUNTS, RECENT_ACTIVITY, type Activity, type AdminCounts } from './dashboard.operations';
+import { ACTIVITY_LIMIT, ADMIN_COUNTS, AWAY_NOW, RECENT_ACTIVITY, type Activity, type AdminCounts, type AwayOutpass } from './dashboard.operations';
 
-const counts = (totalStudents: number, pendingOutpasses: number, pendingRoomRequests: number) => ({
+const counts = (totalStudents: number, pendingOutpasses: number, pendingRoomRequests: number, overdueOutpasses = 0) => ({
   __typename: 'AdminCounts' as const,
   totalStudents,
   pendingOutpasses,
   pendingRoomRequests,
+  overdueOutpasses,
+});
+
+const away = (id: string, name: string, status: AwayOutpass['status'] = 'OUT'): AwayOutpass & { __typename: 'Outpass' } => ({
+  __typename: 'Outpass',
+  id,
+  name,
+  rollNo: `ROLL-${id}`,
+  where: 'Pune',
+  dateOfArrival: '2025-03-04',
+  returnTime: '18:00',
+  status,
 });
 
 const activity = (id: string, type: Activity['type'], description: string, resolved = false): Activity & { __typename: 'Activity' } => ({
@@ -24,10 +36,11 @@ const OUTPASS = activity('a1', 'OUTPASS_REQUEST', 'Asha Rao asked for an outpass
 const BOOKING = activity('a2', 'ROOM_BOOKING_REQUEST', 'Vikram Singh asked for BH-1 room 101');
 const DONE = activity('a3', 'OUTPASS_REQUEST', 'Meera Iyer asked for an outpass to Goa', true);
 
-function mocks(items: Activity[], figures: AdminCounts = counts(120, 4, 2)): Mock[] {
+function mocks(items: Activity[], figures: AdminCounts = counts(120, 4, 2, 1), awayNow: AwayOutpass[] = []): Mock[] {
   return [
     { request: { query: ADMIN_COUNTS }, result: { data: { adminCounts: figures } } },
     { request: { query: RECENT_ACTIVITY, variables: { limit: ACTIVITY_LIMIT } }, result: { data: { recentActivity: items } } },
+    { request: { query: AWAY_NOW }, result: { data: { outpassesByStatus: awayNow } } },
   ];
 }
 
@@ -41,17 +54,69 @@ async function loaded(description: string) {
 }
 
 const activityList = () => screen.getByRole('list', { name: 'Recent activity' });
+const awayList = () => screen.getByRole('list', { name: 'Away now' });
+const awayItem = (name: string) => within(awayList()).getByText(name).closest('li')!;
 
 describe('dashboard', () => {
-  it('shows the three counts with their subtitles', async () => {
-    renderRoute('/adminpage/dashboard', mocks([]));
+  it('shows the four counts with their subtitles', async () => {
+    renderRoute('/adminpage/dashboard', mocks([], counts(120, 4, 2, 3)));
     expect(await screen.findByText('120')).toBeInTheDocument();
     expect(figure('Total Students')).toHaveTextContent('120');
     expect(figure('Outpass Requests')).toHaveTextContent('4');
     expect(figure('Room Requests')).toHaveTextContent('2');
-    for (const subtitle of ['Currently enrolled', 'Pending approval', 'Awaiting assignment']) {
+    expect(figure('Overdue')).toHaveTextContent('3');
+    for (const subtitle of ['Currently enrolled', 'Pending approval', 'Awaiting assignment', 'Not back in time']) {
       expect(screen.getByText(subtitle)).toBeInTheDocument();
     }
+  });
+
+  it('lists who is away now: name, roll no, where, back by, and an Overdue badge on the overdue only', async () => {
+    renderRoute('/adminpage/dashboard', mocks([], undefined, [away('o1', 'Asha Rao'), away('o2', 'Vikram Singh', 'OVERDUE')]));
+    await within(await screen.findByRole('list', { name: 'Away now' })).findByText('Asha Rao');
+    expect(screen.getByRole('heading', { name: 'Away now 2' })).toBeInTheDocument();
+    expect(awayItem('Asha Rao')).toHaveTextContent('ROLL-o1');
+    expect(awayItem('Asha Rao')).toHaveTextContent('Pune');
+    expect(awayItem('Asha Rao')).toHaveTextContent('Back by Tue 4 Mar, 18:00');
+    expect(within(awayItem('Asha Rao')).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(within(awayItem('Vikram Singh')).getByText('Overdue')).toBeInTheDocument();
+  });
+
+  it('says so when every student is in', async () => {
+    renderRoute('/adminpage/dashboard', mocks([]));
+    expect(await screen.findByText('Every student is in.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Away now 0' })).toBeInTheDocument();
+  });
+
+  it('follows students out, overdue and back through outpassChanged, live', async () => {
+    const { feed } = renderRoute('/adminpage/dashboard', mocks([], undefined, [away('o1', 'Asha Rao')]));
+    await screen.findByRole('list', { name: 'Away now' });
+    const change = (outpass: AwayOutpass) => act(() => feed.simulateResult({ result: { data: { outpassChanged: outpass } } }));
+
+    change(away('o2', 'Kiran Das'));
+    expect(await within(awayList()).findByText('Kiran Das')).toBeInTheDocument();
+    expect(within(awayList()).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['Asha Rao', 'Kiran Das']);
+
+    change(away('o1', 'Asha Rao', 'OVERDUE'));
+    expect(await within(awayItem('Asha Rao')).findByText('Overdue')).toBeInTheDocument();
+
+    change(away('o1', 'Asha Rao', 'RETURNED'));
+    await waitFor(() => expect(within(awayList()).queryByText('Asha Rao')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Away now 1' })).toBeInTheDocument();
+  });
+
+  it('re-reads who is away when the feed reports an overdue student, and shows the new count', async () => {
+    const reread = vi.fn(() => ({ data: { outpassesByStatus: [away('o1', 'Asha Rao', 'OVERDUE')] } }));
+    const { feed } = renderRoute('/adminpage/dashboard', [...mocks([], counts(120, 4, 2, 0), [away('o1', 'Asha Rao')]), { request: { query: AWAY_NOW }, result: reread }]);
+    await loaded('Asha Rao');
+    const overdue = { ...activity('a7', 'OUTPASS_REQUEST', 'Asha Rao is not back from Pune'), type: 'OUTPASS_OVERDUE' as const };
+
+    act(() => feed.simulateResult({ result: { data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'CREATED', activity: overdue, counts: counts(120, 4, 2, 1) } } } }));
+
+    expect(await within(awayItem('Asha Rao')).findByText('Overdue')).toBeInTheDocument();
+    expect(reread).toHaveBeenCalledTimes(1);
+    expect(figure('Overdue')).toHaveTextContent('1');
+    // An overdue student is dealt with here, in Away now: no link to the outpass requests.
+    expect(within(within(activityList()).getByText(overdue.description).closest('li')!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('lists recent activity with a count badge, dates, resolved marks and details links', async () => {

@@ -2,10 +2,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { TextField } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
+import { AwayNow } from './away-now';
 import { ChartsPanel } from './charts/charts-panel';
 import { CountCards } from './count-cards';
 import { RecentActivity } from './recent-activity';
 import { useAdminFeedSync } from './use-admin-feed-sync';
+
+const Away = styled.div`
+  margin-bottom: 1.5rem;
+`;
 
 const Search = styled.div`
   max-width: 24rem;
@@ -13,8 +18,8 @@ const Search = styled.div`
 `;
 
 /**
- * `/adminpage/dashboard`: the three counts and the Recent Activity list, both kept live by the
- * admin feed while the page is open, and the occupancy and daily charts (each with its table).
+ * `/adminpage/dashboard`: the four counts, who is away now and the Recent Activity list, kept
+ * live while the page is open, and the occupancy and daily charts (each with its table).
  */
 export function DashboardPage() {
   // The spec drew a search box with no behaviour; ours filters Recent Activity by type or description.
@@ -24,6 +29,9 @@ export function DashboardPage() {
     <>
       <PageHeading>Dashboard</PageHeading>
       <CountCards />
+      <Away>
+        <AwayNow />
+      </Away>
       <Search>
         <TextField
           label="Search"

@@ -1,15 +1,17 @@
 import { graphql } from '../../gql';
-import type { AdminActivityFragment, AdminCountsFieldsFragment, AdminDashboardFeedSubscription } from '../../gql/graphql';
+import type { AdminActivityFragment, AdminAwayOutpassFragment, AdminCountsFieldsFragment, AdminDashboardFeedSubscription } from '../../gql/graphql';
 
 /** How many recent activities the dashboard lists; live ones push the oldest out. */
 export const ACTIVITY_LIMIT = 20;
 
-/** The three figures on the dashboard's cards. */
+/** The figures on the dashboard's cards. */
 export type AdminCounts = AdminCountsFieldsFragment;
 /** One line of the Recent Activity list. */
 export type Activity = AdminActivityFragment;
 /** What the admin feed says: an activity was created or resolved, and the counts now. */
 export type AdminFeedEvent = AdminDashboardFeedSubscription['adminFeed'];
+/** A student away on an outpass (out, or overdue). */
+export type AwayOutpass = AdminAwayOutpassFragment;
 
 export const ADMIN_ACTIVITY = graphql(`
   fragment AdminActivity on Activity {
@@ -28,6 +30,7 @@ export const ADMIN_COUNTS_FIELDS = graphql(`
     totalStudents
     pendingOutpasses
     pendingRoomRequests
+    overdueOutpasses
   }
 `);
 
@@ -57,6 +60,36 @@ export const ADMIN_FEED = graphql(`
       counts {
         ...AdminCountsFields
       }
+    }
+  }
+`);
+
+export const AWAY_OUTPASS = graphql(`
+  fragment AdminAwayOutpass on Outpass {
+    id
+    name
+    rollNo
+    where
+    dateOfArrival
+    returnTime
+    status
+  }
+`);
+
+/** Who is away now: out through the gate and not back, overdue or not. */
+export const AWAY_NOW = graphql(`
+  query AdminAwayNow {
+    outpassesByStatus(statuses: [OUT, OVERDUE]) {
+      ...AdminAwayOutpass
+    }
+  }
+`);
+
+/** Every outpass change the viewer may see: the away list follows students out and back. */
+export const AWAY_CHANGES = graphql(`
+  subscription AdminAwayChanges {
+    outpassChanged {
+      ...AdminAwayOutpass
     }
   }
 `);

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { renderRoute, type Mock } from '../../test-utils/render-route';
 import { DECIDE_OUTPASS, PENDING_OUTPASSES, type PendingOutpass } from './outpass-requests.operations';
 
-const outpass = (id: string, name: string, rollNo: string): PendingOutpass & { __typename: 'Outpass' } => ({
+const outpass = (id: string, name: string, rollNo: string, guardianConsent: PendingOutpass['guardianConsent'] = 'NOT_REQUIRED'): PendingOutpass & { __typename: 'Outpass' } => ({
   __typename: 'Outpass',
   id,
   name,
@@ -13,6 +13,9 @@ const outpass = (id: string, name: string, rollNo: string): PendingOutpass & { _
   reason: 'Family function',
   dateOfArrival: '2025-03-04',
   outTime: '10:30',
+  returnTime: '18:00',
+  expectedReturnAt: '2025-03-04T12:30:00.000Z',
+  guardianConsent,
 });
 
 const ASHA = outpass('o1', 'Asha Rao', 'CS21-001');
@@ -34,11 +37,13 @@ describe('outpass requests', () => {
     const table = await screen.findByRole('table', { name: 'Pending outpass requests' });
     expect(screen.getByRole('heading', { level: 1, name: 'Outpass Requests' })).toBeInTheDocument();
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['#', 'Name', 'Roll No.', 'Where', 'Responsibility', 'Reason', 'Action']);
+    expect(headers).toEqual(['#', 'Name', 'Roll No.', 'Where', 'Back by', 'Responsibility', 'Reason', 'Guardian', 'Action']);
     const row = rowOf('Asha Rao');
     expect(row).toHaveTextContent('1');
     expect(row).toHaveTextContent('CS21-001');
     expect(row).toHaveTextContent('Family function');
+    expect(within(row).getByRole('cell', { name: 'Tue 4 Mar, 18:00' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Not asked' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(within(row).getByRole('button', { name: 'Reject' })).toBeEnabled();
   });
@@ -83,28 +88,45 @@ describe('outpass requests', () => {
     expect(rowOf('Asha Rao')).toBeInTheDocument();
   });
 
+  it.each([
+    ['AWAITING', 'Waiting', 'Waiting for the guardian to agree'],
+    ['REFUSED', 'Refused', 'The guardian refused'],
+  ] as const)('keeps Approve off while the guardian is %s, saying why in words', async (consent, word, reason) => {
+    renderRoute('/adminpage/outpassrequest', [listMock([outpass('o1', 'Asha Rao', 'CS21-001', consent), { ...VIKRAM, guardianConsent: 'GIVEN' }])]);
+    await screen.findByRole('table');
+    const row = rowOf('Asha Rao');
+    expect(within(row).getByRole('cell', { name: word })).toBeInTheDocument();
+    const approve = within(row).getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    expect(within(row).getByText(reason)).toBeVisible();
+    expect(approve).toHaveAccessibleDescription(reason);
+    // Rejecting stays possible, and a guardian who agreed lets the office approve.
+    expect(within(row).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(within(rowOf('Vikram Singh')).getByRole('cell', { name: 'Agreed' })).toBeInTheDocument();
+    expect(within(rowOf('Vikram Singh')).getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
   it('shows the empty text when nothing is pending', async () => {
     renderRoute('/adminpage/outpassrequest', [listMock([])]);
     expect(await screen.findByText('No pending outpass requests')).toBeInTheDocument();
   });
 
-  it('re-reads the list live when the feed reports an outpass event, and only then', async () => {
-    const NEW = outpass('o3', 'Kiran Das', 'EE22-010');
-    const reread = vi.fn(() => ({ data: { pendingOutpasses: [ASHA, NEW] } }));
+  it('re-reads the list live when an outpass changes, and only then', async () => {
+    const NEW = outpass('o3', 'Kiran Das', 'EE22-010', 'AWAITING');
+    const reread = vi.fn(() => ({ data: { pendingOutpasses: [{ ...ASHA, guardianConsent: 'GIVEN' }, NEW] } }));
     const { feed } = renderRoute('/adminpage/outpassrequest', [listMock([ASHA]), { request: { query: PENDING_OUTPASSES }, result: reread }]);
     await screen.findByRole('table');
-    const event = (outpassId: string | null) => ({
-      result: { data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'CREATED', activity: { __typename: 'Activity', id: 'a1', outpassId } } } },
-    });
 
-    // A room booking event is not about outpasses: longer than any mocked delay, nothing is re-read.
-    act(() => feed.simulateResult(event(null)));
+    // The admin feed alone (a room booking, say) is not an outpass change: nothing is re-read.
+    act(() => feed.simulateResult({ result: { data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'CREATED', activity: { __typename: 'Activity', id: 'a1', outpassId: null } } } } }));
     await act(() => new Promise((done) => setTimeout(done, 80)));
     expect(reread).not.toHaveBeenCalled();
 
-    act(() => feed.simulateResult(event('o3')));
+    act(() => feed.simulateResult({ result: { data: { outpassChanged: { __typename: 'Outpass', id: 'o3', status: 'PENDING', guardianConsent: 'AWAITING' } } } }));
     expect(await screen.findByRole('cell', { name: 'Kiran Das' })).toBeInTheDocument();
     expect(reread).toHaveBeenCalledTimes(1);
     expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(within(rowOf('Asha Rao')).getByRole('cell', { name: 'Agreed' })).toBeInTheDocument();
+    expect(within(rowOf('Kiran Das')).getByRole('button', { name: 'Approve' })).toBeDisabled();
   });
 });

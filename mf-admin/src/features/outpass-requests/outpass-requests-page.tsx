@@ -4,27 +4,27 @@ import { Alert, Spinner, Table, TBody, Th, THead, Tr } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
 import { DownloadCsv } from '../students/download-csv';
 import { OutpassRow } from './outpass-row';
-import { OUTPASS_FEED, PENDING_OUTPASSES } from './outpass-requests.operations';
+import { OUTPASS_CHANGED, PENDING_OUTPASSES } from './outpass-requests.operations';
 import { useDecideOutpass } from './use-decide-outpass';
 
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const COLUMNS = ['#', 'Name', 'Roll No.', 'Where', 'Responsibility', 'Reason', 'Action'];
+const COLUMNS = ['#', 'Name', 'Roll No.', 'Where', 'Back by', 'Responsibility', 'Reason', 'Guardian', 'Action'];
 
 /**
  * `/adminpage/outpassrequest`: the pending outpasses, oldest first, to approve or reject. The list
- * follows other admins and new applications live: any feed event about an outpass re-reads it.
+ * follows other staff, guardians and new applications live: any outpass change re-reads it.
  */
 export function OutpassRequestsPage() {
   const { data, error, refetch } = useQuery(PENDING_OUTPASSES, { fetchPolicy: 'cache-and-network' });
   const { decide, busyId } = useDecideOutpass();
 
-  useSubscription(OUTPASS_FEED, {
+  useSubscription(OUTPASS_CHANGED, {
     onData: ({ data: event }) => {
       // A failed re-read keeps the last list; the query's error state is not worth a toast here.
-      if (event.data?.adminFeed.activity.outpassId) refetch().catch(() => undefined);
+      if (event.data?.outpassChanged) refetch().catch(() => undefined);
     },
   });
 

@@ -18,6 +18,9 @@ export const PENDING_OUTPASSES = graphql(`
       reason
       dateOfArrival
       outTime
+      returnTime
+      expectedReturnAt
+      guardianConsent
     }
   }
 `);
@@ -31,15 +34,16 @@ export const DECIDE_OUTPASS = graphql(`
   }
 `);
 
-/** Only what tells whether an event concerns an outpass: the list itself is re-read. */
-export const OUTPASS_FEED = graphql(`
-  subscription AdminOutpassFeed {
-    adminFeed {
-      kind
-      activity {
-        id
-        outpassId
-      }
+/**
+ * Any outpass that changed (applied, decided, cancelled, answered by the guardian…): the fields
+ * a row shows change in the cache at once, and the list itself is re-read.
+ */
+export const OUTPASS_CHANGED = graphql(`
+  subscription AdminOutpassChanged {
+    outpassChanged {
+      id
+      status
+      guardianConsent
     }
   }
 `);

@@ -1,7 +1,10 @@
+import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Td, Tr } from 'ui';
-import type { Decision, PendingOutpass } from './outpass-requests.operations';
+import { Badge, Button, Td, Tr } from 'ui';
 import { RESPONSIBILITY } from 'web-kit';
+import { backBy } from '../../shared/outpass-times';
+import { approvalBlocked, GUARDIAN } from './guardian-words';
+import type { Decision, PendingOutpass } from './outpass-requests.operations';
 
 const Actions = styled.div`
   display: flex;
@@ -21,8 +24,14 @@ export interface OutpassRowProps {
   onDecide: (outpass: PendingOutpass, decision: Decision) => void;
 }
 
-/** One pending outpass with its Approve and Reject buttons. */
+/**
+ * One pending outpass with its Approve and Reject buttons. While the guardian has not agreed,
+ * Approve is off and the reason is written under it (a tooltip would hide it from most people).
+ */
 export function OutpassRow({ index, outpass, busy, onDecide }: OutpassRowProps) {
+  const blocked = approvalBlocked(outpass.guardianConsent);
+  const reasonId = useId();
+  const guardian = GUARDIAN[outpass.guardianConsent];
   return (
     <Tr>
       <Td>{index + 1}</Td>
@@ -30,16 +39,24 @@ export function OutpassRow({ index, outpass, busy, onDecide }: OutpassRowProps) 
       <Td>{outpass.rollNo}</Td>
       <Td>
         {outpass.where}
-        {/* The table has the spec's columns; when the student leaves and returns still matters. */}
-        <Note>
-          Out {outpass.outTime}, back {outpass.dateOfArrival}
-        </Note>
+        <Note>Out {outpass.outTime}</Note>
       </Td>
+      <Td>{backBy(outpass)}</Td>
       <Td>{RESPONSIBILITY[outpass.responsibility]}</Td>
       <Td>{outpass.reason}</Td>
       <Td>
+        <Badge tone={guardian.tone}>{guardian.word}</Badge>
+      </Td>
+      <Td>
         <Actions>
-          <Button size="sm" variant="success" loading={busy} onClick={() => onDecide(outpass, 'APPROVED')}>
+          <Button
+            size="sm"
+            variant="success"
+            loading={busy}
+            disabled={blocked !== null}
+            aria-describedby={blocked ? reasonId : undefined}
+            onClick={() => onDecide(outpass, 'APPROVED')}
+          >
             Approve
           </Button>
           {/* Ours: the spec only had Approve, so a request could never be turned down. */}
@@ -47,6 +64,7 @@ export function OutpassRow({ index, outpass, busy, onDecide }: OutpassRowProps) 
             Reject
           </Button>
         </Actions>
+        {blocked && <Note id={reasonId}>{blocked}</Note>}
       </Td>
     </Tr>
   );

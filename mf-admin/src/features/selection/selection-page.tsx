@@ -5,12 +5,17 @@ import { Alert, Button, Card, SelectField, Spinner, Table, TBody, Td, TextField,
 import { serverMessage } from 'web-kit';
 import { PageHeading } from '../../layout/page-heading';
 import { when } from '../audit/audit-words';
+import { GuardianConsent } from './guardian-consent';
 import { CLEAR_WINDOW, SELECTION_WINDOWS, SET_WINDOW, type SelectionWindow } from './selection.operations';
 
 const Grid = styled.div`
   display: grid;
   gap: 0 1rem;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+`;
+
+const Section = styled.div`
+  margin-top: 1.5rem;
 `;
 
 const ALL = 'all';
@@ -29,7 +34,7 @@ const describe = (w: SelectionWindow) =>
 /**
  * `/adminpage/selection` (admins): when booking and room requests open and close, for every
  * hostel or one, and which enrollment IDs may take part. Changes reach open grids at once and
- * are audited.
+ * are audited. Below, the hostels' other rule: whether outpasses first ask the guardian.
  */
 export function SelectionPage() {
   const toast = useToast();
@@ -137,6 +142,9 @@ export function SelectionPage() {
           </TBody>
         </Table>
       )}
+      <Section>
+        <GuardianConsent />
+      </Section>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Badge, Button, Card, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr, useToast } from 'ui';
 import { serverMessage } from 'web-kit';
+import type { Role } from '../../gql/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { INVITE_STAFF, RESEND_INVITE, SET_DISABLED, STAFF, UPDATE_STAFF, type HostelOption, type StaffMember } from './staff.operations';
 
@@ -38,7 +39,7 @@ const Actions = styled.div`
 
 const STATUS_TONE = { ACTIVE: 'success', INVITED: 'warning', DISABLED: 'danger' } as const;
 const STATUS_WORD = { ACTIVE: 'Active', INVITED: 'Invited', DISABLED: 'Disabled' } as const;
-const ROLE_WORD: Record<string, string> = { ADMIN: 'Admin', WARDEN: 'Warden', STUDENT: 'Student' };
+const ROLE_WORD: Record<Role, string> = { ADMIN: 'Admin', WARDEN: 'Warden', GUARD: 'Guard', STUDENT: 'Student' };
 
 /** Checkboxes for a warden's hostels. */
 function HostelPicker({ legend, hostels, chosen, onChange }: { legend: string; hostels: HostelOption[]; chosen: string[]; onChange: (ids: string[]) => void }) {
@@ -61,7 +62,7 @@ function HostelPicker({ legend, hostels, chosen, onChange }: { legend: string; h
 
 function InviteForm({ hostels }: { hostels: HostelOption[] }) {
   const toast = useToast();
-  const [form, setForm] = useState({ name: '', email: '', role: 'WARDEN', hostelIds: [] as string[] });
+  const [form, setForm] = useState({ name: '', email: '', role: 'WARDEN' as Role, hostelIds: [] as string[] });
   const [failure, setFailure] = useState<string | null>(null);
   const [invite, { loading }] = useMutation(INVITE_STAFF, { refetchQueries: [STAFF] });
 
@@ -69,7 +70,7 @@ function InviteForm({ hostels }: { hostels: HostelOption[] }) {
     event.preventDefault();
     setFailure(null);
     try {
-      await invite({ variables: { input: { name: form.name, email: form.email, role: form.role as 'ADMIN' | 'WARDEN', hostelIds: form.role === 'WARDEN' ? form.hostelIds : [] } } });
+      await invite({ variables: { input: { name: form.name, email: form.email, role: form.role, hostelIds: form.role === 'WARDEN' ? form.hostelIds : [] } } });
     } catch (error) {
       setFailure(serverMessage(error, 'Could not send the invitation.'));
       return;
@@ -89,10 +90,11 @@ function InviteForm({ hostels }: { hostels: HostelOption[] }) {
           label="Role"
           name="role"
           value={form.role}
-          onChange={(role) => setForm({ ...form, role })}
+          onChange={(role) => setForm({ ...form, role: role as Role })}
           options={[
             { value: 'WARDEN', label: 'Warden (their hostels only)' },
             { value: 'ADMIN', label: 'Admin (everything)' },
+            { value: 'GUARD', label: 'Guard (scans gate passes only)' },
           ]}
         />
         </Grid>
@@ -134,6 +136,8 @@ function StaffRow({ member, hostels }: { member: StaffMember; hostels: HostelOpt
           <HostelPicker legend={`Hostels of ${member.name}`} hostels={hostels} chosen={chosen} onChange={setChosen} />
         ) : member.role === 'ADMIN' ? (
           'All'
+        ) : member.role === 'GUARD' ? (
+          'None (the gate)'
         ) : (
           member.hostels.map((h) => h.name).join(', ')
         )}
@@ -178,7 +182,7 @@ function StaffRow({ member, hostels }: { member: StaffMember; hostels: HostelOpt
   );
 }
 
-/** `/adminpage/staff` (admins): the office's people, invitations, hostels and access. */
+/** `/adminpage/staff` (admins): the office's people (admins, wardens, gate guards), invitations, hostels and access. */
 export function StaffPage() {
   const { data, error } = useQuery(STAFF, { fetchPolicy: 'cache-and-network' });
   let list;

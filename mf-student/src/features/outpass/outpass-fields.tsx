@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import styled from 'styled-components';
 import { SelectField, TextAreaField, TextField } from 'ui';
 import type { OutpassErrors, OutpassField, OutpassFormValues } from './outpass-form-values';
 
@@ -5,6 +7,21 @@ const RESPONSIBILITY_OPTIONS = [
   { value: 'Yes', label: 'Yes' },
   { value: 'No', label: 'No' },
 ];
+
+/** Tucks the hint under the return time's control, where the next field's gap would be. */
+const WithHint = styled.div`
+  margin-bottom: 1rem;
+
+  & > div {
+    margin-bottom: 0.25rem;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.8125rem;
+`;
 
 /** Props of {@link OutpassFields}. */
 export interface OutpassFieldsProps {
@@ -21,8 +38,9 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The outpass form's six controls, each with its own error under it. */
+/** The outpass form's seven controls (all required but the return time), each with its own error under it. */
 export function OutpassFields({ values, errors, onChange, disabled }: OutpassFieldsProps) {
+  const hintId = useId();
   const common = (field: OutpassField) => ({
     name: field,
     value: values[field],
@@ -38,6 +56,12 @@ export function OutpassFields({ values, errors, onChange, disabled }: OutpassFie
       <SelectField label="Responsibility" placeholder="Select" options={RESPONSIBILITY_OPTIONS} {...common('responsibility')} />
       <TextField label="Date of Arrival" type="date" min={today()} {...common('dateOfArrival')} />
       <TextField label="Out Time" type="time" {...common('outTime')} />
+      <WithHint>
+        {/* TextField has no hint prop; it hands native attributes to its input, so this one
+            ties the hint to the control (an error, when shown, describes it instead). */}
+        <TextField label="Return by" type="time" {...common('returnTime')} required={false} {...{ 'aria-describedby': hintId }} />
+        <Hint id={hintId}>Optional: leave it empty to be back by 21:00, the hostel curfew.</Hint>
+      </WithHint>
       <TextAreaField label="Reason" {...common('reason')} />
     </>
   );

@@ -7,6 +7,8 @@ export interface OutpassFormValues {
   responsibility: string;
   dateOfArrival: string;
   outTime: string;
+  /** Optional: blank lets the server use the hostel's curfew, 21:00. */
+  returnTime: string;
   reason: string;
 }
 
@@ -21,10 +23,12 @@ export const EMPTY_OUTPASS: OutpassFormValues = {
   responsibility: '',
   dateOfArrival: '',
   outTime: '',
+  returnTime: '',
   reason: '',
 };
 
-const LABELS: Record<OutpassField, string> = {
+/** The fields the form requires, with the labels their messages use. */
+const REQUIRED: Record<Exclude<OutpassField, 'returnTime'>, string> = {
   name: 'Name',
   where: 'Where',
   responsibility: 'Responsibility',
@@ -34,13 +38,14 @@ const LABELS: Record<OutpassField, string> = {
 };
 
 /**
- * The client-side check: every field is required. It only spares a round trip; the server
- * validates again (formats, dates in the past) and its messages are shown the same way.
+ * The client-side check: every field but the return time is required. It only spares a round
+ * trip; the server validates again (formats, dates and return times in the past) and its
+ * messages are shown the same way.
  */
 export function validateOutpass(values: OutpassFormValues): OutpassErrors {
   const errors: OutpassErrors = {};
-  for (const field of Object.keys(LABELS) as OutpassField[]) {
-    if (values[field].trim() === '') errors[field] = `${LABELS[field]} is required.`;
+  for (const field of Object.keys(REQUIRED) as (keyof typeof REQUIRED)[]) {
+    if (values[field].trim() === '') errors[field] = `${REQUIRED[field]} is required.`;
   }
   return errors;
 }
@@ -52,6 +57,8 @@ export function toOutpassInput(values: OutpassFormValues): OutpassInput {
     where: values.where.trim(),
     dateOfArrival: values.dateOfArrival,
     outTime: values.outTime,
+    // Left out when blank, so that the server's default (the curfew) applies.
+    ...(values.returnTime ? { returnTime: values.returnTime } : {}),
     reason: values.reason.trim(),
     responsibility: values.responsibility === 'Yes' ? 'YES' : 'NO',
   };

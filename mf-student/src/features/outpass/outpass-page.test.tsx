@@ -33,6 +33,10 @@ describe('OutpassPage', () => {
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', 'Yes', 'No']);
     expect(screen.getByLabelText('Date of Arrival')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Out Time')).toHaveAttribute('type', 'time');
+    const returnBy = screen.getByLabelText('Return by');
+    expect(returnBy).toHaveAttribute('type', 'time');
+    expect(returnBy).not.toBeRequired();
+    expect(returnBy).toHaveAccessibleDescription('Optional: leave it empty to be back by 21:00, the hostel curfew.');
     expect(screen.getByLabelText('Reason').tagName).toBe('TEXTAREA');
   });
 
@@ -46,6 +50,7 @@ describe('OutpassPage', () => {
       expect(screen.getByText(`${message} is required.`)).toBeInTheDocument();
     }
     expect(screen.queryByText('Where is required.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Return by')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/Submission/)).not.toBeInTheDocument();
   });
@@ -68,6 +73,35 @@ describe('OutpassPage', () => {
     // Real timers: the redirect is scheduled by an effect that React flushes on its own schedule.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: SUCCESS_REDIRECT_MS + 1500 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(SUCCESS_REDIRECT_MS - 100);
+  });
+
+  it('sends the return time when one is chosen', async () => {
+    const user = userEvent.setup();
+    const mocks = [
+      {
+        request: { query: APPLY_OUTPASS, variables: { input: { ...INPUT, returnTime: '18:30' } } },
+        result: { data: { applyOutpass: { __typename: 'Outpass', id: 'o1', status: 'PENDING' } } },
+      },
+    ];
+    renderWithProviders(<OutpassPage />, { path: '/outpass', mocks });
+    await fillForm(user);
+    await user.type(screen.getByLabelText('Return by'), '18:30');
+    await submit(user);
+    expect(await screen.findByRole('dialog', { name: 'Submission successful!' })).toBeInTheDocument();
+  });
+
+  it('shows the refusal of a return time already past under its field', async () => {
+    const user = userEvent.setup();
+    const message = 'The return time has already passed: choose a later date or time.';
+    const refusal = new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'returnTime', message }] } });
+    const mocks = [{ request: { query: APPLY_OUTPASS, variables: { input: { ...INPUT, returnTime: '06:00' } } }, result: { errors: [refusal.toJSON()] } }];
+    renderWithProviders(<OutpassPage />, { path: '/outpass', mocks });
+    await fillForm(user);
+    await user.type(screen.getByLabelText('Return by'), '06:00');
+    await submit(user);
+    expect(await screen.findByText(`Submission Failed: ${message}`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Return by')).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('Return by')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the server's message and its per-field messages when it refuses", async () => {

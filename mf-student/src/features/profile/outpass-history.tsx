@@ -1,37 +1,13 @@
 import styled from 'styled-components';
 import { Card } from 'ui';
-import { formatDate, newestFirst } from './outpass-stats';
-import { OutpassStatusBadge } from './outpass-status-badge';
+import { OutpassHistoryItem } from './outpass-history-item';
+import { newestFirst } from './outpass-stats';
 import type { OutpassItem } from './profile.operations';
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-`;
-
-const Item = styled.li`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: 1rem;
-  padding: 0.75rem 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:first-child {
-    border-top: none;
-  }
-`;
-
-const Reason = styled.p`
-  margin: 0;
-  font-weight: 600;
-`;
-
-const Muted = styled.p`
-  margin: 0.25rem 0 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
 `;
 
 const Empty = styled.div`
@@ -43,7 +19,7 @@ const Empty = styled.div`
   }
 `;
 
-/** The 'Outpass History' card: every request, newest first, with its status. */
+/** The 'Outpass History' card: every request, newest first, with its status and what happened. */
 export function OutpassHistoryList({ items }: { items: readonly OutpassItem[] }) {
   return (
     <Card title="Outpass History">
@@ -55,16 +31,7 @@ export function OutpassHistoryList({ items }: { items: readonly OutpassItem[] })
       ) : (
         <List aria-label="Outpass history">
           {newestFirst(items).map((item) => (
-            <Item key={item.id}>
-              <div>
-                <Reason>{item.reason}</Reason>
-                {item.description && <Muted>{item.description}</Muted>}
-                <Muted>
-                  Requested {formatDate(item.createdAt)} · to {item.where}, back {item.dateOfArrival}
-                </Muted>
-              </div>
-              <OutpassStatusBadge status={item.status} />
-            </Item>
+            <OutpassHistoryItem key={item.id} item={item} />
           ))}
         </List>
       )}

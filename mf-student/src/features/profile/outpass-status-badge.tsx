@@ -1,13 +1,23 @@
-import { Badge } from 'ui';
-import type { OutpassStatus } from './profile.operations';
+import { Badge, type BadgeTone } from 'ui';
+import type { OutpassItem, OutpassStatus } from './profile.operations';
+
+/** Each state's word and tone. The word carries the meaning; the tone only repeats it. */
+const LOOK: Record<OutpassStatus, { label: string; tone: BadgeTone }> = {
+  PENDING: { label: 'Pending', tone: 'warning' },
+  APPROVED: { label: 'Approved', tone: 'success' },
+  REJECTED: { label: 'Rejected', tone: 'danger' },
+  CANCELLED: { label: 'Cancelled', tone: 'neutral' },
+  OUT: { label: 'Out', tone: 'info' },
+  RETURNED: { label: 'Returned', tone: 'neutral' },
+  OVERDUE: { label: 'Overdue', tone: 'danger' },
+};
 
 /**
- * The status of one outpass. The spec shows only "Approved" and "Pending" (anything not approved
- * reads as pending). Showing "Rejected" in the danger tone is our addition: calling a refused
- * request "Pending" would have the student wait for a decision that was already made.
+ * The status of one outpass, one badge per state of its lifecycle; a return after the expected
+ * time reads "Returned late" (the spec only knew "Approved" and "Pending").
  */
-export function OutpassStatusBadge({ status }: { status: OutpassStatus }) {
-  if (status === 'APPROVED') return <Badge tone="success">Approved</Badge>;
-  if (status === 'REJECTED') return <Badge tone="danger">Rejected</Badge>;
-  return <Badge tone="warning">Pending</Badge>;
+export function OutpassStatusBadge({ outpass }: { outpass: Pick<OutpassItem, 'status' | 'returnedLate'> }) {
+  if (outpass.status === 'RETURNED' && outpass.returnedLate) return <Badge tone="warning">Returned late</Badge>;
+  const { label, tone } = LOOK[outpass.status];
+  return <Badge tone={tone}>{label}</Badge>;
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Alert, Card, RemoteWidget, Spinner } from 'ui';
 import { Page } from '../../components/page';
 import { serverMessage } from 'web-kit';
+import { GuardianSettingsForm } from './guardian-settings-form';
 import { OutpassHistoryList } from './outpass-history';
 import { countOutpasses } from './outpass-stats';
 import { OutpassStatsCard } from './outpass-stats-card';
@@ -36,9 +37,10 @@ function MyRoomUnavailable() {
 }
 
 /**
- * `/newprofile`: who the student is, their room ('My room', mf-rooms' live widget, loaded at run
- * time through the shell), and their outpasses, whose statuses change live as wardens decide
- * (see {@link useLiveOutpasses}).
+ * `/newprofile`: who the student is and their guardian and notification settings, their room
+ * ('My room', mf-rooms' live widget, loaded at run time through the shell), and their
+ * outpasses, which follow every change live (decided, out, back, overdue, the guardian's answer;
+ * see {@link useLiveOutpasses}), with their gate passes and a way to cancel.
  */
 export function ProfilePage() {
   const profile = useQuery(MY_PROFILE);
@@ -56,7 +58,10 @@ export function ProfilePage() {
   } else {
     content = (
       <Columns>
-        <ProfileDetails user={user} />
+        <Side>
+          <ProfileDetails user={user} />
+          <GuardianSettingsForm key={user.id} user={user} />
+        </Side>
         <Side>
           <RemoteWidget id="mf_rooms/my-room" loadingLabel="Loading your room" fallback={<MyRoomUnavailable />} />
           <OutpassStatsCard counts={countOutpasses(items)} />

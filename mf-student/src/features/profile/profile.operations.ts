@@ -1,9 +1,10 @@
 import { graphql } from '../../gql';
-import type { StudentMyOutpassesQuery, StudentMyProfileQuery } from '../../gql/graphql';
+import type { StudentGatePassQuery, StudentMyOutpassesQuery, StudentMyProfileQuery } from '../../gql/graphql';
 
 export type ProfileUser = NonNullable<StudentMyProfileQuery['me']>;
 export type OutpassItem = StudentMyOutpassesQuery['myOutpasses']['items'][number];
 export type OutpassStatus = OutpassItem['status'];
+export type GatePass = StudentGatePassQuery['gatePass'];
 
 export const MY_PROFILE = graphql(`
   query StudentMyProfile {
@@ -16,7 +17,37 @@ export const MY_PROFILE = graphql(`
       dob
       address
       gender
+      guardianName
+      guardianEmail
+      guardianPhone
+      emailNotifications
     }
+  }
+`);
+
+/**
+ * Everything the history shows of one outpass. The list, the live events and the cancel answer
+ * all select it, so whichever arrives last leaves a complete `Outpass:<id>` in the cache.
+ */
+export const OUTPASS_ITEM = graphql(`
+  fragment StudentOutpassItem on Outpass {
+    id
+    reason
+    description
+    createdAt
+    status
+    where
+    dateOfArrival
+    expectedReturnAt
+    decisionReason
+    decidedAt
+    cancelledAt
+    outAt
+    returnedAt
+    overdueAt
+    returnedLate
+    guardianConsent
+    guardianAnsweredAt
   }
 `);
 
@@ -27,14 +58,9 @@ export const MY_OUTPASSES = graphql(`
       approved
       pending
       rejected
+      cancelled
       items {
-        id
-        reason
-        description
-        createdAt
-        status
-        where
-        dateOfArrival
+        ...StudentOutpassItem
       }
     }
   }
@@ -43,10 +69,39 @@ export const MY_OUTPASSES = graphql(`
 export const MY_OUTPASS_UPDATES = graphql(`
   subscription StudentMyOutpassUpdates {
     myOutpassUpdates {
+      ...StudentOutpassItem
+    }
+  }
+`);
+
+export const CANCEL_OUTPASS = graphql(`
+  mutation StudentCancelOutpass($id: ID!) {
+    cancelOutpass(id: $id) {
+      ...StudentOutpassItem
+    }
+  }
+`);
+
+/** Always read from the network (fetchPolicy network-only): a pass is short-lived. */
+export const GATE_PASS = graphql(`
+  query StudentGatePass($outpassId: ID!) {
+    gatePass(outpassId: $outpassId) {
+      outpassId
+      code
+      qrSvg
+      expiresAt
+    }
+  }
+`);
+
+export const UPDATE_MY_SETTINGS = graphql(`
+  mutation StudentUpdateMySettings($input: MySettingsInput!) {
+    updateMySettings(input: $input) {
       id
-      status
-      decisionReason
-      decidedAt
+      guardianName
+      guardianEmail
+      guardianPhone
+      emailNotifications
     }
   }
 `);

@@ -2,7 +2,8 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { MY_OUTPASSES, MY_OUTPASS_UPDATES } from './profile.operations';
 
 /**
- * The student's outpass history, kept live. A decision event carries `id` and `status`, so
+ * The student's outpass history, kept live by the one `myOutpassUpdates` subscription. Every
+ * event (decided, out, returned, overdue, the guardian's answer) carries the whole outpass, so
  * Apollo writes it onto the cached `Outpass:<id>` and the list re-renders with no code of ours.
  * An event for an outpass the list does not hold (filed in another tab after this page loaded)
  * cannot be merged that way, so the history is read again.

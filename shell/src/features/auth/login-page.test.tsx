@@ -54,6 +54,19 @@ describe('login', () => {
     expect(localStorage.getItem('role')).toBe('Warden');
   });
 
+  it("sends a guard to the gate, hinting 'Guard'", async () => {
+    const navigate = vi.fn();
+    renderScreen(<LoginPage navigate={navigate} />, {
+      path: '/login',
+      mocks: [{ request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 'g1', role: 'GUARD' } } } }],
+    });
+    await fillAndSubmit();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/adminpage/gate'), { timeout: 3000 });
+    expect(navigate).not.toHaveBeenCalledWith('/adminpage/dashboard');
+    expect(localStorage.getItem('user')).toBe('g1');
+    expect(localStorage.getItem('role')).toBe('Guard');
+  });
+
   it("shows the server's message on failure, and Close dismisses it", async () => {
     const navigate = vi.fn();
     renderScreen(<LoginPage navigate={navigate} />, {

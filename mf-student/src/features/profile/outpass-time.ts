@@ -1,0 +1,12 @@
+const DAY_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const DAY_YEAR_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * "24 Nov, 21:00" in the browser's time zone (the student reads their own clock); the year
+ * joins in, "24 Nov 2025, 21:00", when it is not the current one. A fixed format, so the page
+ * reads the same in every browser locale.
+ */
+export function formatMoment(iso: string, now: Date = new Date()): string {
+  const moment = new Date(iso);
+  return (moment.getFullYear() === now.getFullYear() ? DAY_TIME : DAY_YEAR_TIME).format(moment);
+}

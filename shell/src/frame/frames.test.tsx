@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router';
+import { UiProvider } from 'ui';
+import { SessionProvider, type SessionUser } from 'web-kit';
+import { linkWithPushableSubscriptions, SESSION_ME } from 'web-kit/testing';
+import { MY_NOTIFICATIONS, NOTIFICATION_LIMIT } from '../features/notifications/notifications.operations';
+import { OwnFrame } from './own-frame';
+import { StudentFrame } from './student-frame';
+
+/** Mocked answers arrive after a tick; a busy machine (the whole suite at once) can take its time. */
+const ARRIVES = { timeout: 4000 };
+
+const student: SessionUser = { id: 's1', name: 'Priya', email: 'priya@x.test', role: 'STUDENT' };
+const warden: SessionUser = { ...student, id: 'w1', role: 'WARDEN' };
+
+/** A frame around a page, for whoever `me` says is logged in; `listed` counts the notification queries sent. */
+function renderFramed(me: SessionUser | null, framed: (page: ReactNode) => ReactNode) {
+  const listed = vi.fn(() => ({ data: { myNotifications: { __typename: 'NotificationPage', items: [], unread: 4 } } }));
+  const { link } = linkWithPushableSubscriptions([
+    { request: { query: SESSION_ME }, result: { data: { me: me && { __typename: 'User', ...me } } } },
+    { request: { query: MY_NOTIFICATIONS, variables: { first: NOTIFICATION_LIMIT } }, result: listed },
+  ]);
+  render(
+    <MockedProvider link={link}>
+      <UiProvider>
+        <MemoryRouter>
+          <SessionProvider>{framed(<p>the page</p>)}</SessionProvider>
+        </MemoryRouter>
+      </UiProvider>
+    </MockedProvider>,
+  );
+  return listed;
+}
+
+describe('the frames put the notification bell on every signed-in page', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('beside the student navigation, for a student', async () => {
+    renderFramed(student, (page) => <StudentFrame>{page}</StudentFrame>);
+    expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' }, ARRIVES)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Student navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('the page');
+  });
+
+  it('over a remote that draws its own frame (the admin area), for staff', async () => {
+    renderFramed(warden, (page) => <OwnFrame>{page}</OwnFrame>);
+    expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' }, ARRIVES)).toBeInTheDocument();
+    expect(screen.getByText('the page')).toBeInTheDocument();
+  });
+
+  it('not for a visitor without a session (the public /review), who is asked nothing', async () => {
+    const listed = renderFramed(null, (page) => <StudentFrame>{page}</StudentFrame>);
+    expect(await screen.findByRole('link', { name: 'Log in' }, ARRIVES)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(listed).not.toHaveBeenCalled();
+  });
+});

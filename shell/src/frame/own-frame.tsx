@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSession } from 'web-kit';
+import { NotificationBell } from '../features/notifications/notification-bell';
+
+/** On a phone, room above the remote's own page for the bell, so its heading does not run under it. */
+const BellRoom = styled.div`
+  height: 2.5rem;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    display: none;
+  }
+`;
+
+/**
+ * Around a remote that draws its own frame (the admin area, with its sidebar): the shell adds only
+ * the notification bell, fixed top right, clear of the sidebar's menu button.
+ */
+export function OwnFrame({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return (
+    <>
+      {user ? <NotificationBell key={user.id} /> : null}
+      {user ? <BellRoom aria-hidden="true" /> : null}
+      {children}
+    </>
+  );
+}
