@@ -170,7 +170,7 @@ describe('the outpass journey, in Chromium, against the stack npm start serves',
   it('the admin approves it; the student\'s open profile shows Approved without a reload', async () => {
     await student.getByRole('link', { name: 'My Profile' }).click();
     const item = student.getByRole('listitem').filter({ hasText: 'Cousin’s wedding' });
-    await item.getByText('Pending').waitFor();
+    await item.getByText('Pending', { exact: true }).waitFor();
     await shot(student, 'profile-pending');
 
     await admin.getByRole('link', { name: 'Outpass Requests' }).click();
@@ -181,7 +181,7 @@ describe('the outpass journey, in Chromium, against the stack npm start serves',
     await row.waitFor({ state: 'detached', timeout: 10_000 });
     await shot(admin, 'outpass-approved');
 
-    await item.getByText('Approved').waitFor({ timeout: 10_000 });
+    await item.getByText('Approved', { exact: true }).waitFor({ timeout: 10_000 });
     await shot(student, 'profile-approved');
   });
 
@@ -204,7 +204,7 @@ describe('the outpass journey, in Chromium, against the stack npm start serves',
     await lonelyAdmin.waitForURL(`${stack.url}/login`);
 
     await student.goto(`${stack.url}/newprofile`);
-    await student.getByRole('listitem').filter({ hasText: 'Cousin’s wedding' }).getByText('Approved').waitFor();
+    await student.getByRole('listitem').filter({ hasText: 'Cousin’s wedding' }).getByText('Approved', { exact: true }).waitFor();
     await student.getByRole('navigation', { name: 'Student navigation' }).getByRole('link', { name: 'Book Room' }).click();
     const hostels = student.getByRole('combobox', { name: 'Hostel' });
     await hostels.selectOption((await hostels.locator('option', { hasText: 'GH-1' }).getAttribute('value'))!);

@@ -14,7 +14,7 @@ export const PHONE = { width: 390, height: 844 };
  * (a phone size gets a phone's touch and pixel ratio), students signed up through the API, and
  * axe audits whose moderate and minor findings are written to test-results/<name>-axe.json.
  */
-export function useJourney(name: string) {
+export function useJourney(name: string, options: { movableClock?: boolean } = {}) {
   let stack: Stack;
   let env: NodeJS.ProcessEnv;
   let stop: () => Promise<void>;
@@ -23,7 +23,7 @@ export function useJourney(name: string) {
   const axeNotes: Record<string, string[]> = {};
 
   beforeAll(async () => {
-    ({ stack, env, stop } = await startTestStack());
+    ({ stack, env, stop } = await startTestStack(options));
     browser = await launchChromium();
   });
 
@@ -56,6 +56,11 @@ export function useJourney(name: string) {
       return page;
     },
     audit: async (page: Page, what: string) => void (axeNotes[what] = await expectAccessible(page, what)),
+    /** Runs the gateway's clock this far ahead of the machine's (a journey started with movableClock). */
+    async moveClock(aheadMs: number): Promise<void> {
+      if (!env.CLOCK_OFFSET_FILE) throw new Error('this journey was started without movableClock');
+      await writeFile(env.CLOCK_OFFSET_FILE, String(Math.round(aheadMs)));
+    },
   };
   return journey;
 }

@@ -24,11 +24,13 @@ async function freePort(): Promise<number> {
  * embedded PostgreSQL with its demo accounts), on free ports and a throwaway data folder so a
  * running copy is untouched.
  */
-export async function startTestStack(): Promise<{ stack: Stack; env: NodeJS.ProcessEnv; stop(): Promise<void> }> {
+export async function startTestStack(options: { movableClock?: boolean } = {}): Promise<{ stack: Stack; env: NodeJS.ProcessEnv; stop(): Promise<void> }> {
   const apps = Object.keys(APPS) as AppName[];
   const dataDir = await mkdtemp(join(tmpdir(), 'dormspace-e2e-'));
   await chmod(dataDir, 0o755);
   const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DEPLOY_DIR: join(dataDir, 'deploy'), NODE_ENV: 'development', PORT: String(await freePort()), DATABASE_URL: '' };
+  // A journey that moves the gateway's clock (past a return time) writes milliseconds to this file; the sweep runs every 2 s.
+  if (options.movableClock) Object.assign(env, { CLOCK_OFFSET_FILE: join(dataDir, 'clock-offset'), OVERDUE_SWEEP_SECONDS: '2' });
   for (const app of apps) env[APPS[app].portEnv] = String(await freePort());
   const stack = await startStack({ env });
   return {
