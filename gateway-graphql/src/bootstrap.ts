@@ -78,6 +78,10 @@ export interface BootstrapOptions {
   gatePassKeys?: GatePassKey[];
   /** How often the overdue sweep runs, in seconds (default 60); 0: never on its own (tests run it by hand). */
   overdueSweepSeconds?: number;
+  /** How long a freed bed is held for the first student in line, in hours (default 24). */
+  offerHours?: number;
+  /** How often the waitlist sweep (expired offers pass on) runs, in seconds (default 30); 0: never on its own. */
+  waitlistSweepSeconds?: number;
 }
 
 export interface Gateway {
@@ -145,6 +149,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     metrics,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     gatePasses: new GatePassSigner(gatePassKeys(options, production)),
+    offerHours: options.offerHours ?? 24,
   };
   await deps.roomDirectory.preload(orm.em.fork());
   const sweepSeconds = options.overdueSweepSeconds ?? 60;
@@ -152,6 +157,13 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     await mailer.every('outpass-overdue', sweepSeconds, async () => {
       const marked = await createServices(orm.em.fork(), deps, { address: 'scheduler' }).overdue.run();
       if (marked > 0) logger.info({ marked }, 'outpasses: marked overdue');
+    });
+  }
+  const waitlistSeconds = options.waitlistSweepSeconds ?? 30;
+  if (waitlistSeconds > 0) {
+    await mailer.every('waitlist-sweep', waitlistSeconds, async () => {
+      const swept = await createServices(orm.em.fork(), deps, { address: 'scheduler' }).waitlist.sweep();
+      if (swept.expired + swept.offered > 0) logger.info(swept, 'waitlist: offers expired and made');
     });
   }
   // Redis is back: sessions revoked meanwhile were never heard of, and other instances missed

@@ -32,6 +32,10 @@ export interface Config {
   gatePassKeys?: string;
   /** OVERDUE_SWEEP_SECONDS: how often the overdue sweep runs (default 60). */
   overdueSweepSeconds: number;
+  /** WAITLIST_OFFER_HOURS: how long a freed bed is held for the first in line (default 24). */
+  offerHours: number;
+  /** WAITLIST_SWEEP_SECONDS: how often expired offers pass on (default 30). */
+  waitlistSweepSeconds: number;
   /** CLOCK_OFFSET_FILE: a file of milliseconds to run the clock ahead by (the browser journeys; refused in production). */
   clockOffsetFile?: string;
 }
@@ -58,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.SHELL_PORT || 3000}`,
     gatePassKeys: env.GATE_PASS_KEYS || undefined,
     overdueSweepSeconds: positiveInt(env.OVERDUE_SWEEP_SECONDS, 60, 'OVERDUE_SWEEP_SECONDS'),
+    offerHours: positiveInt(env.WAITLIST_OFFER_HOURS, 24, 'WAITLIST_OFFER_HOURS'),
+    waitlistSweepSeconds: positiveInt(env.WAITLIST_SWEEP_SECONDS, 30, 'WAITLIST_SWEEP_SECONDS'),
     clockOffsetFile: clockOffsetFile(env),
     requestsPerAddressMinute: positiveInt(env.LIMIT_ADDRESS_PER_MINUTE, DEFAULT_LIMITS.requestsPerAddress.points, 'LIMIT_ADDRESS_PER_MINUTE'),
   };

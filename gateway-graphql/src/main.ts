@@ -35,6 +35,8 @@ const gateway = await bootstrap({
   publicUrl: config.publicUrl,
   gatePassKeys: parseGatePassKeys(config.gatePassKeys ?? (config.production ? '' : developmentGatePassKeys(config.dataDir))),
   overdueSweepSeconds: config.overdueSweepSeconds,
+  offerHours: config.offerHours,
+  waitlistSweepSeconds: config.waitlistSweepSeconds,
   clock: config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : undefined,
   limits: {
     requestsPerSession: { points: config.requestsPerSessionMinute, seconds: 60, blockSeconds: 60 },

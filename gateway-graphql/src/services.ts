@@ -6,7 +6,8 @@ import { ActivityService, adminCounts } from './modules/activity/index.js';
 import { AuthService, PasswordResetService, SessionService, type SessionCache } from './modules/auth/index.js';
 import type { RoomAvailabilityFeed } from './core/room-availability.js';
 import { type RoomDirectory, RoomService } from './modules/room/index.js';
-import { BookingService, RoomRequestService, RoommateInviteService } from './modules/booking/index.js';
+import { BedMoves, BookingService, RoomRequestService, RoommateInviteService } from './modules/booking/index.js';
+import { WaitlistService, type WaitlistDeps } from './modules/waitlist/index.js';
 import { HostelService } from './modules/hostel/index.js';
 import type { MailQueue } from './modules/mail/index.js';
 import type { Throttle } from './core/limits.js';
@@ -35,6 +36,8 @@ export interface ServiceDeps {
   publicUrl: string;
   /** Signs and checks gate passes (keys from GATE_PASS_KEYS). */
   gatePasses: GatePassSigner;
+  /** How long a freed bed is held for the first student in line (WAITLIST_OFFER_HOURS, default 24). */
+  offerHours?: number;
 }
 
 /** Who is asking, as the transport saw it. */
@@ -59,15 +62,20 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     notifier: new Notifier(deps.mailer, deps.publicUrl, deps.clock),
     gateCode: (outpassId) => gateCodeRecord(deps.gatePasses, outpassId),
   };
+  const waitlistDeps: WaitlistDeps = { publisher, clock: deps.clock, audit, notifier: outpassDeps.notifier, offerHours: deps.offerHours ?? 24 };
+  const waitlist = new WaitlistService(em, waitlistDeps);
+  const rooms = new RoomService(em, hostels);
   return {
     sessions,
     auth: new AuthService(em, sessions, guard, deps.metrics),
     passwordReset: new PasswordResetService(em, sessions, deps.mailer, deps.clock, guard),
     users: new UserService(em, deps.clock, guard),
     hostels,
-    rooms: new RoomService(em, hostels),
-    booking: new BookingService(em, publisher, deps.roomDirectory, audit, deps.clock, deps.metrics),
-    roomRequests: new RoomRequestService(em, publisher, deps.clock, audit, outpassDeps.notifier),
+    rooms,
+    booking: new BookingService(em, publisher, deps.roomDirectory, audit, deps.clock, deps.metrics, (studentId) => waitlist.settle(studentId)),
+    roomRequests: new RoomRequestService(em, publisher, deps.clock, audit, outpassDeps.notifier, { deps: waitlistDeps, service: waitlist }),
+    waitlist,
+    bedMoves: new BedMoves(em, waitlistDeps, rooms, waitlist),
     roommateInvites: new RoommateInviteService(em, publisher, deps.clock, audit),
     outpasses: new OutpassService(em, outpassDeps),
     gate: new GateService(new OutpassGate(em, outpassDeps), deps.gatePasses, deps.clock),

@@ -33,7 +33,7 @@ export function useTestApp(options: Partial<BootstrapOptions> = {}): TestApp {
     const outbox = new DevOutbox(undefined, false);
     const logs: string[] = [];
     const logger = createLogger({ level: 'info', destination: { write: (line: string) => void logs.push(line) } });
-    const gateway = await bootstrap({ databaseUrl: database.url, port: 0, host: '127.0.0.1', mailTransport: outbox, poolMax: 10, logMigrations: false, logger, overdueSweepSeconds: 0, gatePassKeys: TEST_GATE_KEYS, ...options });
+    const gateway = await bootstrap({ databaseUrl: database.url, port: 0, host: '127.0.0.1', mailTransport: outbox, poolMax: 10, logMigrations: false, logger, overdueSweepSeconds: 0, waitlistSweepSeconds: 0, gatePassKeys: TEST_GATE_KEYS, ...options });
     await seedHostels(gateway.orm.em.fork());
     let admins = 0;
     Object.assign(app, {

@@ -122,4 +122,38 @@ export enum NotificationKind {
   GUARDIAN_ANSWERED = 'GUARDIAN_ANSWERED',
   ROOM_REQUEST_APPROVED = 'ROOM_REQUEST_APPROVED',
   ROOM_REQUEST_REJECTED = 'ROOM_REQUEST_REJECTED',
+  BED_OFFERED = 'BED_OFFERED',
+  BED_OFFER_ENDED = 'BED_OFFER_ENDED',
+  ROOM_REASSIGNED = 'ROOM_REASSIGNED',
+  CHECKED_OUT = 'CHECKED_OUT',
+}
+
+/**
+ * A place on a hostel's waitlist: Waiting in line; Offered while a bed is held for the student;
+ * then it ends: Housed (accepted an offer, or took a bed another way), Declined, Expired (an
+ * offer not answered in time), Left (the student left the line) or Removed (by staff).
+ */
+export enum WaitlistStatus {
+  WAITING = 'Waiting',
+  OFFERED = 'Offered',
+  HOUSED = 'Housed',
+  DECLINED = 'Declined',
+  EXPIRED = 'Expired',
+  LEFT = 'Left',
+  REMOVED = 'Removed',
+}
+
+/** The waitlist's places still in line. */
+export const ACTIVE_WAITLIST = [WaitlistStatus.WAITING, WaitlistStatus.OFFERED] as const;
+
+/**
+ * A bed offered to the first student in line: Held (no one else can take the bed) until they
+ * accept it, decline it, let it expire, or it is Withdrawn (they took another bed, left the line).
+ */
+export enum OfferStatus {
+  HELD = 'Held',
+  ACCEPTED = 'Accepted',
+  DECLINED = 'Declined',
+  EXPIRED = 'Expired',
+  WITHDRAWN = 'Withdrawn',
 }

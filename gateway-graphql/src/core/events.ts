@@ -19,6 +19,10 @@ export interface Topics {
   NOTIFICATIONS: [userId: string, notification: NotificationView];
   /** A room request that names this student, as requester or as roommate. */
   ROOM_REQUEST_STATUS: [studentId: string, request: RoomRequestView];
+  /** A hostel's waitlist changed (joined, left, reordered, offered): its students' places and staff screens re-read. */
+  WAITLIST: [{ hostelId: string }];
+  /** This student's bed changed (moved, swapped, checked out, an offer accepted): their screens re-read it. */
+  MY_ROOM: [studentId: string, change: { studentId: string }];
   /** A selection window changed (hostelId null: the window for every hostel): grids re-read theirs. */
   SELECTION_WINDOW: [{ hostelId: string | null }];
   /** Sessions ended on some instance: every instance drops its cached copy. */

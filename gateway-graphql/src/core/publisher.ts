@@ -35,6 +35,16 @@ export class Publisher {
     this.bus.publish('OUTPASSES', { ...view, hostelId });
   }
 
+  /** Waitlists that changed: their students' positions and offers, and the staff screens, re-read. */
+  waitlists(hostelIds: Iterable<string>): void {
+    for (const hostelId of new Set(hostelIds)) this.bus.publish('WAITLIST', { hostelId });
+  }
+
+  /** Students whose bed changed: their open screens re-read their room. */
+  myRooms(studentIds: Iterable<string>): void {
+    for (const studentId of new Set(studentIds)) this.bus.publish('MY_ROOM', studentId, { studentId });
+  }
+
   /** Notifications just committed, each to its person. */
   notifications(views: readonly NotificationView[]): void {
     for (const view of views) this.bus.publish('NOTIFICATIONS', view.userId, view);

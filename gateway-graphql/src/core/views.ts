@@ -14,7 +14,10 @@ export interface RoomView {
   floor: number;
   type: RoomKind;
   capacity: number;
+  /** Beds free to book: capacity minus holders minus beds held for a waitlist offer. */
   freeBeds: number;
+  /** Beds held for the first student on the hostel's waitlist (an offer not yet answered). */
+  heldBeds: number;
   isAvailable: boolean;
   /** A Double with both beds free: a student and their roommate may ask for it together. */
   takesPair: boolean;
@@ -77,6 +80,8 @@ export interface RoomRequestView {
   room: RoomView;
   /** Whether the room still has beds for this request: one, or two with a roommate. */
   fits: boolean;
+  /** A room change: the student holds a bed and asks to move to this room. */
+  change: boolean;
   decisionReason: string | null;
   createdAt: string;
   decidedAt: string | null;

@@ -12,6 +12,8 @@ import { StaffInvite } from '../modules/staff/staff-invite.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { SelectionWindow } from '../modules/selection/selection-window.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
+import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity.js';
+import { BedOffer } from '../modules/waitlist/bed-offer.entity.js';
 
 /** Every entity, listed statically: no folder discovery at run time. */
-export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow, Notification];
+export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow, Notification, WaitlistEntry, BedOffer];

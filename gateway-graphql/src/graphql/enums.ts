@@ -14,6 +14,8 @@ import {
   RoomKind,
   RoommateResponse,
   RoomRequestStatus,
+  OfferStatus,
+  WaitlistStatus,
 } from '../core/enums.js';
 
 // Every closed set of the domain is a GraphQL enum, so clients get them typed by codegen.
@@ -37,3 +39,5 @@ registerEnumType(RoommateResponse, { name: 'RoommateResponse', description: "The
 registerEnumType(Responsibility, { name: 'Responsibility', description: 'Whether the student takes responsibility: the spec\'s Yes or No' });
 registerEnumType(ActivityKind, { name: 'ActivityKind', description: "'Outpass Request' or 'Room Booking Request'" });
 registerEnumType(FeedEventKind, { name: 'FeedEventKind' });
+registerEnumType(WaitlistStatus, { name: 'WaitlistStatus', description: 'Waiting in line; Offered (a bed is held); or ended: Housed, Declined, Expired, Left, Removed' });
+registerEnumType(OfferStatus, { name: 'OfferStatus', description: 'Held for the student until they accept or decline it, it expires, or it is Withdrawn' });

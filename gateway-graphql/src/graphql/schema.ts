@@ -6,7 +6,8 @@ import type { RequestContext } from '../context.js';
 import { requireRole, requireViewer } from '../core/viewer.js';
 import { ActivityResolver } from '../modules/activity/index.js';
 import { AuthResolver } from '../modules/auth/index.js';
-import { BookingResolver, RoommateInviteResolver } from '../modules/booking/index.js';
+import { BedMovesResolver, BookingResolver, RoommateInviteResolver } from '../modules/booking/index.js';
+import { WaitlistResolver } from '../modules/waitlist/index.js';
 import { HostelResolver } from '../modules/hostel/index.js';
 import { OutpassResolver } from '../modules/outpass/index.js';
 import { GateResolver } from '../modules/gate/index.js';
@@ -29,7 +30,7 @@ export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, ro
   return true;
 };
 
-export const resolvers = [AuthResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, RoommateInviteResolver, OutpassResolver, GateResolver, NotificationResolver, ActivityResolver, AuditResolver, StaffResolver, SelectionResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, BedMovesResolver, WaitlistResolver, RoommateInviteResolver, OutpassResolver, GateResolver, NotificationResolver, ActivityResolver, AuditResolver, StaffResolver, SelectionResolver] as const;
 
 /** The executable schema; also what `npm run schema:emit` prints into schema/schema.graphql. */
 export function buildGatewaySchema(bus: EventBus = createEventBus().bus): Promise<GraphQLSchema> {

@@ -16,12 +16,16 @@ export type GuardianConsent =
   | 'REFUSED';
 
 export type NotificationKind =
+  | 'BED_OFFERED'
+  | 'BED_OFFER_ENDED'
+  | 'CHECKED_OUT'
   | 'GUARDIAN_ANSWERED'
   | 'OUTPASS_APPROVED'
   | 'OUTPASS_OUT'
   | 'OUTPASS_OVERDUE'
   | 'OUTPASS_REJECTED'
   | 'OUTPASS_RETURNED'
+  | 'ROOM_REASSIGNED'
   | 'ROOM_REQUEST_APPROVED'
   | 'ROOM_REQUEST_REJECTED';
 

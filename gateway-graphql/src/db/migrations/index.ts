@@ -5,6 +5,7 @@ import { Migration20261123120000IdempotencyKeys } from './Migration2026112312000
 import { Migration20261123130000DecisionKeys } from './Migration20261123130000DecisionKeys.js';
 import { Migration20261124000000Office } from './Migration20261124000000Office.js';
 import { Migration20261125000000Gate } from './Migration20261125000000Gate.js';
+import { Migration20261126000000BedLife } from './Migration20261126000000BedLife.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123130000DecisionKeys', class: Migration20261123130000DecisionKeys },
   { name: 'Migration20261124000000Office', class: Migration20261124000000Office },
   { name: 'Migration20261125000000Gate', class: Migration20261125000000Gate },
+  { name: 'Migration20261126000000BedLife', class: Migration20261126000000BedLife },
 ];

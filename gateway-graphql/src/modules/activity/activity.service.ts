@@ -27,7 +27,7 @@ export async function adminCounts(em: EntityManager, scope: readonly string[] | 
             (select count(*)::int from outpasses where status = 'Pending') as outpasses,
             (select count(*)::int from room_requests where status = 'Pending') as requests,
             (select count(*)::int from outpasses where status = 'Overdue') as overdue`
-      : `select (select count(*)::int from room_occupancies o join rooms r on r.id = o.room_id where r.hostel_id = any(?::uuid[])) as students,
+      : `select (select count(o.student_id)::int from room_occupancies o join rooms r on r.id = o.room_id where r.hostel_id = any(?::uuid[])) as students,
             (select count(*)::int from outpasses where status = 'Pending' and hostel_id = any(?::uuid[])) as outpasses,
             (select count(*)::int from room_requests q join rooms r on r.id = q.room_id where q.status = 'Pending' and r.hostel_id = any(?::uuid[])) as requests,
             (select count(*)::int from outpasses where status = 'Overdue' and hostel_id = any(?::uuid[])) as overdue`,

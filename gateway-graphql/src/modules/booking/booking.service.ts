@@ -11,9 +11,9 @@ import { parseInput } from '../../core/validate.js';
 import { idempotencyKeyInput, roommateInput as roommateFields } from './booking.validate.js';
 import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
 import { assertOwnClaim, requireRole, type Viewer } from '../../core/viewer.js';
-import { bedsNeeded, type RoomDirectory, type RoomInfo } from '../room/index.js';
+import { bedsNeeded, type Room, type RoomDirectory, type RoomInfo } from '../room/index.js';
 import { User } from '../user/index.js';
-import { assertGenderMatches, commitmentOf, constraintError, findRoomRef, freeBeds, ownCommitmentError, roommateCommitmentError, takenBeds, type RoomRef } from './booking.rules.js';
+import { assertGenderMatches, commitmentOf, constraintError, findRoomRef, freeBeds, ownCommitmentError, roommateCommitmentError, takenBeds, type Commitment, type RoomRef } from './booking.rules.js';
 import { instantRoom, takeFreeBed } from './instant-booking.js';
 import { RoomRequest } from './room-request.entity.js';
 import { loadRoomRequestView } from './room-request.view.js';
@@ -34,6 +34,8 @@ export class BookingService {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly metrics?: Metrics,
+    /** Ends the student's place in a waitlist once they hold a bed (WaitlistService.settle). */
+    private readonly settle?: (studentId: string) => Promise<void>,
   ) {}
 
   /**
@@ -58,6 +60,7 @@ export class BookingService {
     }
     this.publisher.rooms([room.id]);
     this.metrics?.bookings.inc({ mode: 'instant' });
+    await this.settle?.(caller.userId);
     return { room, bed };
   }
 
@@ -76,7 +79,7 @@ export class BookingService {
    * Booking request, alone or with a named roommate for a Double room whose two beds are free.
    * A named roommate is invited: an admin approves the pair only once they have accepted.
    */
-  async requestRoom(viewer: Viewer | null, ref: RoomRef, roommateInput: RoommateInput = {}, key?: unknown): Promise<RoomRequestView> {
+  async requestRoom(viewer: Viewer | null, ref: RoomRef, roommateInput: RoommateInput = {}, key?: unknown, { change = false } = {}): Promise<RoomRequestView> {
     const caller = requireRole(viewer, Role.STUDENT);
     assertOwnClaim(ref.studentId, caller.userId);
     const { idempotencyKey } = parseInput(idempotencyKeyInput, { idempotencyKey: key });
@@ -93,6 +96,7 @@ export class BookingService {
         { field: 'hostel', message: `${room.hostel.name} books rooms instantly.` },
       ]);
     }
+    if (change && roommateWanted) throw new AppError('BAD_USER_INPUT', 'A room change moves only you; ask the hostel office to move a pair.');
     if (roommateWanted && room.type !== RoomKind.DOUBLE) {
       throw new AppError('BAD_USER_INPUT', 'A roommate can only be requested for a Double room.', [{ field: 'roomNumber', message: 'Choose a Double room.' }]);
     }
@@ -112,7 +116,8 @@ export class BookingService {
         assertGenderMatches(room.hostel, student);
         if (mate && mate.gender !== student.gender) throw new AppError('BAD_USER_INPUT', 'Your roommate must be of the same gender.', [{ field: 'roomieRollNumber', message: 'Not the same gender.' }]);
         const own = await commitmentOf(em, student.id);
-        if (own) throw ownCommitmentError(own);
+        if (change) await assertCanChange(em, student.id, own, room);
+        else if (own) throw ownCommitmentError(own);
         const state = await lockedWindowState(em, room.hostel.id, student.id, this.clock());
         if (state !== 'open') throw await windowRefusal(em, room.hostel.id, room.hostel.name, state);
         const mates = mate && (await commitmentOf(em, mate.id));
@@ -128,10 +133,11 @@ export class BookingService {
           roommateResponse: mate ? RoommateResponse.PENDING : null,
           room: room.id,
           requestKey: idempotencyKey ?? null,
+          change,
         });
         const activity = em.create(Activity, {
           type: ActivityKind.ROOM_BOOKING_REQUEST,
-          description: `${student.name} (${student.enrollmentId}) requested room ${room.number} in ${room.hostel.name}${mate ? ` with roommate ${mate.name} (${mate.enrollmentId})` : ''}`,
+          description: `${student.name} (${student.enrollmentId}) requested ${change ? 'a move to ' : ''}room ${room.number} in ${room.hostel.name}${mate ? ` with roommate ${mate.name} (${mate.enrollmentId})` : ''}`,
           student: student.id,
           roomRequest: request,
           hostel: room.hostel.id,
@@ -143,7 +149,7 @@ export class BookingService {
           objectId: request.id,
           studentId: student.id,
           hostelId: room.hostel.id,
-          after: { status: RoomRequestStatus.PENDING, hostel: room.hostel.name, room: room.number, roommate: mate ? `${mate.name} (${mate.enrollmentId})` : null },
+          after: { status: RoomRequestStatus.PENDING, hostel: room.hostel.name, room: room.number, roommate: mate ? `${mate.name} (${mate.enrollmentId})` : null, change },
         });
         return { request, activity };
       });
@@ -159,4 +165,17 @@ export class BookingService {
     this.metrics?.bookings.inc({ mode: 'request' });
     return roomRequestForStudents(view);
   }
+}
+
+/** A room change request: the student holds a bed in this hostel, not in this room, and has no other pending request. */
+async function assertCanChange(em: EntityManager, studentId: string, own: Commitment | null, room: Room): Promise<void> {
+  if (own !== 'bed') throw own ? ownCommitmentError(own) : new AppError('BAD_USER_INPUT', 'You have no room to change: ask for one instead.');
+  const [row] = await em.execute<{ room_id: string; hostel_id: string; pending: boolean }[]>(
+    `select o.room_id, r.hostel_id, exists (select 1 from room_requests q where q.status = 'Pending' and (q.student_id = ? or q.roommate_id = ?)) as pending
+       from room_occupancies o join rooms r on r.id = o.room_id where o.student_id = ?`,
+    [studentId, studentId, studentId],
+  );
+  if (row!.pending) throw new AppError('ALREADY_BOOKED', 'You already have a pending room request. Cancel it to ask for another room.');
+  if (row!.hostel_id !== room.hostel.id) throw new AppError('BAD_USER_INPUT', 'You can change only to another room of your hostel.', [{ field: 'roomId', message: 'Choose a room of your hostel.' }]);
+  if (row!.room_id === room.id) throw new AppError('BAD_USER_INPUT', `You are already in room ${room.number}.`, [{ field: 'roomId', message: 'Choose another room.' }]);
 }

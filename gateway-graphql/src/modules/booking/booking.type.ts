@@ -60,6 +60,9 @@ export class RoomRequestType implements RoomRequestView {
   @Field(() => Boolean, { description: 'Whether the room still has beds for this request: one, or two with a roommate' })
   fits!: boolean;
 
+  @Field(() => Boolean, { description: 'A room change: the student holds a bed and asks to move here' })
+  change!: boolean;
+
   @Field(() => String, { nullable: true, description: "The admin's reason, if they gave one" })
   decisionReason!: string | null;
 

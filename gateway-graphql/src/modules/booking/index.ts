@@ -3,6 +3,8 @@ export * from './booking.service.js';
 export * from './room-request.service.js';
 export * from './roommate-invite.service.js';
 export * from './booking.resolver.js';
+export * from './bed-moves.service.js';
+export * from './bed-moves.resolver.js';
 export * from './roommate-invite.resolver.js';
 export * from './booking.rest.js';
 export { loadRoomRequestViews } from './room-request.view.js';

@@ -2,15 +2,18 @@ import { Check, Entity, ManyToOne, PrimaryKey, Property, Trigger, Unique } from 
 import { OptionalProps } from '@mikro-orm/core';
 import { Room } from '../room/room.entity.js';
 import { User } from '../user/user.entity.js';
+import { BedOffer } from '../waitlist/bed-offer.entity.js';
 
 /**
- * Which student holds which bed. A student holds at most one bed (unique student), a bed
- * holds at most one student (unique room + bed), and a database trigger refuses a bed number
- * above the room's capacity: the last guard under every race.
+ * Who holds which bed: a student, or a waitlist offer that keeps the bed for one (exactly one of
+ * the two). A student holds at most one bed (unique student), a bed is held once (unique room +
+ * bed), and a database trigger refuses a bed number above the room's capacity: the last guard
+ * under every race. A room's free beds are its capacity minus its rows.
  */
 @Entity({ tableName: 'room_occupancies' })
 @Unique({ name: 'room_occupancies_room_id_bed_unique', properties: ['room', 'bed'] })
 @Check({ name: 'room_occupancies_bed_check', expression: 'bed >= 1 and bed <= 2' })
+@Check({ name: 'room_occupancies_holder_check', expression: '(student_id is null) <> (offer_id is null)' })
 @Trigger({
   name: 'room_occupancies_capacity_guard',
   timing: 'before',
@@ -21,7 +24,7 @@ end if;
 return new;`,
 })
 export class RoomOccupancy {
-  [OptionalProps]?: 'id' | 'createdAt' | 'requestKey';
+  [OptionalProps]?: 'id' | 'createdAt' | 'requestKey' | 'student' | 'offer';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -29,8 +32,12 @@ export class RoomOccupancy {
   @ManyToOne(() => Room, { deleteRule: 'cascade' })
   room!: Room;
 
-  @ManyToOne(() => User, { deleteRule: 'cascade', unique: 'room_occupancies_student_id_unique' })
-  student!: User;
+  @ManyToOne(() => User, { deleteRule: 'cascade', unique: 'room_occupancies_student_id_unique', nullable: true })
+  student?: User | null;
+
+  /** The waitlist offer this bed is held for (no student yet). */
+  @ManyToOne(() => BedOffer, { deleteRule: 'cascade', unique: 'room_occupancies_offer_id_unique', nullable: true })
+  offer?: BedOffer | null;
 
   @Property({ type: 'smallint' })
   bed!: number;

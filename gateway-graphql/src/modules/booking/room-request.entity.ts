@@ -25,7 +25,7 @@ import { RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
 @Check({ name: 'room_requests_roommate_response_check', expression: '(roommate_id is null) = (roommate_response is null)' })
 @Check({ name: 'room_requests_not_own_roommate_check', expression: 'roommate_id <> student_id' })
 export class RoomRequest {
-  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'roommate' | 'roommateResponse' | 'respondedAt' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'requestKey' | 'decisionKey';
+  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'roommate' | 'roommateResponse' | 'respondedAt' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'requestKey' | 'decisionKey' | 'change';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -44,6 +44,10 @@ export class RoomRequest {
 
   @ManyToOne(() => Room, { deleteRule: 'cascade' })
   room!: Room;
+
+  /** A room change: the student holds a bed and asks to move it here (approval hostels). */
+  @Property({ type: 'boolean', default: false })
+  change!: boolean;
 
   @Index({ name: 'room_requests_status_index' })
   @Enum({ items: () => RoomRequestStatus, nativeEnumName: 'room_request_status', default: RoomRequestStatus.PENDING })

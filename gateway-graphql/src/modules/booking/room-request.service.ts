@@ -16,6 +16,7 @@ import { type RoomRequest } from './room-request.entity.js';
 import { announce, assertPending, endRequest, lockRequest } from './room-request.transition.js';
 import { loadRoomRequestView, loadRoomRequestViews } from './room-request.view.js';
 import { NotificationKind, Role, RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
+import { BedChanges, offerFreeBeds, type WaitlistDeps, type WaitlistService } from '../waitlist/index.js';
 
 /** Room requests after they are sent: the admin's list, details and decision; the requester's own list and cancel. */
 export class RoomRequestService {
@@ -25,6 +26,7 @@ export class RoomRequestService {
     private readonly clock: Clock,
     private readonly audit: AuditLog,
     private readonly notifier: Notifier,
+    private readonly waitlist: { deps: WaitlistDeps; service: WaitlistService },
   ) {}
 
   /** Pending requests for the caller's hostels, oldest first (first come, first served). */
@@ -58,6 +60,8 @@ export class RoomRequestService {
     const { update: status, reason: why, idempotencyKey } = parseInput(roomDecisionInput, { update: decision, reason, idempotencyKey: key });
 
     let notes: NotificationView[] = [];
+    const changes = new BedChanges();
+    let housed: string[] = [];
     const activity = await this.em.transactional(async (em) => {
       const request = await lockRequest(em, id);
       const hostelId = request.room.hostel.id;
@@ -70,7 +74,9 @@ export class RoomRequestService {
         if (request.roommate && request.roommateResponse !== RoommateResponse.ACCEPTED) {
           throw new AppError('CONFLICT', `${request.roommate.name} has not accepted the roommate invitation yet.`);
         }
-        await this.assignBeds(em, request, admin);
+        if (request.change) await this.moveBed(em, request, admin, changes);
+        else await this.assignBeds(em, request, admin);
+        housed = [request.student.id, ...(request.roommate ? [request.roommate.id] : [])];
       }
       await this.audit.record(em, admin, {
         action: `room_request.${status!.toLowerCase()}`,
@@ -89,8 +95,12 @@ export class RoomRequestService {
         [request.student, ...(request.roommate ? [request.roommate] : [])].map((student) => ({
           userId: student.id,
           kind: approved ? NotificationKind.ROOM_REQUEST_APPROVED : NotificationKind.ROOM_REQUEST_REJECTED,
-          title: approved ? `Room request approved: ${where}` : `Room request rejected: ${where}`,
-          body: approved ? `Your request for ${where} was approved: the room is yours.` : `Your request for ${where} was rejected${why ? `: ${why}` : '.'}`,
+          title: approved ? `Room ${request.change ? 'change' : 'request'} approved: ${where}` : `Room ${request.change ? 'change' : 'request'} rejected: ${where}`,
+          body: approved
+            ? request.change
+              ? `Your move to ${where} was approved: your bed is there now.`
+              : `Your request for ${where} was approved: the room is yours.`
+            : `Your request for ${where} was rejected${why ? `: ${why}` : '.'}`,
           link: '/newprofile',
         })),
       );
@@ -98,6 +108,9 @@ export class RoomRequestService {
     });
     if (activity === 'repeated') return loadRoomRequestView(this.em, id);
     this.publisher.notifications(notes);
+    changes.announce(this.publisher);
+    this.publisher.myRooms(housed);
+    for (const student of housed) await this.waitlist.service.settle(student);
     return announce(this.em, this.publisher, id, { activity, roomChanged: status === RoomRequestStatus.APPROVED });
   }
 
@@ -146,5 +159,30 @@ export class RoomRequestService {
         after: { hostel: request.room.hostel.name, room: request.room.number, bed: beds[i], request: request.id },
       });
     }
+  }
+
+  /** An approved room change: the student's bed row moves (never two beds, never none); the old bed goes to the waitlist. */
+  private async moveBed(em: EntityManager, request: RoomRequest, staff: Viewer, changes: BedChanges): Promise<void> {
+    await lockRows(em, 'users', [request.student.id]);
+    const [held] = await em.execute<{ room_id: string; bed: number; number: number; hostel_id: string; hostel_name: string }[]>(
+      `select o.room_id, o.bed, r.number, r.hostel_id, h.name as hostel_name from room_occupancies o join rooms r on r.id = o.room_id join hostels h on h.id = r.hostel_id where o.student_id = ?`,
+      [request.student.id],
+    );
+    if (!held) throw new AppError('CONFLICT', `${request.student.name} no longer holds a bed to move: reject this request.`);
+    await lockRows(em, 'rooms', [held.room_id, request.room.id]);
+    const [bed] = freeBeds(request.room.capacity, await takenBeds(em, request.room.id), 1);
+    if (bed === undefined) throw new AppError('CONFLICT', `Room ${request.room.number} no longer has a free bed: reject this request, or wait for a bed to free up.`);
+    await em.execute('update room_occupancies set room_id = ?, bed = ?, request_key = null where student_id = ?', [request.room.id, bed, request.student.id]);
+    await this.audit.record(em, staff, {
+      action: 'bed.changed',
+      objectType: 'room',
+      objectId: request.room.id,
+      studentId: request.student.id,
+      hostelId: request.room.hostel.id,
+      before: { hostel: held.hostel_name, room: held.number, bed: held.bed },
+      after: { hostel: request.room.hostel.name, room: request.room.number, bed, request: request.id },
+    });
+    changes.rooms.add(held.room_id).add(request.room.id);
+    await offerFreeBeds(em, [held.hostel_id], this.waitlist.deps, changes);
   }
 }

@@ -26,6 +26,7 @@ export async function loadRoomRequestViews(
       respondedAt: r.respondedAt?.toISOString() ?? null,
       room,
       fits: room.freeBeds >= bedsNeeded(Boolean(r.roommate)),
+      change: r.change,
       decisionReason: r.decisionReason ?? null,
       createdAt: r.createdAt.toISOString(),
       decidedAt: r.decidedAt?.toISOString() ?? null,

@@ -9,11 +9,13 @@ interface RoomRow {
   type: RoomView['type'];
   capacity: number;
   taken: number;
+  held: number;
 }
 
 const SELECT_ROOMS = `
   select r.id, r.hostel_id, h.name as hostel_name, r.number, r.type, r.capacity,
-         (select count(*)::int from room_occupancies o where o.room_id = r.id) as taken
+         (select count(o.student_id)::int from room_occupancies o where o.room_id = r.id) as taken,
+         (select count(o.offer_id)::int from room_occupancies o where o.room_id = r.id) as held
     from rooms r join hostels h on h.id = r.hostel_id`;
 
 /** Beds a request needs: one for the student, two when a roommate comes along. The one place this rule lives. */
@@ -27,9 +29,10 @@ const toView = (row: RoomRow): RoomView => ({
   floor: Math.floor(row.number / 100),
   type: row.type,
   capacity: row.capacity,
-  freeBeds: row.capacity - row.taken,
-  isAvailable: row.taken < row.capacity,
-  takesPair: row.capacity - row.taken >= bedsNeeded(true),
+  freeBeds: row.capacity - row.taken - row.held,
+  heldBeds: row.held,
+  isAvailable: row.taken + row.held < row.capacity,
+  takesPair: row.capacity - row.taken - row.held >= bedsNeeded(true),
 });
 
 /** Rooms with their free beds, derived from occupancy, ordered by hostel then number. */

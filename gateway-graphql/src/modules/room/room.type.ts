@@ -26,8 +26,11 @@ export class RoomType implements RoomView {
   @Field(() => Int)
   capacity!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Beds anyone may book now: capacity minus holders minus held beds' })
   freeBeds!: number;
+
+  @Field(() => Int, { description: "Beds held for a waitlisted student's offer: no one else may book them" })
+  heldBeds!: number;
 
   @Field(() => Boolean, { description: 'At least one free bed' })
   isAvailable!: boolean;

@@ -105,7 +105,7 @@ export class ExportService {
         hostel('h.name');
         scoped('h.id');
         return {
-          sql: `select h.name as hostel, r.number, r.type, r.capacity, count(o.id)::int as taken,
+          sql: `select h.name as hostel, r.number, r.type, r.capacity, count(o.student_id)::int as taken,
                        string_agg(u.name || ' (' || coalesce(u.enrollment_id, '') || ')', '; ' order by o.bed) as occupants
                   from rooms r join hostels h on h.id = r.hostel_id left join room_occupancies o on o.room_id = r.id left join users u on u.id = o.student_id
                  where true ${clause()} {after} group by h.name, r.number, r.type, r.capacity order by h.name, r.number limit ?`,

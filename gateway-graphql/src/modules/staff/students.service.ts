@@ -73,14 +73,14 @@ export class StudentDirectory {
     params.push(text.length >= 3 ? `%${likeEscape(text)}%` : `${likeEscape(text)}%`);
     if (room) {
       matches.push(`select o.student_id from room_occupancies o join rooms r on r.id = o.room_id join hostels h on h.id = r.hostel_id
-                     where r.number = ? and (?::text is null or h.name = ?)`);
+                     where o.student_id is not null and r.number = ? and (?::text is null or h.name = ?)`);
       const hostel = room[1]?.toUpperCase() ?? null;
       params.push(Number(room[2]), hostel, hostel);
     }
     // A warden's students, as a set joined once (not a check per matching row).
     const scoped = scope
       ? `, scoped as (
-           select o.student_id as id from room_occupancies o join rooms r on r.id = o.room_id where r.hostel_id = any(?::uuid[])
+           select o.student_id as id from room_occupancies o join rooms r on r.id = o.room_id where o.student_id is not null and r.hostel_id = any(?::uuid[])
            union select q.student_id from room_requests q join rooms r on r.id = q.room_id where r.hostel_id = any(?::uuid[])
            union select q.roommate_id from room_requests q join rooms r on r.id = q.room_id where q.roommate_id is not null and r.hostel_id = any(?::uuid[])
            union select p.student_id from outpasses p where p.hostel_id = any(?::uuid[]))`

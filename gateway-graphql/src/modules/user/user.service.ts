@@ -84,7 +84,7 @@ export class UserService {
     const scope = hostelScope(requireStaff(viewer));
     if (scope === null) return this.em.count(User, { role: Role.STUDENT });
     const [row] = await this.em.execute<{ n: number }[]>(
-      'select count(*)::int as n from room_occupancies o join rooms r on r.id = o.room_id where r.hostel_id = any(?::uuid[])',
+      'select count(o.student_id)::int as n from room_occupancies o join rooms r on r.id = o.room_id where r.hostel_id = any(?::uuid[])',
       [pgArray(scope)],
     );
     return row!.n;
