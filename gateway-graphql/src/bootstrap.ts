@@ -95,6 +95,8 @@ export interface Gateway {
   bus: EventBus;
   metrics: Metrics;
   logger: Logger;
+  /** The scheduled jobs, run now (tools and tests; the queue runs them on their own). */
+  jobs: { waitlistSweep(): Promise<{ expired: number; offered: number }>; overdueSweep(): Promise<number> };
   /** Operations running over WebSockets now: live subscriptions, mostly. */
   wsOperations(): number;
   /** Stops accepting, finishes in-flight requests, closes sockets, mail and the database. */
@@ -309,5 +311,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       await orm.close();
     })());
 
-  return { httpServer, orm, mailer, bus: events.bus, metrics, logger, url: `http://127.0.0.1:${port}`, wsOperations: sockets.operations, close };
+  const jobs = {
+    waitlistSweep: () => createServices(orm.em.fork(), deps, { address: 'scheduler' }).waitlist.sweep(),
+    overdueSweep: () => createServices(orm.em.fork(), deps, { address: 'scheduler' }).overdue.run(),
+  };
+  return { httpServer, orm, mailer, bus: events.bus, metrics, logger, url: `http://127.0.0.1:${port}`, jobs, wsOperations: sockets.operations, close };
 }

@@ -148,14 +148,17 @@ export class WaitlistService {
   async settle(studentId: string): Promise<void> {
     const changes = new BedChanges();
     await this.em.transactional(async (em) => {
+      const [line] = await em.execute<{ hostel_id: string }[]>(`select hostel_id from waitlist_entries where student_id = ? and status in ('Waiting', 'Offered')`, [studentId]);
+      if (!line) return;
+      // Read the place under its line's lock: an offer made for it a moment ago is seen, and withdrawn.
+      await lockLine(em, line.hostel_id);
       const [place] = await em.execute<{ id: string; hostel_id: string; offer_id: string | null; housed: boolean }[]>(
         `select e.id, e.hostel_id, b.id as offer_id, exists (select 1 from room_occupancies o where o.student_id = e.student_id) as housed
            from waitlist_entries e left join bed_offers b on b.entry_id = e.id and b.status = 'Held'
-          where e.student_id = ? and e.status in ('Waiting', 'Offered')`,
-        [studentId],
+          where e.student_id = ? and e.status in ('Waiting', 'Offered') and e.hostel_id = ?`,
+        [studentId, line.hostel_id],
       );
       if (!place?.housed) return;
-      await lockLine(em, place.hostel_id);
       if (place.offer_id) await endOffers(em, [place.offer_id], OfferStatus.WITHDRAWN, null, this.deps, changes, WaitlistStatus.HOUSED);
       else await em.execute(`update waitlist_entries set status = 'Housed', ended_at = ? where id = ? and status = 'Waiting'`, [this.deps.clock(), place.id]);
       changes.waitlists.add(place.hostel_id);
