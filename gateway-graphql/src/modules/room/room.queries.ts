@@ -14,9 +14,9 @@ interface RoomRow {
 
 const SELECT_ROOMS = `
   select r.id, r.hostel_id, h.name as hostel_name, r.number, r.type, r.capacity,
-         (select count(o.student_id)::int from room_occupancies o where o.room_id = r.id) as taken,
-         (select count(o.offer_id)::int from room_occupancies o where o.room_id = r.id) as held
-    from rooms r join hostels h on h.id = r.hostel_id`;
+         c.taken, c.held
+    from rooms r join hostels h on h.id = r.hostel_id
+    cross join lateral (select count(o.student_id)::int as taken, count(o.offer_id)::int as held from room_occupancies o where o.room_id = r.id) c`;
 
 /** Beds a request needs: one for the student, two when a roommate comes along. The one place this rule lives. */
 export const bedsNeeded = (withRoommate: boolean): number => (withRoommate ? 2 : 1);

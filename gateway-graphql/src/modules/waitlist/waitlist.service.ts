@@ -146,10 +146,11 @@ export class WaitlistService {
    * Housed and a bed held for them passes on. Safe to call for anyone, any time.
    */
   async settle(studentId: string): Promise<void> {
+    // Most students who take a bed were in no line: one read, no transaction (selection day).
+    const [line] = await this.em.execute<{ hostel_id: string }[]>(`select hostel_id from waitlist_entries where student_id = ? and status in ('Waiting', 'Offered')`, [studentId]);
+    if (!line) return;
     const changes = new BedChanges();
     await this.em.transactional(async (em) => {
-      const [line] = await em.execute<{ hostel_id: string }[]>(`select hostel_id from waitlist_entries where student_id = ? and status in ('Waiting', 'Offered')`, [studentId]);
-      if (!line) return;
       // Read the place under its line's lock: an offer made for it a moment ago is seen, and withdrawn.
       await lockLine(em, line.hostel_id);
       const [place] = await em.execute<{ id: string; hostel_id: string; offer_id: string | null; housed: boolean }[]>(
