@@ -66,6 +66,11 @@ describe('a full hostel keeps a waitlist and offers each freed bed to the first 
 
   it('a decline passes the bed to the next who waits for its room type', async () => {
     const offer = (await placeOf(s.Asha!.client))!.offer!;
+    // Someone else's offer is not theirs to take or turn down.
+    const theft = await refusal(s.Bina!.client, 'mutation($o: ID!) { acceptBedOffer(offerId: $o) { id } }', { o: offer.id });
+    expect(theft).toMatchObject({ message: 'That offer is no longer open.', extensions: { code: 'CONFLICT' } });
+    expect((await refusal(s.Deepa!.client, 'mutation($o: ID!) { declineBedOffer(offerId: $o) { id } }', { o: offer.id })).extensions?.code).toBe('NOT_FOUND');
+    expect(await placeOf(s.Asha!.client)).toMatchObject({ status: 'OFFERED', offer: { id: offer.id } });
     expect(await ok(s.Asha!.client, `mutation($o: ID!) { declineBedOffer(offerId: $o) { ${PLACE} } }`, { o: offer.id })).toEqual({
       declineBedOffer: expect.objectContaining({ status: 'DECLINED', position: null, offer: null }),
     });
