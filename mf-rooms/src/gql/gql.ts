@@ -16,34 +16,60 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation BookRoom($roomId: ID!) {\n    bookRoom(roomId: $roomId) {\n      id\n      number\n      freeBeds\n      isAvailable\n      takesPair\n    }\n  }\n": typeof types.BookRoomDocument,
     "\n  mutation RequestRoom($roomId: ID!, $roommate: RoommateInput) {\n    requestRoom(roomId: $roomId, roommate: $roommate) {\n      id\n      status\n    }\n  }\n": typeof types.RequestRoomDocument,
-    "\n  fragment MyRequest on RoomRequest {\n    id\n    status\n    roommateResponse\n    decisionReason\n    createdAt\n    student {\n      id\n      name\n      enrollmentId\n    }\n    roommate {\n      id\n      name\n      enrollmentId\n    }\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n    }\n  }\n": typeof types.MyRequestFragmentDoc,
-    "\n  query MyRoomState {\n    me {\n      id\n    }\n    myRoom {\n      bed\n      room {\n        id\n        hostelName\n        number\n        floor\n        type\n        capacity\n      }\n      roommates {\n        id\n        name\n        enrollmentId\n      }\n    }\n    myRoomRequests {\n      ...MyRequest\n    }\n    myRoommateInvites {\n      ...MyRequest\n    }\n  }\n": typeof types.MyRoomStateDocument,
+    "\n  mutation ChangeRoom($roomId: ID!) {\n    changeRoom(roomId: $roomId) {\n      ...HeldBed\n    }\n  }\n": typeof types.ChangeRoomDocument,
+    "\n  mutation RequestRoomChange($roomId: ID!) {\n    requestRoomChange(roomId: $roomId) {\n      id\n      status\n      change\n    }\n  }\n": typeof types.RequestRoomChangeDocument,
+    "\n  fragment MyRequest on RoomRequest {\n    id\n    status\n    change\n    roommateResponse\n    decisionReason\n    createdAt\n    student {\n      id\n      name\n      enrollmentId\n    }\n    roommate {\n      id\n      name\n      enrollmentId\n    }\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n    }\n  }\n": typeof types.MyRequestFragmentDoc,
+    "\n  fragment HeldBed on MyRoom {\n    bed\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n      capacity\n    }\n    roommates {\n      id\n      name\n      enrollmentId\n    }\n  }\n": typeof types.HeldBedFragmentDoc,
+    "\n  query MyRoomState {\n    me {\n      id\n    }\n    myRoom {\n      ...HeldBed\n    }\n    myRoomRequests {\n      ...MyRequest\n    }\n    myRoommateInvites {\n      ...MyRequest\n    }\n    myWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n": typeof types.MyRoomStateDocument,
+    "\n  query MyRoom {\n    myRoom {\n      ...HeldBed\n    }\n  }\n": typeof types.MyRoomDocument,
     "\n  subscription MyRoomRequestUpdates {\n    myRoomRequestUpdates {\n      ...MyRequest\n    }\n  }\n": typeof types.MyRoomRequestUpdatesDocument,
+    "\n  subscription MyRoomChanged {\n    myRoomChanged {\n      ...HeldBed\n    }\n  }\n": typeof types.MyRoomChangedDocument,
     "\n  mutation CancelRoomRequest($id: ID!) {\n    cancelRoomRequest(id: $id) {\n      ...MyRequest\n    }\n  }\n": typeof types.CancelRoomRequestDocument,
     "\n  mutation RespondToRoommateInvite($id: ID!, $accept: Boolean!) {\n    respondToRoommateInvite(id: $id, accept: $accept) {\n      ...MyRequest\n    }\n  }\n": typeof types.RespondToRoommateInviteDocument,
-    "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    isAvailable\n    takesPair\n  }\n": typeof types.GridRoomFragmentDoc,
+    "\n  mutation CheckOut($reason: String) {\n    checkOut(reason: $reason)\n  }\n": typeof types.CheckOutDocument,
+    "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n  }\n": typeof types.GridRoomFragmentDoc,
     "\n  query RoomGridContext {\n    me {\n      id\n      role\n    }\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n    }\n  }\n": typeof types.RoomGridContextDocument,
     "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridRoomsDocument,
     "\n  subscription RoomGridAvailability($hostel: String!) {\n    roomAvailability(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": typeof types.RoomGridAvailabilityDocument,
     "\n  fragment GridSelectionWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    now\n  }\n": typeof types.GridSelectionWindowFragmentDoc,
     "\n  query RoomGridSelectionWindow($hostel: String!) {\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridSelectionWindowDocument,
     "\n  subscription RoomGridSelectionWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridSelectionWindowChangedDocument,
+    "\n  fragment MyWaitlistPlace on WaitlistPlace {\n    id\n    hostelId\n    hostelName\n    roomType\n    status\n    position\n    inLine\n    joinedAt\n    offer {\n      id\n      bed\n      status\n      expiresAt\n      createdAt\n      room {\n        id\n        hostelName\n        number\n        floor\n        type\n      }\n    }\n  }\n": typeof types.MyWaitlistPlaceFragmentDoc,
+    "\n  query MyWaitlist {\n    myWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n": typeof types.MyWaitlistDocument,
+    "\n  subscription MyWaitlistChanged {\n    myWaitlistChanged {\n      ...MyWaitlistPlace\n    }\n  }\n": typeof types.MyWaitlistChangedDocument,
+    "\n  mutation JoinWaitlist($hostelId: ID!, $roomType: RoomKind) {\n    joinWaitlist(hostelId: $hostelId, roomType: $roomType) {\n      ...MyWaitlistPlace\n    }\n  }\n": typeof types.JoinWaitlistDocument,
+    "\n  mutation LeaveWaitlist {\n    leaveWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n": typeof types.LeaveWaitlistDocument,
+    "\n  mutation AcceptBedOffer($offerId: ID!) {\n    acceptBedOffer(offerId: $offerId) {\n      ...MyWaitlistPlace\n    }\n  }\n": typeof types.AcceptBedOfferDocument,
+    "\n  mutation DeclineBedOffer($offerId: ID!) {\n    declineBedOffer(offerId: $offerId) {\n      ...MyWaitlistPlace\n    }\n  }\n": typeof types.DeclineBedOfferDocument,
 };
 const documents: Documents = {
     "\n  mutation BookRoom($roomId: ID!) {\n    bookRoom(roomId: $roomId) {\n      id\n      number\n      freeBeds\n      isAvailable\n      takesPair\n    }\n  }\n": types.BookRoomDocument,
     "\n  mutation RequestRoom($roomId: ID!, $roommate: RoommateInput) {\n    requestRoom(roomId: $roomId, roommate: $roommate) {\n      id\n      status\n    }\n  }\n": types.RequestRoomDocument,
-    "\n  fragment MyRequest on RoomRequest {\n    id\n    status\n    roommateResponse\n    decisionReason\n    createdAt\n    student {\n      id\n      name\n      enrollmentId\n    }\n    roommate {\n      id\n      name\n      enrollmentId\n    }\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n    }\n  }\n": types.MyRequestFragmentDoc,
-    "\n  query MyRoomState {\n    me {\n      id\n    }\n    myRoom {\n      bed\n      room {\n        id\n        hostelName\n        number\n        floor\n        type\n        capacity\n      }\n      roommates {\n        id\n        name\n        enrollmentId\n      }\n    }\n    myRoomRequests {\n      ...MyRequest\n    }\n    myRoommateInvites {\n      ...MyRequest\n    }\n  }\n": types.MyRoomStateDocument,
+    "\n  mutation ChangeRoom($roomId: ID!) {\n    changeRoom(roomId: $roomId) {\n      ...HeldBed\n    }\n  }\n": types.ChangeRoomDocument,
+    "\n  mutation RequestRoomChange($roomId: ID!) {\n    requestRoomChange(roomId: $roomId) {\n      id\n      status\n      change\n    }\n  }\n": types.RequestRoomChangeDocument,
+    "\n  fragment MyRequest on RoomRequest {\n    id\n    status\n    change\n    roommateResponse\n    decisionReason\n    createdAt\n    student {\n      id\n      name\n      enrollmentId\n    }\n    roommate {\n      id\n      name\n      enrollmentId\n    }\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n    }\n  }\n": types.MyRequestFragmentDoc,
+    "\n  fragment HeldBed on MyRoom {\n    bed\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n      capacity\n    }\n    roommates {\n      id\n      name\n      enrollmentId\n    }\n  }\n": types.HeldBedFragmentDoc,
+    "\n  query MyRoomState {\n    me {\n      id\n    }\n    myRoom {\n      ...HeldBed\n    }\n    myRoomRequests {\n      ...MyRequest\n    }\n    myRoommateInvites {\n      ...MyRequest\n    }\n    myWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n": types.MyRoomStateDocument,
+    "\n  query MyRoom {\n    myRoom {\n      ...HeldBed\n    }\n  }\n": types.MyRoomDocument,
     "\n  subscription MyRoomRequestUpdates {\n    myRoomRequestUpdates {\n      ...MyRequest\n    }\n  }\n": types.MyRoomRequestUpdatesDocument,
+    "\n  subscription MyRoomChanged {\n    myRoomChanged {\n      ...HeldBed\n    }\n  }\n": types.MyRoomChangedDocument,
     "\n  mutation CancelRoomRequest($id: ID!) {\n    cancelRoomRequest(id: $id) {\n      ...MyRequest\n    }\n  }\n": types.CancelRoomRequestDocument,
     "\n  mutation RespondToRoommateInvite($id: ID!, $accept: Boolean!) {\n    respondToRoommateInvite(id: $id, accept: $accept) {\n      ...MyRequest\n    }\n  }\n": types.RespondToRoommateInviteDocument,
-    "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    isAvailable\n    takesPair\n  }\n": types.GridRoomFragmentDoc,
+    "\n  mutation CheckOut($reason: String) {\n    checkOut(reason: $reason)\n  }\n": types.CheckOutDocument,
+    "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n  }\n": types.GridRoomFragmentDoc,
     "\n  query RoomGridContext {\n    me {\n      id\n      role\n    }\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n    }\n  }\n": types.RoomGridContextDocument,
     "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridRoomsDocument,
     "\n  subscription RoomGridAvailability($hostel: String!) {\n    roomAvailability(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": types.RoomGridAvailabilityDocument,
     "\n  fragment GridSelectionWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    now\n  }\n": types.GridSelectionWindowFragmentDoc,
     "\n  query RoomGridSelectionWindow($hostel: String!) {\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridSelectionWindowDocument,
     "\n  subscription RoomGridSelectionWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridSelectionWindowChangedDocument,
+    "\n  fragment MyWaitlistPlace on WaitlistPlace {\n    id\n    hostelId\n    hostelName\n    roomType\n    status\n    position\n    inLine\n    joinedAt\n    offer {\n      id\n      bed\n      status\n      expiresAt\n      createdAt\n      room {\n        id\n        hostelName\n        number\n        floor\n        type\n      }\n    }\n  }\n": types.MyWaitlistPlaceFragmentDoc,
+    "\n  query MyWaitlist {\n    myWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n": types.MyWaitlistDocument,
+    "\n  subscription MyWaitlistChanged {\n    myWaitlistChanged {\n      ...MyWaitlistPlace\n    }\n  }\n": types.MyWaitlistChangedDocument,
+    "\n  mutation JoinWaitlist($hostelId: ID!, $roomType: RoomKind) {\n    joinWaitlist(hostelId: $hostelId, roomType: $roomType) {\n      ...MyWaitlistPlace\n    }\n  }\n": types.JoinWaitlistDocument,
+    "\n  mutation LeaveWaitlist {\n    leaveWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n": types.LeaveWaitlistDocument,
+    "\n  mutation AcceptBedOffer($offerId: ID!) {\n    acceptBedOffer(offerId: $offerId) {\n      ...MyWaitlistPlace\n    }\n  }\n": types.AcceptBedOfferDocument,
+    "\n  mutation DeclineBedOffer($offerId: ID!) {\n    declineBedOffer(offerId: $offerId) {\n      ...MyWaitlistPlace\n    }\n  }\n": types.DeclineBedOfferDocument,
 };
 
 /**
@@ -71,15 +97,35 @@ export function graphql(source: "\n  mutation RequestRoom($roomId: ID!, $roommat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyRequest on RoomRequest {\n    id\n    status\n    roommateResponse\n    decisionReason\n    createdAt\n    student {\n      id\n      name\n      enrollmentId\n    }\n    roommate {\n      id\n      name\n      enrollmentId\n    }\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment MyRequest on RoomRequest {\n    id\n    status\n    roommateResponse\n    decisionReason\n    createdAt\n    student {\n      id\n      name\n      enrollmentId\n    }\n    roommate {\n      id\n      name\n      enrollmentId\n    }\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeRoom($roomId: ID!) {\n    changeRoom(roomId: $roomId) {\n      ...HeldBed\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeRoom($roomId: ID!) {\n    changeRoom(roomId: $roomId) {\n      ...HeldBed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyRoomState {\n    me {\n      id\n    }\n    myRoom {\n      bed\n      room {\n        id\n        hostelName\n        number\n        floor\n        type\n        capacity\n      }\n      roommates {\n        id\n        name\n        enrollmentId\n      }\n    }\n    myRoomRequests {\n      ...MyRequest\n    }\n    myRoommateInvites {\n      ...MyRequest\n    }\n  }\n"): (typeof documents)["\n  query MyRoomState {\n    me {\n      id\n    }\n    myRoom {\n      bed\n      room {\n        id\n        hostelName\n        number\n        floor\n        type\n        capacity\n      }\n      roommates {\n        id\n        name\n        enrollmentId\n      }\n    }\n    myRoomRequests {\n      ...MyRequest\n    }\n    myRoommateInvites {\n      ...MyRequest\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestRoomChange($roomId: ID!) {\n    requestRoomChange(roomId: $roomId) {\n      id\n      status\n      change\n    }\n  }\n"): (typeof documents)["\n  mutation RequestRoomChange($roomId: ID!) {\n    requestRoomChange(roomId: $roomId) {\n      id\n      status\n      change\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyRequest on RoomRequest {\n    id\n    status\n    change\n    roommateResponse\n    decisionReason\n    createdAt\n    student {\n      id\n      name\n      enrollmentId\n    }\n    roommate {\n      id\n      name\n      enrollmentId\n    }\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment MyRequest on RoomRequest {\n    id\n    status\n    change\n    roommateResponse\n    decisionReason\n    createdAt\n    student {\n      id\n      name\n      enrollmentId\n    }\n    roommate {\n      id\n      name\n      enrollmentId\n    }\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HeldBed on MyRoom {\n    bed\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n      capacity\n    }\n    roommates {\n      id\n      name\n      enrollmentId\n    }\n  }\n"): (typeof documents)["\n  fragment HeldBed on MyRoom {\n    bed\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n      capacity\n    }\n    roommates {\n      id\n      name\n      enrollmentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRoomState {\n    me {\n      id\n    }\n    myRoom {\n      ...HeldBed\n    }\n    myRoomRequests {\n      ...MyRequest\n    }\n    myRoommateInvites {\n      ...MyRequest\n    }\n    myWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n"): (typeof documents)["\n  query MyRoomState {\n    me {\n      id\n    }\n    myRoom {\n      ...HeldBed\n    }\n    myRoomRequests {\n      ...MyRequest\n    }\n    myRoommateInvites {\n      ...MyRequest\n    }\n    myWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRoom {\n    myRoom {\n      ...HeldBed\n    }\n  }\n"): (typeof documents)["\n  query MyRoom {\n    myRoom {\n      ...HeldBed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MyRoomRequestUpdates {\n    myRoomRequestUpdates {\n      ...MyRequest\n    }\n  }\n"): (typeof documents)["\n  subscription MyRoomRequestUpdates {\n    myRoomRequestUpdates {\n      ...MyRequest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyRoomChanged {\n    myRoomChanged {\n      ...HeldBed\n    }\n  }\n"): (typeof documents)["\n  subscription MyRoomChanged {\n    myRoomChanged {\n      ...HeldBed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -91,7 +137,11 @@ export function graphql(source: "\n  mutation RespondToRoommateInvite($id: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    isAvailable\n    takesPair\n  }\n"): (typeof documents)["\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    isAvailable\n    takesPair\n  }\n"];
+export function graphql(source: "\n  mutation CheckOut($reason: String) {\n    checkOut(reason: $reason)\n  }\n"): (typeof documents)["\n  mutation CheckOut($reason: String) {\n    checkOut(reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n  }\n"): (typeof documents)["\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -116,6 +166,34 @@ export function graphql(source: "\n  query RoomGridSelectionWindow($hostel: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription RoomGridSelectionWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n"): (typeof documents)["\n  subscription RoomGridSelectionWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyWaitlistPlace on WaitlistPlace {\n    id\n    hostelId\n    hostelName\n    roomType\n    status\n    position\n    inLine\n    joinedAt\n    offer {\n      id\n      bed\n      status\n      expiresAt\n      createdAt\n      room {\n        id\n        hostelName\n        number\n        floor\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MyWaitlistPlace on WaitlistPlace {\n    id\n    hostelId\n    hostelName\n    roomType\n    status\n    position\n    inLine\n    joinedAt\n    offer {\n      id\n      bed\n      status\n      expiresAt\n      createdAt\n      room {\n        id\n        hostelName\n        number\n        floor\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWaitlist {\n    myWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n"): (typeof documents)["\n  query MyWaitlist {\n    myWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyWaitlistChanged {\n    myWaitlistChanged {\n      ...MyWaitlistPlace\n    }\n  }\n"): (typeof documents)["\n  subscription MyWaitlistChanged {\n    myWaitlistChanged {\n      ...MyWaitlistPlace\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinWaitlist($hostelId: ID!, $roomType: RoomKind) {\n    joinWaitlist(hostelId: $hostelId, roomType: $roomType) {\n      ...MyWaitlistPlace\n    }\n  }\n"): (typeof documents)["\n  mutation JoinWaitlist($hostelId: ID!, $roomType: RoomKind) {\n    joinWaitlist(hostelId: $hostelId, roomType: $roomType) {\n      ...MyWaitlistPlace\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveWaitlist {\n    leaveWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveWaitlist {\n    leaveWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptBedOffer($offerId: ID!) {\n    acceptBedOffer(offerId: $offerId) {\n      ...MyWaitlistPlace\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptBedOffer($offerId: ID!) {\n    acceptBedOffer(offerId: $offerId) {\n      ...MyWaitlistPlace\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineBedOffer($offerId: ID!) {\n    declineBedOffer(offerId: $offerId) {\n      ...MyWaitlistPlace\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineBedOffer($offerId: ID!) {\n    declineBedOffer(offerId: $offerId) {\n      ...MyWaitlistPlace\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

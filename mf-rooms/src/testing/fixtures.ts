@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { MY_ROOM_STATE, type MyRequest, type MyRoom, type MyRoomState } from '../features/my-room/my-room.operations';
+import type { WaitlistPlace } from '../features/waitlist/waitlist.operations';
 import { GRID_CONTEXT, HOSTEL_ROOMS, type GridHostel, type GridRoom } from '../features/room-grid/room-grid.operations';
 import { SELECTION_WINDOW, type SelectionWindow } from '../features/selection-window/selection-window.operations';
 
@@ -17,6 +18,7 @@ export const room = (number: number, over: Partial<GridRoom> = {}): GridRoom & {
     type,
     capacity,
     freeBeds,
+    heldBeds: 0,
     isAvailable: freeBeds > 0,
     takesPair: capacity === 2 && freeBeds === 2,
     ...over,
@@ -76,6 +78,7 @@ export const request = (over: Partial<MyRequest> = {}): MyRequest & { __typename
   __typename: 'RoomRequest',
   id: 'request-1',
   status: 'PENDING',
+  change: false,
   roommateResponse: null,
   decisionReason: null,
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -95,8 +98,44 @@ export const held = (over: Partial<MyRoom> = {}): MyRoom => ({
 
 export const stateMock = (state: Partial<Omit<MyRoomState, 'me'>> = {}) => ({
   request: { query: MY_ROOM_STATE },
-  result: { data: { me: { __typename: 'User', id: ME }, myRoom: null, myRoomRequests: [], myRoommateInvites: [], ...state } },
+  result: { data: { me: { __typename: 'User', id: ME }, myRoom: null, myRoomRequests: [], myRoommateInvites: [], myWaitlist: null, ...state } },
 });
+
+/** A place in GH-1's line: second of five, for any room, unless told. */
+export const place = (over: Partial<WaitlistPlace> = {}): WaitlistPlace =>
+  ({
+    __typename: 'WaitlistPlace',
+    id: 'place-1',
+    hostelId: 'hostel-GH-1',
+    hostelName: 'GH-1',
+    roomType: null,
+    status: 'WAITING',
+    position: 2,
+    inLine: 5,
+    joinedAt: '2026-11-24T10:00:00.000Z',
+    offer: null,
+    ...over,
+  }) as WaitlistPlace;
+
+/** When an offer below stops being held. */
+export const OFFER_EXPIRES = '2026-11-26T04:30:00.000Z';
+
+/** A place whose bed is held: room 5 of GH-1 (a Double), bed 2. */
+export const offered = (over: Partial<WaitlistPlace> = {}): WaitlistPlace =>
+  place({
+    status: 'OFFERED',
+    position: 1,
+    offer: {
+      __typename: 'BedOffer',
+      id: 'offer-1',
+      bed: 2,
+      status: 'HELD',
+      expiresAt: OFFER_EXPIRES,
+      createdAt: SERVER_NOW,
+      room: { __typename: 'Room', id: 'room-5', hostelName: 'GH-1', number: 5, floor: 0, type: 'DOUBLE' },
+    } as WaitlistPlace['offer'],
+    ...over,
+  });
 
 /** A GraphQL refusal with the code the gateway sends. */
 export const refusal = (code: string, message: string, fields?: { field: string; message: string }[]) => ({

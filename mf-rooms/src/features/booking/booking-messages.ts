@@ -30,3 +30,11 @@ export function roommateFailure(error: unknown): string {
   if (errorCode(error) === 'UNAUTHENTICATED') return 'User ID not found. Please log in again.';
   return errorCode(error) ? serverMessage(error, 'Failed to request a roommate. Please try again.') : 'Failed to request a roommate. Please try again.';
 }
+
+/** A refused room change: someone was quicker, or the server's reason (closed window, a pending request…). */
+export function moveFailure(error: unknown, roomNumber: number): ToastOptions {
+  const code = errorCode(error);
+  if (code === 'ROOM_FULL' || code === 'UNAUTHENTICATED') return bookingFailure(error, roomNumber);
+  const fallback = 'Failed to change rooms. Please try again.';
+  return { tone: 'error', title: 'Room Change Failed', message: code ? serverMessage(error, fallback) : fallback };
+}

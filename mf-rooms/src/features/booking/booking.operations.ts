@@ -22,3 +22,23 @@ export const REQUEST_ROOM = graphql(`
     }
   }
 `);
+
+/** A student with a bed moves at once to another room of their instant hostel (girls' blocks). */
+export const CHANGE_ROOM = graphql(`
+  mutation ChangeRoom($roomId: ID!) {
+    changeRoom(roomId: $roomId) {
+      ...HeldBed
+    }
+  }
+`);
+
+/** A student with a bed asks to move within their approval hostel (boys' blocks); the bed stays theirs until approved. */
+export const REQUEST_ROOM_CHANGE = graphql(`
+  mutation RequestRoomChange($roomId: ID!) {
+    requestRoomChange(roomId: $roomId) {
+      id
+      status
+      change
+    }
+  }
+`);

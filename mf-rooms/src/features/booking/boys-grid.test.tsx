@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { boysRooms, contextMock, RAHUL, refusal, request, roomsMock, stateMock } from '../../testing/fixtures';
+import { boysRooms, contextMock, RAHUL, refusal, request, room, roomsMock, stateMock } from '../../testing/fixtures';
 import { renderRooms, type Mock } from '../../testing/render-rooms';
 import { RoomGridPage } from '../room-grid/room-grid-page';
 import { REQUEST_ROOM } from './booking.operations';
@@ -9,8 +9,8 @@ const sent = { data: { requestRoom: { __typename: 'RoomRequest', id: 'request-1'
 const pending101 = stateMock({ myRoomRequests: [request({ room: { id: 'room-101', hostelName: 'BH-1', number: 101, floor: 1, type: 'DOUBLE' } as never })] });
 const asking = (roommate?: { name: string; enrollmentId: string }) => ({ query: REQUEST_ROOM, variables: roommate ? { roomId: 'room-101', roommate } : { roomId: 'room-101' } });
 
-function renderBoys(extra: Mock[] = []) {
-  return renderRooms(<RoomGridPage hostel="BH-1" />, { mocks: [contextMock(['BH-1', 'BH-2', 'BH-3', 'BH-4', 'BH-5']), roomsMock('BH-1', boysRooms()), stateMock(), ...extra], path: '/allotmentBH-1' });
+function renderBoys(extra: Mock[] = [], rooms = boysRooms()) {
+  return renderRooms(<RoomGridPage hostel="BH-1" />, { mocks: [contextMock(['BH-1', 'BH-2', 'BH-3', 'BH-4', 'BH-5']), roomsMock('BH-1', rooms), stateMock(), ...extra], path: '/allotmentBH-1' });
 }
 
 async function openRoom(user: UserEvent, name: string) {
@@ -35,6 +35,14 @@ describe("a boys' hostel grid", () => {
     const single = await openRoom(user, 'Room 102, Single, 1 bed free');
     expect(within(single).queryByRole('button', { name: 'Request Roommate' })).not.toBeInTheDocument();
     expect(within(single).getByRole('button', { name: 'Book Room' })).toBeInTheDocument();
+  });
+
+  it('tells of a bed held for the waitlist in a room that still has a free one', async () => {
+    const user = userEvent.setup();
+    renderBoys([], boysRooms().map((r) => (r.number === 101 ? room(101, { freeBeds: 1, heldBeds: 1, takesPair: false }) : r)));
+    const dialog = await openRoom(user, 'Room 101, Double, 1 bed free, 1 held');
+    expect(facts(dialog)).toMatchObject({ Status: 'Available', 'Free beds': '1 of 2', 'Held for the waitlist': '1' });
+    expect(within(dialog).queryByRole('button', { name: 'Request Roommate' })).not.toBeInTheDocument();
   });
 
   it("sends a request with Book Room, says so, and marks the room as the student's pending request", async () => {

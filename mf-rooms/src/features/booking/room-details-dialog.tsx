@@ -65,6 +65,7 @@ export function RoomDetailsDialog({ room, hostel, pending, busy, closedReason, o
             { label: 'Block', value: hostel },
             { label: 'Room Type', value: ROOM_KIND[room.type] },
             { label: 'Free beds', value: `${room.freeBeds} of ${room.capacity}` },
+            ...(room.heldBeds > 0 ? [{ label: 'Held for the waitlist', value: room.heldBeds }] : []),
           ]}
         />
       )}

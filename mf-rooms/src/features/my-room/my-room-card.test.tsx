@@ -6,7 +6,7 @@ import { MyRoomCard } from './my-room-card';
 import { MyRoomWidget } from './my-room-widget';
 import { CANCEL_REQUEST, RESPOND_TO_INVITE, type MyRoomState } from './my-room.operations';
 
-const state = (over: Partial<MyRoomState> = {}): MyRoomState => ({ me: { id: ARJUN.id }, myRoom: null, myRoomRequests: [], myRoommateInvites: [], ...over });
+const state = (over: Partial<MyRoomState> = {}): MyRoomState => ({ me: { id: ARJUN.id }, myRoom: null, myRoomRequests: [], myRoommateInvites: [], myWaitlist: null, ...over });
 const card = () => screen.getByRole('region', { name: 'My room' });
 const facts = () => Object.fromEntries(within(card()).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 

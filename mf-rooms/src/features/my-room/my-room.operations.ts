@@ -1,15 +1,16 @@
 import { graphql } from '../../gql';
-import type { MyRequestFragment, MyRoomStateQuery } from '../../gql/graphql';
+import type { HeldBedFragment, MyRequestFragment, MyRoomStateQuery } from '../../gql/graphql';
 
 export type MyRequest = MyRequestFragment;
 export type MyRoomState = MyRoomStateQuery;
-export type MyRoom = NonNullable<MyRoomStateQuery['myRoom']>;
+export type MyRoom = HeldBedFragment;
 export type Fellow = MyRequestFragment['student'];
 
 export const MY_REQUEST = graphql(`
   fragment MyRequest on RoomRequest {
     id
     status
+    change
     roommateResponse
     decisionReason
     createdAt
@@ -33,33 +34,52 @@ export const MY_REQUEST = graphql(`
   }
 `);
 
-/** Everything 'My room' shows: the bed held, the student's requests, the invitations naming them. */
+/** The bed a student holds, its room and who shares it. */
+export const HELD_BED = graphql(`
+  fragment HeldBed on MyRoom {
+    bed
+    room {
+      id
+      hostelName
+      number
+      floor
+      type
+      capacity
+    }
+    roommates {
+      id
+      name
+      enrollmentId
+    }
+  }
+`);
+
+/** Everything 'My room' shows: the bed held, the student's requests, the invitations naming them, their place in line. */
 export const MY_ROOM_STATE = graphql(`
   query MyRoomState {
     me {
       id
     }
     myRoom {
-      bed
-      room {
-        id
-        hostelName
-        number
-        floor
-        type
-        capacity
-      }
-      roommates {
-        id
-        name
-        enrollmentId
-      }
+      ...HeldBed
     }
     myRoomRequests {
       ...MyRequest
     }
     myRoommateInvites {
       ...MyRequest
+    }
+    myWaitlist {
+      ...MyWaitlistPlace
+    }
+  }
+`);
+
+/** The bed alone: the document a pushed change of it is written into the cache with. */
+export const MY_ROOM = graphql(`
+  query MyRoom {
+    myRoom {
+      ...HeldBed
     }
   }
 `);
@@ -69,6 +89,15 @@ export const MY_REQUEST_UPDATES = graphql(`
   subscription MyRoomRequestUpdates {
     myRoomRequestUpdates {
       ...MyRequest
+    }
+  }
+`);
+
+/** The student's bed, pushed whenever it changes: moved or checked out by staff, swapped, an offer accepted, a change approved. */
+export const MY_ROOM_CHANGED = graphql(`
+  subscription MyRoomChanged {
+    myRoomChanged {
+      ...HeldBed
     }
   }
 `);
@@ -86,5 +115,12 @@ export const RESPOND_TO_INVITE = graphql(`
     respondToRoommateInvite(id: $id, accept: $accept) {
       ...MyRequest
     }
+  }
+`);
+
+/** The student gives up their bed; it frees at once (and goes to the first in line). */
+export const CHECK_OUT = graphql(`
+  mutation CheckOut($reason: String) {
+    checkOut(reason: $reason)
   }
 `);

@@ -1,13 +1,15 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useToast } from 'ui';
-import { MY_REQUEST_UPDATES, MY_ROOM_STATE } from './my-room.operations';
+import { useLiveWaitlist } from '../waitlist/use-live-waitlist';
+import { MY_REQUEST_UPDATES, MY_ROOM, MY_ROOM_CHANGED, MY_ROOM_STATE } from './my-room.operations';
 import { newsOf } from './room-request-news';
 
 /**
- * A student's room as it stands (the bed held, their requests, invitations naming them), kept
- * live: any change of a request that names them is announced and the state is read again, so
- * an approval shows both students their room, and a new invitation appears, without a reload.
- * Use it once per screen: it raises the toasts.
+ * A student's room as it stands (the bed held, their requests, invitations naming them, their
+ * place in a waitlist), kept live: any change of a request that names them is announced and the
+ * state is read again, so an approval shows both students their room, and a new invitation
+ * appears, without a reload; a bed moved, swapped or checked out by staff, and their place in
+ * line, are pushed and written into the cache. Use it once per screen: it raises the toasts.
  */
 export function useMyRoomState() {
   const state = useQuery(MY_ROOM_STATE, { fetchPolicy: 'cache-and-network' });
@@ -22,5 +24,11 @@ export function useMyRoomState() {
       void refetch();
     },
   });
+  useSubscription(MY_ROOM_CHANGED, {
+    onData: ({ client, data: event }) => {
+      if (event.data) client.writeQuery({ query: MY_ROOM, data: { myRoom: event.data.myRoomChanged } });
+    },
+  });
+  useLiveWaitlist(data?.myWaitlist);
   return state;
 }

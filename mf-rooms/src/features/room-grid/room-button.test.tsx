@@ -20,6 +20,8 @@ describe('a room button', () => {
     ['available', {}, 'Room 104, Double, 2 beds free', '2 beds free', true],
     ['available', { freeBeds: 1 }, 'Room 104, Double, 1 bed free', '1 bed free', true],
     ['full', { freeBeds: 0 }, 'Room 104, Double, Full', 'Full', false],
+    ['held', { freeBeds: 0, heldBeds: 1 }, 'Room 104, Double, Held', 'Held', false],
+    ['available', { freeBeds: 1, heldBeds: 1 }, 'Room 104, Double, 1 bed free, 1 held', '1 bed free, 1 held', true],
     ['pending', {}, 'Room 104, Double, Pending Request', 'Pending Request', true],
     ['mine', { freeBeds: 1 }, 'Room 104, Double, Your room', 'Your room', false],
   ] as const)('when %s (%o) is named "%s", reads "%s" and is enabled: %s', (state, over, name, text, enabled) => {
@@ -29,6 +31,13 @@ describe('a room button', () => {
     expect(button).toHaveTextContent('Double');
     if (enabled) expect(button).toBeEnabled();
     else expect(button).toBeDisabled();
+  });
+
+  it('marks a room with a bed held for the waitlist apart from a full one, by more than its colour', () => {
+    const { button: held } = renderButton('held', { freeBeds: 0, heldBeds: 1 });
+    expect(held).toHaveAttribute('data-held');
+    cleanup();
+    expect(renderButton('full', { freeBeds: 0 }).button).not.toHaveAttribute('data-held');
   });
 
   it('opens with a click, Enter or Space, and a full room does not', async () => {

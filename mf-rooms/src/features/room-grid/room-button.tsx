@@ -10,6 +10,7 @@ const colour = (theme: DefaultTheme, state: RoomState, tone: AvailableTone) =>
   ({
     available: tone === 'green' ? theme.colors.success : theme.colors.primary,
     full: theme.colors.danger,
+    held: theme.colors.warning,
     pending: theme.colors.primary,
     mine: theme.colors.sidebar,
   })[state];
@@ -50,6 +51,14 @@ const Tile = styled.button<{ $state: RoomState; $tone: AvailableTone }>`
     border-color: ${({ theme }) => theme.colors.text};
     box-shadow: inset 0 0 0 2px #ffffff;
   }
+  /* A bed kept for the waitlist: dashed edge and stripes, not colour alone (the words say it too). */
+  &[data-held] {
+    border-style: dashed;
+    border-color: #ffffff;
+  }
+  &[data-state='held'] {
+    background-image: repeating-linear-gradient(135deg, rgba(255, 255, 255, 0.12) 0 0.375rem, transparent 0.375rem 0.75rem);
+  }
 `;
 
 /** Props of {@link RoomButton}. */
@@ -69,7 +78,16 @@ export interface RoomButtonProps {
  */
 export function RoomButton({ room, state, tone, selectionOpen = true, onOpen }: RoomButtonProps) {
   return (
-    <Tile type="button" $state={state} $tone={tone} data-state={state} aria-label={roomLabel(room, state)} disabled={!isOpenable(state, selectionOpen)} onClick={() => onOpen(room)}>
+    <Tile
+      type="button"
+      $state={state}
+      $tone={tone}
+      data-state={state}
+      data-held={room.heldBeds > 0 && (state === 'available' || state === 'held') ? '' : undefined}
+      aria-label={roomLabel(room, state)}
+      disabled={!isOpenable(state, selectionOpen)}
+      onClick={() => onOpen(room)}
+    >
       {/* The spaces keep the words apart in the text the name is checked against. */}
       <strong>{room.number}</strong> <small>{ROOM_KIND[room.type]}</small> <small>{stateText(room, state)}</small>
     </Tile>

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 import type { GridRoomFragment, RoomGridContextQuery } from '../../gql/graphql';
 
-/** A room as the grid paints it; `takesPair`: a Double with both beds free (Request Roommate). */
+/** A room as the grid paints it; `takesPair`: a Double with both beds free (Request Roommate); `heldBeds`: kept for a waitlisted student. */
 export type GridRoom = GridRoomFragment;
 export type GridHostel = RoomGridContextQuery['hostels'][number];
 
@@ -13,6 +13,7 @@ export const GRID_ROOM = graphql(`
     type
     capacity
     freeBeds
+    heldBeds
     isAvailable
     takesPair
   }

@@ -1,8 +1,8 @@
 import type { GridRoom } from './room-grid.operations';
 import { ROOM_KIND } from 'web-kit';
 
-/** What a room is to the student looking at it. */
-export type RoomState = 'available' | 'full' | 'pending' | 'mine';
+/** What a room is to the student looking at it; `held`: no free bed, but a bed kept for a waitlisted student. */
+export type RoomState = 'available' | 'full' | 'held' | 'pending' | 'mine';
 
 /** The rooms that are the viewer's own: the one they hold a bed in, the one they asked for. */
 export interface OwnRooms {
@@ -13,16 +13,20 @@ export interface OwnRooms {
 export function roomStateOf(room: GridRoom, own: OwnRooms): RoomState {
   if (room.id === own.heldRoomId) return 'mine';
   if (room.id === own.pendingRoomId) return 'pending';
-  return room.isAvailable ? 'available' : 'full';
+  if (room.isAvailable) return 'available';
+  return room.heldBeds > 0 ? 'held' : 'full';
 }
+
+const beds = (n: number) => `${n} bed${n === 1 ? '' : 's'}`;
 
 /**
  * The room's state in words, the same on the tile and in its accessible name (the visible words
- * must be part of the name, WCAG 2.5.3, so speech users can say what they see).
+ * must be part of the name, WCAG 2.5.3, so speech users can say what they see). A free room with
+ * a bed kept for the waitlist says so too: that bed is not for the taking.
  */
 export function stateText(room: GridRoom, state: RoomState): string {
-  if (state === 'available') return `${room.freeBeds} bed${room.freeBeds === 1 ? '' : 's'} free`;
-  return { full: 'Full', pending: 'Pending Request', mine: 'Your room' }[state];
+  if (state === 'available') return `${beds(room.freeBeds)} free${room.heldBeds > 0 ? `, ${room.heldBeds} held` : ''}`;
+  return { full: 'Full', held: 'Held', pending: 'Pending Request', mine: 'Your room' }[state];
 }
 
 /** e.g. "Room 104, Double, 1 bed free". */
@@ -30,6 +34,6 @@ export const roomLabel = (room: GridRoom, state: RoomState) => `Room ${room.numb
 
 /**
  * Only rooms with a free bed while room selection is open, or the student's own pending request
- * (to cancel it, which the window does not stop), open a dialog.
+ * (to cancel it, which the window does not stop), open a dialog. Held beds are no one's to book.
  */
 export const isOpenable = (state: RoomState, selectionOpen = true) => (state === 'available' && selectionOpen) || state === 'pending';

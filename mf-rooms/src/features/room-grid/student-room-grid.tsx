@@ -1,27 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
+import { Alert } from 'ui';
+import { ChangeRoomDialog } from '../booking/change-room-dialog';
 import { ConfirmBookingDialog } from '../booking/confirm-booking-dialog';
 import { RoomDetailsDialog } from '../booking/room-details-dialog';
 import { RoommateDialog } from '../booking/roommate-dialog';
 import { useBooking } from '../booking/use-booking';
+import { useRoomChange } from '../booking/use-room-change';
 import { MyRoomCard } from '../my-room/my-room-card';
 import { useMyRoomState } from '../my-room/use-my-room-state';
 import { useRequestActions } from '../my-room/use-request-actions';
+import { JoinWaitlistPanel } from '../waitlist/join-waitlist-panel';
+import { joinChoices } from '../waitlist/waitlist-choices';
 import { RoomGrid } from './room-grid';
 import type { GridHostel, GridRoom } from './room-grid.operations';
 import { useRoomGrid } from './use-room-grid';
 
-type Open = { room: GridRoom; dialog: 'confirm' | 'details' | 'roommate' } | null;
+type Open = { room: GridRoom; dialog: 'confirm' | 'details' | 'roommate' | 'move' } | null;
 
 /**
- * A student's room screen: 'My room' on top, then the grid. A free room opens 'Confirm Booking'
- * in an instant hostel (the girls' blocks) or 'Room Details' in an approval hostel (the boys').
- * While room selection is not open, free rooms do not open and an open dialog's booking actions
- * go off, the banner's words saying why.
+ * A student's room screen: 'My room' on top, the waitlist when the hostel (or a room type) is
+ * full, then the grid. A free room opens 'Confirm Booking' in an instant hostel (the girls'
+ * blocks) or 'Room Details' in an approval hostel (the boys'); a student who holds a bed in this
+ * hostel is in change mode, where a free room offers a move instead. While room selection is not
+ * open, free rooms do not open and an open dialog's actions go off, the banner's words saying why.
  */
 export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
   const grid = useRoomGrid(hostel.name);
   const { data, error } = useMyRoomState();
   const booking = useBooking();
+  const change = useRoomChange();
   const actions = useRequestActions();
   const [open, setOpen] = useState<Open>(null);
   // After a booking the room's button may be gone from the tab order (full): 'My room' takes focus.
@@ -35,32 +42,47 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
   const instant = hostel.bookingMode === 'INSTANT';
   const pending = data?.myRoomRequests.find((r) => r.status === 'PENDING');
   const own = { heldRoomId: data?.myRoom?.room.id, pendingRoomId: pending?.room.id };
+  const current = data?.myRoom?.room.hostelName === hostel.name ? data.myRoom : null;
   const { selection } = grid;
   const closedReason = selection.open ? null : (selection.message ?? 'Room selection is not open.');
+  const choices = joinChoices(data, grid.rooms, selection.state);
   const close = () => setOpen(null);
   // Done or refused (the toast says which), the dialog closes; on success 'My room' takes focus.
   const finish = (done: boolean) => {
     setOpen(null);
     if (done) focusMyRoom();
   };
+  const dialogFor = (room: GridRoom): NonNullable<Open>['dialog'] => {
+    if (room.id === own.pendingRoomId) return 'details';
+    if (current) return 'move';
+    return instant ? 'confirm' : 'details';
+  };
 
   return (
     <>
-      <MyRoomCard data={data} error={error} headingRef={myRoomHeading} />
-      <RoomGrid
-        hostel={hostel.name}
-        grid={grid}
-        tone={hostel.gender === 'FEMALE' ? 'blue' : 'green'}
-        requests={!instant}
-        own={own}
-        onOpen={(room) => setOpen({ room, dialog: instant ? 'confirm' : 'details' })}
-      />
+      <MyRoomCard data={data} error={error} headingRef={myRoomHeading} gridHostel={hostel.name} />
+      {choices.length > 0 && <JoinWaitlistPanel hostel={hostel} choices={choices} onJoined={focusMyRoom} />}
+      {current && (
+        <Alert tone="info">
+          {`Change room: you hold bed ${current.bed} in room ${current.room.number}. Choose a room with a free bed to ${instant ? 'move there at once' : 'ask the warden to move you there'}.`}
+        </Alert>
+      )}
+      <RoomGrid hostel={hostel.name} grid={grid} tone={hostel.gender === 'FEMALE' ? 'blue' : 'green'} requests={!instant} own={own} onOpen={(room) => setOpen({ room, dialog: dialogFor(room) })} />
       <ConfirmBookingDialog
         room={open?.dialog === 'confirm' ? open.room : null}
         busy={booking.busy}
         closedReason={closedReason}
         onCancel={close}
         onConfirm={() => open && void booking.book(open.room).then(finish)}
+      />
+      <ChangeRoomDialog
+        room={open?.dialog === 'move' ? open.room : null}
+        from={current?.room.number ?? 0}
+        instant={instant}
+        busy={change.busy}
+        closedReason={closedReason}
+        onCancel={close}
+        onConfirm={() => open && void change.move(open.room, instant).then(finish)}
       />
       <RoomDetailsDialog
         room={open?.dialog === 'details' ? open.room : null}

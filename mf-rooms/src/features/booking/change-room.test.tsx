@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { boysRooms, contextMock, girlsRooms, held, refusal, request, room, roomsMock, stateMock } from '../../testing/fixtures';
+import { renderRooms, type Mock } from '../../testing/render-rooms';
+import { RoomGridPage } from '../room-grid/room-grid-page';
+import { CHANGE_ROOM, REQUEST_ROOM_CHANGE } from './booking.operations';
+
+const card = () => screen.getByRole('region', { name: 'My room' });
+const gh5 = held({ room: { __typename: 'Room', id: 'room-5', hostelName: 'GH-1', number: 5, floor: 0, type: 'DOUBLE', capacity: 2 } as never });
+const bh101 = held({ room: { __typename: 'Room', id: 'room-101', hostelName: 'BH-1', number: 101, floor: 1, type: 'DOUBLE', capacity: 2 } as never });
+const toRoom102 = request({ change: true, room: { __typename: 'Room', id: 'room-102', hostelName: 'BH-1', number: 102, floor: 1, type: 'SINGLE' } as never });
+
+function renderGirls(extra: Mock[] = []) {
+  return renderRooms(<RoomGridPage hostel="GH-1" />, { mocks: [contextMock(['GH-1']), roomsMock('GH-1', girlsRooms()), stateMock({ myRoom: held() }), ...extra], path: '/allotmentGH-1' });
+}
+
+describe('change mode: a student with a bed in this hostel', () => {
+  it('in an instant hostel, offers a move instead of a booking and moves at once', async () => {
+    const user = userEvent.setup();
+    renderGirls([{ request: { query: CHANGE_ROOM, variables: { roomId: 'room-5' } }, result: { data: { changeRoom: gh5 } } }, stateMock({ myRoom: gh5 })]);
+    expect(await screen.findByText('Change room: you hold bed 1 in room 3. Choose a room with a free bed to move there at once.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Room 3, Single, Your room' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Room 5, Double, 2 beds free' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change Room' });
+    expect(dialog).toHaveTextContent('Move from room 3 to room 5? Your bed in room 3 is freed at once.');
+    expect(within(dialog).queryByRole('button', { name: 'Yes, Book It!' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Move to room 5' }));
+    expect(await screen.findByText('You moved to room 5.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Room 5, Double, Your room' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Room 3, Single, 1 bed free' })).toBeEnabled();
+    await waitFor(() => expect(within(card()).getByRole('heading', { name: 'My room' })).toHaveFocus());
+  });
+
+  it('Cancel moves nothing and gives focus back to the room', async () => {
+    const user = userEvent.setup();
+    renderGirls(); // no move mocked: anything sent would fail loudly
+    const five = await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' });
+    await user.click(five);
+    await user.click(within(screen.getByRole('dialog', { name: 'Change Room' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(five).toHaveFocus();
+  });
+
+  it('says so when someone else was quicker, and shows the room full', async () => {
+    const user = userEvent.setup();
+    renderGirls([
+      { request: { query: CHANGE_ROOM, variables: { roomId: 'room-5' } }, result: refusal('ROOM_FULL', 'Room 5 is full.') },
+      roomsMock('GH-1', girlsRooms().map((r) => (r.number === 5 ? room(5, { freeBeds: 0 }) : r))),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' }));
+    await user.click(screen.getByRole('button', { name: 'Move to room 5' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Room 5 was just taken by someone else. Please choose another room.');
+    expect(await screen.findByRole('button', { name: 'Room 5, Double, Full' })).toBeDisabled();
+  });
+
+  it("shows the server's reason for any other refusal", async () => {
+    const user = userEvent.setup();
+    renderGirls([{ request: { query: CHANGE_ROOM, variables: { roomId: 'room-5' } }, result: refusal('BAD_USER_INPUT', 'You are already in room 5.') }]);
+    await user.click(await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' }));
+    await user.click(screen.getByRole('button', { name: 'Move to room 5' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Room Change Failed');
+    expect(alert).toHaveTextContent('You are already in room 5.');
+  });
+
+  it('in an approval hostel, sends a room change request and shows it pending while the bed is kept', async () => {
+    const user = userEvent.setup();
+    renderRooms(<RoomGridPage hostel="BH-1" />, {
+      mocks: [
+        contextMock(['BH-1']),
+        roomsMock('BH-1', boysRooms()),
+        stateMock({ myRoom: bh101 }),
+        { request: { query: REQUEST_ROOM_CHANGE, variables: { roomId: 'room-102' } }, result: { data: { requestRoomChange: { __typename: 'RoomRequest', id: 'request-1', status: 'PENDING', change: true } } } },
+        stateMock({ myRoom: bh101, myRoomRequests: [toRoom102] }),
+      ],
+      path: '/allotmentBH-1',
+    });
+    expect(await screen.findByText(/Choose a room with a free bed to ask the warden to move you there\./)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Room 102, Single, 1 bed free' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request Room Change' });
+    expect(dialog).toHaveTextContent('Ask the warden to move you from room 101 to room 102? You keep room 101 until the warden approves.');
+    await user.click(within(dialog).getByRole('button', { name: 'Move to room 102' }));
+    expect(await screen.findByText('Your request to move to room 102 has been sent. You keep your current room until the warden approves.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Room 102, Single, Pending Request' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Room 101, Double, Your room' })).toBeDisabled();
+    expect(within(card()).getByText('Room change requested')).toBeInTheDocument();
+    expect(within(card()).getByText('Booked')).toBeInTheDocument();
+  });
+
+  it('books as before in a hostel where the student holds no bed', async () => {
+    const user = userEvent.setup();
+    renderRooms(<RoomGridPage hostel="GH-1" />, {
+      mocks: [contextMock(['GH-1', 'GH-2']), roomsMock('GH-1', girlsRooms()), stateMock({ myRoom: held({ room: { __typename: 'Room', id: 'room-9', hostelName: 'GH-2', number: 9, floor: 0, type: 'SINGLE', capacity: 1 } as never }) })],
+      path: '/allotmentGH-1',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Change room:/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { held, refusal, request, stateMock } from '../../testing/fixtures';
+import { renderRooms } from '../../testing/render-rooms';
+import { MyRoomCard } from './my-room-card';
+import { MyRoomWidget } from './my-room-widget';
+import { CHECK_OUT, type MyRoomState } from './my-room.operations';
+
+const state = (over: Partial<MyRoomState> = {}): MyRoomState => ({ me: { id: 'student-1' }, myRoom: null, myRoomRequests: [], myRoommateInvites: [], myWaitlist: null, ...over });
+const card = () => screen.getByRole('region', { name: 'My room' });
+const facts = () => Object.fromEntries(within(card()).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+const checkingOut = (variables: Record<string, string>) => ({ request: { query: CHECK_OUT, variables } });
+const bh101 = held({ room: { id: 'room-101', hostelName: 'BH-1', number: 101, floor: 1, type: 'DOUBLE', capacity: 2 } as never });
+
+describe("'My room' with a bed", () => {
+  it("links to the student's hostel grid, on their floor, to change rooms", () => {
+    const { unmount } = renderRooms(<MyRoomCard data={state({ myRoom: bh101 })} />);
+    expect(within(card()).getByRole('link', { name: 'Change room' })).toHaveAttribute('href', '/allotmentBH-1?floor=1');
+    unmount();
+    // On that very grid, the grid is the way (change mode): no link back to it.
+    renderRooms(<MyRoomCard data={state({ myRoom: bh101 })} gridHostel="BH-1" />);
+    expect(within(card()).queryByRole('link', { name: 'Change room' })).not.toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Check out' })).toBeInTheDocument();
+  });
+
+  it('checks out after asking, with the reason given, and then shows no room', async () => {
+    const user = userEvent.setup();
+    renderRooms(<MyRoomWidget />, { mocks: [stateMock({ myRoom: held() }), { ...checkingOut({ reason: 'Moving home' }), result: { data: { checkOut: true } } }, stateMock()] });
+    await user.click(await screen.findByRole('button', { name: 'Check out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Check Out' });
+    expect(dialog).toHaveTextContent('Give up bed 1 in room 3 of GH-1? It is freed at once and offered to the next student in line');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), '  Moving home ');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, check out' }));
+    expect(await screen.findByText('You have checked out of room 3 in GH-1.')).toBeInTheDocument();
+    expect(await within(card()).findByText(/No room yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(card()).getByRole('heading', { name: 'My room' })).toHaveFocus());
+  });
+
+  it('sends no reason when none is given; Keep my room sends nothing and gives focus back', async () => {
+    const user = userEvent.setup();
+    renderRooms(<MyRoomWidget />, { mocks: [stateMock({ myRoom: held() }), { ...checkingOut({}), result: refusal('BAD_USER_INPUT', 'You have no room to check out of.') }] });
+    const button = await screen.findByRole('button', { name: 'Check out' });
+    await user.click(button);
+    await user.click(within(screen.getByRole('dialog', { name: 'Check Out' })).getByRole('button', { name: 'Keep my room' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(within(screen.getByRole('dialog', { name: 'Check Out' })).getByRole('button', { name: 'Yes, check out' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Check-out Failed');
+    expect(alert).toHaveTextContent('You have no room to check out of.');
+    expect(screen.getByRole('dialog', { name: 'Check Out' })).toBeInTheDocument();
+  });
+
+  it('shows a pending room change beside the bed kept meanwhile, with a way to cancel it', async () => {
+    const user = userEvent.setup();
+    const change = request({ change: true });
+    renderRooms(<MyRoomCard data={state({ myRoom: bh101, myRoomRequests: [change] })} />);
+    expect(within(card()).getByText('Booked')).toBeInTheDocument();
+    expect(within(card()).getByText('Room change requested')).toBeInTheDocument();
+    expect(facts()['Move to room']).toBe('104');
+    expect(within(card()).getByText('You keep your current room until the warden approves the move.')).toBeInTheDocument();
+    await user.click(within(card()).getByRole('button', { name: 'Cancel request' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel Request' })).toHaveTextContent('Cancel your request to move to room 104 in BH-1? You keep your current room.');
+  });
+
+  it('follows the bed live: moved by staff, then checked out, without a reload', async () => {
+    const { push } = renderRooms(<MyRoomWidget />, { mocks: [stateMock({ myRoom: held() })] });
+    expect(await within(await screen.findByRole('region', { name: 'My room' })).findByText('Booked')).toBeInTheDocument();
+    expect(facts().Room).toBe('3');
+    const moved = held({ bed: 2, room: { __typename: 'Room', id: 'room-7', hostelName: 'GH-1', number: 7, floor: 0, type: 'DOUBLE', capacity: 2 } as never });
+    act(() => push({ data: { myRoomChanged: moved } }, 'MyRoomChanged'));
+    await waitFor(() => expect(facts()).toMatchObject({ Room: '7', Bed: '2', Type: 'Double' }));
+    act(() => push({ data: { myRoomChanged: null } }, 'MyRoomChanged'));
+    expect(await within(card()).findByText(/No room yet/)).toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: 'Check out' })).not.toBeInTheDocument();
+  });
+});
