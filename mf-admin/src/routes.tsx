@@ -11,6 +11,7 @@ import { SelectionPage } from './features/selection/selection-page';
 import { StaffPage } from './features/staff/staff-page';
 import { StudentRecordPage } from './features/students/student-record-page';
 import { StudentsPage } from './features/students/students-page';
+import { WaitlistPage } from './features/waitlist/waitlist-page';
 import { AdminLayout } from './layout/admin-layout';
 
 const DASHBOARD = '/adminpage/dashboard';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'roomrequests', element: <RoomRequestsPage /> },
       { path: 'roomrequests/approval', element: <RoomRequestApprovalPage /> },
+      { path: 'waitlist', element: <WaitlistPage /> },
       { path: 'roominquiry', element: <RoomInquiryPage /> },
       { path: 'outpassrequest', element: <OutpassRequestsPage /> },
       { path: 'gate', element: <GatePage /> },

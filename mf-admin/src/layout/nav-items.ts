@@ -23,6 +23,7 @@ export const GATE_PATH = '/adminpage/gate';
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/adminpage/dashboard', label: 'Dashboard', icon: '⌂' },
   { to: '/adminpage/roomrequests', label: 'Booking Requests', icon: '▦' },
+  { to: '/adminpage/waitlist', label: 'Waitlist', icon: '⇅' },
   { to: '/adminpage/roominquiry', label: 'Room Inquiry', icon: '⌕' },
   { to: '/adminpage/outpassrequest', label: 'Outpass Requests', icon: '✎' },
   { to: GATE_PATH, label: 'Gate', icon: '⇄', audience: 'gate' },

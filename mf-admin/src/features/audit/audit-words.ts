@@ -2,6 +2,16 @@
 const ACTION_WORDS: Record<string, string> = {
   'bed.booked': 'Booked a bed',
   'bed.assigned': 'Assigned a bed',
+  'bed.changed': 'Changed room',
+  'bed.reassigned': 'Moved a student to another room',
+  'bed.swapped': 'Swapped beds',
+  'bed.vacated': 'Checked out',
+  'bed.offer_accepted': 'Took a held bed',
+  'waitlist.joined': 'Joined a waitlist',
+  'waitlist.left': 'Left a waitlist',
+  'waitlist.offered': 'Held a bed for the first in line',
+  'waitlist.reordered': 'Moved a place in a waitlist',
+  'waitlist.removed': 'Removed a place from a waitlist',
   'room_request.created': 'Requested a room',
   'room_request.approved': 'Approved a room request',
   'room_request.rejected': 'Rejected a room request',
@@ -28,4 +38,4 @@ export const actionWords = (action: string): string => ACTION_WORDS[action] ?? a
 export const changeWords = (changes: readonly { field: string; before?: string | null; after?: string | null }[]): string =>
   changes.map((c) => (c.before === null || c.before === undefined ? `${c.field}: ${c.after ?? '—'}` : `${c.field}: ${c.before} → ${c.after ?? '—'}`)).join('; ');
 
-export const when = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export { when } from '../../shared/date-time';

@@ -45,6 +45,7 @@ describe('booking request approval', () => {
     expect(valueOf(student, 'Phone')).toHaveTextContent('9876543210');
     expect(valueOf(card('Roommate Details'), 'Name')).toHaveTextContent('Arjun Mehta');
     expect(valueOf(card('Roommate Details'), 'Answer')).toHaveTextContent('Accepted');
+    expect(screen.queryByText('Room change')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
   });
 
@@ -58,7 +59,7 @@ describe('booking request approval', () => {
     expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
     act(() =>
       feed.simulateResult({
-        result: { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'PENDING', roommateResponse: 'ACCEPTED', fits: true, room: details('r1', 2, ARJUN).room } } },
+        result: { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'PENDING', roommateResponse: 'ACCEPTED', fits: true, change: false, room: details('r1', 2, ARJUN).room } } },
       }),
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled());
@@ -70,12 +71,19 @@ describe('booking request approval', () => {
     await screen.findByText('Roommate details are not available.');
     act(() =>
       feed.simulateResult({
-        result: { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'CANCELLED', roommateResponse: null, fits: true, room: details('r1', 2, null).room } } },
+        result: { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'CANCELLED', roommateResponse: null, fits: true, change: false, room: details('r1', 2, null).room } } },
       }),
     );
     expect(await screen.findByText('This request has already been cancelled.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  });
+
+  it('says when the request is a room change, and not otherwise', async () => {
+    renderRoute(APPROVAL, [{ request: { query: ROOM_REQUEST, variables: { id: 'r1' } }, result: { data: { roomRequest: { ...details('r1', 1, null), change: true } } } }]);
+    expect(await screen.findByText(/Vikram Singh holds a bed and asks to move here from their current room\./)).toHaveTextContent(
+      'Room change Vikram Singh holds a bed and asks to move here from their current room. Approving moves them and frees the bed they hold now.',
+    );
   });
 
   it('says the roommate details are not available when none was named', async () => {

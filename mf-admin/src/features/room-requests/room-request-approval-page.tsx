@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Alert, Button, Spinner, TextAreaField } from 'ui';
+import { Alert, Badge, Button, Spinner, TextAreaField } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
 import { statusLabel } from './request-words';
 import { RequestDetailCards } from './request-detail-cards';
@@ -39,6 +39,12 @@ function Approval({ id }: { id: string }) {
     <>
       {error && !data && <Alert>Could not load this request: {error.message}</Alert>}
       {loading && !data && <Spinner size="lg" label="Loading the request" />}
+      {request?.change && (
+        <p>
+          <Badge tone="info">Room change</Badge> {request.student.name} holds a bed and asks to move here from their current room. Approving moves them and frees
+          the bed they hold now.
+        </p>
+      )}
       {request && <RequestDetailCards request={request} />}
       {decided && <Alert tone="info">This request has already been {statusLabel(decided).toLowerCase()}.</Alert>}
       {failure && <Alert>{failure}</Alert>}

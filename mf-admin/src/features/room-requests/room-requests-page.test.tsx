@@ -43,10 +43,20 @@ describe('booking requests', () => {
     expect(rowOf('101')).toHaveTextContent('Roommate: waiting for their answer');
     act(() =>
       feed.simulateResult({
-        result: { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'DECLINED', roommateResponse: 'DECLINED', fits: true, room: pending('r1', 2, true).room } } },
+        result: { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'DECLINED', roommateResponse: 'DECLINED', fits: true, change: false, room: pending('r1', 2, true).room } } },
       }),
     );
     expect(await screen.findByText('No pending booking requests')).toBeInTheDocument();
+  });
+
+  it('marks a room change: a student who holds a bed and asks to move', async () => {
+    renderRoute('/adminpage/roomrequests', [
+      listMock([{ ...pending('r1', 1, false, { id: 'room-101', number: 101 }), change: true }, pending('r2', 1, false, { id: 'room-102', number: 102 })]),
+    ]);
+    await screen.findByRole('table', { name: 'Pending booking requests' });
+    expect(within(rowOf('101')).getByText('Room change')).toBeInTheDocument();
+    expect(rowOf('101')).toHaveTextContent('PendingRoom change from their current room');
+    expect(within(rowOf('102')).queryByText('Room change')).not.toBeInTheDocument();
   });
 
   it('shows the empty text when nothing is pending', async () => {

@@ -63,6 +63,11 @@ export function RoomRequestsPage() {
                 </Td>
                 <Td>
                   <Badge tone="warning">{statusLabel(request.status)}</Badge>
+                  {request.change && (
+                    <Note>
+                      <Badge tone="info">Room change</Badge> from their current room
+                    </Note>
+                  )}
                   {request.roommate && <Note>Roommate: {ANSWER[request.roommateResponse ?? 'PENDING'].toLowerCase()}</Note>}
                 </Td>
                 <Td>

@@ -32,6 +32,7 @@ export const PENDING_ROOM_REQUESTS = graphql(`
       status
       roommateResponse
       fits
+      change
       createdAt
       room {
         ...AdminRequestedRoom
@@ -57,6 +58,7 @@ export const ROOM_REQUEST = graphql(`
       status
       roommateResponse
       fits
+      change
       createdAt
       room {
         ...AdminRequestedRoom
@@ -107,6 +109,7 @@ export const ROOM_REQUEST_UPDATES = graphql(`
       status
       roommateResponse
       fits
+      change
       room {
         ...AdminRequestedRoom
       }

@@ -5,8 +5,10 @@ import styled from 'styled-components';
 import { Alert, Button, Spinner, Table, TBody, Td, TextField, Th, THead, Tr } from 'ui';
 import { serverMessage } from 'web-kit';
 import { PageHeading } from '../../layout/page-heading';
+import { StatusMessage } from '../../shared/status-message';
 import { DownloadCsv } from './download-csv';
-import { STUDENTS } from './students.operations';
+import { StudentDialog, type StudentAction } from './student-dialog';
+import { STUDENTS, type StudentSummary } from './students.operations';
 
 const Search = styled.form`
   align-items: end;
@@ -19,6 +21,13 @@ const Search = styled.form`
   }
 `;
 
+// Wraps on a phone, so the sticky actions column stays narrow while the rest scrolls.
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
 const Pager = styled.nav`
   align-items: center;
   display: flex;
@@ -29,14 +38,22 @@ const Pager = styled.nav`
 /**
  * `/adminpage/students`: find a student by name, enrollment ID, email or room (`BH-1 101`), on
  * the server, 20 at a time; a warden finds the students of their hostels. The search lives in
- * the address, so Back returns to the same results.
+ * the address, so Back returns to the same results. Each student's bed can be checked out,
+ * moved or swapped from here, with a reason; the list is read again afterwards.
  */
 export function StudentsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
   const [draft, setDraft] = useState(search);
-  const { data, error } = useQuery(STUDENTS, { variables: { search, page }, skip: search.length < 2, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(STUDENTS, { variables: { search, page }, skip: search.length < 2, fetchPolicy: 'cache-and-network' });
+  const [open, setOpen] = useState<{ student: StudentSummary; action: StudentAction } | null>(null);
+  const [status, setStatus] = useState('');
+  const done = (message: string) => {
+    setOpen(null);
+    setStatus(message);
+    void refetch();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,10 +69,10 @@ export function StudentsPage() {
   else
     body = (
       <>
-        <Table aria-label={`Students matching ${search}`}>
+        <Table aria-label={`Students matching ${search}`} stickyActions>
           <THead>
             <Tr>
-              {['Name', 'Enrollment ID', 'Email', 'Room'].map((column) => (
+              {['Name', 'Enrollment ID', 'Email', 'Room', 'Actions'].map((column) => (
                 <Th key={column} scope="col">
                   {column}
                 </Th>
@@ -72,6 +89,23 @@ export function StudentsPage() {
                 <Td>{student.enrollmentId}</Td>
                 <Td>{student.email}</Td>
                 <Td>{student.hostelName ? `${student.hostelName} ${student.roomNumber}, bed ${student.bed}` : 'No bed'}</Td>
+                <Td>
+                  <Actions>
+                    <Button size="sm" variant="secondary" title={`Move ${student.name}`} onClick={() => setOpen({ student, action: 'move' })}>
+                      Move
+                    </Button>
+                    {student.hostelName && (
+                      <Button size="sm" variant="secondary" title={`Swap ${student.name} with another student`} onClick={() => setOpen({ student, action: 'swap' })}>
+                        Swap
+                      </Button>
+                    )}
+                    {student.hostelName && (
+                      <Button size="sm" variant="danger" title={`Check out ${student.name}`} onClick={() => setOpen({ student, action: 'check-out' })}>
+                        Check out
+                      </Button>
+                    )}
+                  </Actions>
+                </Td>
               </Tr>
             ))}
           </TBody>
@@ -96,7 +130,9 @@ export function StudentsPage() {
         <Button type="submit">Search</Button>
         <DownloadCsv kind="students" params={{ search: search.length >= 2 ? search : undefined }} label="Download students (CSV)" />
       </Search>
+      <StatusMessage>{status}</StatusMessage>
       {body}
+      {open && <StudentDialog action={open.action} student={open.student} onClose={() => setOpen(null)} onDone={done} />}
     </>
   );
 }

@@ -1,0 +1,91 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, type ButtonVariant, Dialog, TextAreaField } from 'ui';
+import { serverFieldErrors, serverMessage } from 'web-kit';
+
+/** Messages by field name: the dialog's own checks and the server's `extensions.fields`. */
+export type FieldErrors = Record<string, string>;
+
+/** Props of {@link ReasonDialog}. */
+export interface ReasonDialogProps {
+  /** The dialog's heading and accessible name. */
+  title: string;
+  /** What will happen, and who reads the reason. */
+  description: ReactNode;
+  /** The submit button's text, e.g. "Move". */
+  confirmLabel: string;
+  confirmVariant?: ButtonVariant;
+  onClose: () => void;
+  /** Checks the dialog's other fields before anything is sent; returns their messages. */
+  validate?: () => FieldErrors;
+  /** Does the work with the trimmed reason; whatever it throws is shown in the dialog. */
+  onConfirm: (reason: string) => Promise<void>;
+  /** The other fields, given the messages to show under them. */
+  children?: (errors: FieldErrors) => ReactNode;
+}
+
+const Description = styled.div`
+  margin: 0 0 1rem;
+
+  p {
+    margin: 0 0 0.5rem;
+  }
+`;
+
+export const REASON_REQUIRED = 'Give a reason.';
+
+/**
+ * A staff action that needs a reason (kept in the audit log, often told to the student): the
+ * reason is required and checked here, with a message under the field, before anything is sent.
+ * A refusal keeps the dialog open with the server's message, as it is, and its per-field
+ * messages under their fields. Mount it only while open, so every opening starts empty.
+ */
+export function ReasonDialog({ title, description, confirmLabel, confirmVariant = 'primary', onClose, validate, onConfirm, children }: ReasonDialogProps) {
+  const formId = useId();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = { ...validate?.(), ...(reason.trim() ? {} : { reason: REASON_REQUIRED }) };
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await onConfirm(reason.trim());
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      setFailure(serverMessage(error, 'That did not work. Try again.'));
+      setBusy(false);
+    }
+    // On success the owner closes (unmounts) the dialog.
+  };
+
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={() => !busy && onClose()}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant={confirmVariant} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <Description>{description}</Description>
+        {children?.(errors)}
+        <TextAreaField label="Reason" name="reason" rows={3} maxLength={500} required value={reason} onChange={setReason} error={errors.reason} />
+        {failure && <Alert>{failure}</Alert>}
+      </form>
+    </Dialog>
+  );
+}
