@@ -83,7 +83,20 @@ export function ReasonDialog({ title, description, confirmLabel, confirmVariant 
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <Description>{description}</Description>
         {children?.(errors)}
-        <TextAreaField label="Reason" name="reason" rows={3} maxLength={500} required value={reason} onChange={setReason} error={errors.reason} />
+        <TextAreaField
+          label="Reason"
+          name="reason"
+          rows={3}
+          maxLength={500}
+          required
+          value={reason}
+          onChange={(text) => {
+            setReason(text);
+            // A reason typed answers "Give a reason."; a server's word on it stays until the next try.
+            if (text.trim() && errors.reason === REASON_REQUIRED) setErrors(({ reason: _answered, ...rest }) => rest);
+          }}
+          error={errors.reason}
+        />
         {failure && <Alert>{failure}</Alert>}
       </form>
     </Dialog>
