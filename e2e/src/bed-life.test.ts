@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
-import { expectNoSidewaysScroll, pageLoads, screenshots } from './browser.ts';
+import { expectNoSidewaysScroll, pageLoads, screenshots, tabTo } from './browser.ts';
 import { PHONE, useJourney } from './session.ts';
 
 const journey = useJourney('bed-life');
@@ -50,7 +50,9 @@ describe('a bed’s whole life, in Chromium against the stack npm start serves',
     await panel.getByText('Every Single room in GH-2 is taken or held.').waitFor();
     await shot(page, 'singles-full');
     await audit(page, 'GH-2 grid with the waitlist panel');
-    await panel.getByRole('button', { name: 'Join the waitlist' }).click();
+    // With the keyboard alone: Tab to the button, Enter; focus lands on My room, which says the place.
+    await tabTo(page, 'Join the waitlist');
+    await page.keyboard.press('Enter');
     await myRoom(page).getByText('You are #1 of 1 in line for GH-2.').waitFor();
     await myRoom(page).getByText('Waiting for: Single room.').waitFor();
     await shot(page, 'in-line');
@@ -81,7 +83,8 @@ describe('a bed’s whole life, in Chromium against the stack npm start serves',
     await shot(page, 'offer-held');
     await audit(page, 'My room with a bed offer');
 
-    await offer.getByRole('button', { name: 'Accept' }).click();
+    await tabTo(page, 'Accept');
+    await page.keyboard.press('Enter');
     await page.getByText('Room 3 in GH-2 is yours (bed 1).').waitFor();
     await page.getByRole('button', { name: 'Room 3, Single, Your room', exact: true }).waitFor();
     await myRoom(page).getByText('Booked').waitFor();

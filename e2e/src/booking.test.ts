@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSidewaysScroll, pageLoads, screenshots } from './browser.ts';
+import { expectNoSidewaysScroll, pageLoads, screenshots, tabTo } from './browser.ts';
 import { PHONE, useJourney } from './session.ts';
 
 const journey = useJourney('booking');
 const { student, audit } = journey;
 const shot = screenshots('booking');
-
-/** Presses Tab until the focused element's accessible name is `name` (at most 80 presses). */
-async function tabTo(page: Page, name: string): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
-    });
-    if (focused === name) return;
-  }
-  throw new Error(`Tab never reached "${name}"`);
-}
 
 const room = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 

@@ -82,3 +82,16 @@ export function watchPolicy(page: Page): Page {
   });
   return page;
 }
+
+/** Presses Tab until the focused element's accessible name is `name` (at most 80 presses). */
+export async function tabTo(page: Page, name: string): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}

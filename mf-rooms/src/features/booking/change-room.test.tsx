@@ -11,7 +11,7 @@ const bh101 = held({ room: { __typename: 'Room', id: 'room-101', hostelName: 'BH
 const toRoom102 = request({ change: true, room: { __typename: 'Room', id: 'room-102', hostelName: 'BH-1', number: 102, floor: 1, type: 'SINGLE' } as never });
 
 function renderGirls(extra: Mock[] = []) {
-  return renderRooms(<RoomGridPage hostel="GH-1" />, { mocks: [contextMock(['GH-1']), roomsMock('GH-1', girlsRooms()), stateMock({ myRoom: held() }), ...extra], path: '/allotmentGH-1' });
+  return renderRooms(<RoomGridPage hostel="GH-1" />, { mocks: [contextMock(['GH-1']), roomsMock('GH-1', girlsRooms()), stateMock({ myRoom: held() }), ...extra], path: '/allotmentGH-1?change=1' });
 }
 
 describe('change mode: a student with a bed in this hostel', () => {
@@ -73,7 +73,7 @@ describe('change mode: a student with a bed in this hostel', () => {
         { request: { query: REQUEST_ROOM_CHANGE, variables: { roomId: 'room-102' } }, result: { data: { requestRoomChange: { __typename: 'RoomRequest', id: 'request-1', status: 'PENDING', change: true } } } },
         stateMock({ myRoom: bh101, myRoomRequests: [toRoom102] }),
       ],
-      path: '/allotmentBH-1',
+      path: '/allotmentBH-1?change=1',
     });
     expect(await screen.findByText(/Choose a room with a free bed to ask the warden to move you there\./)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Room 102, Single, 1 bed free' }));
@@ -85,6 +85,14 @@ describe('change mode: a student with a bed in this hostel', () => {
     expect(screen.getByRole('button', { name: 'Room 101, Double, Your room' })).toBeDisabled();
     expect(within(card()).getByText('Room change requested')).toBeInTheDocument();
     expect(within(card()).getByText('Booked')).toBeInTheDocument();
+  });
+
+  it("outside change mode a student with a bed here gets the spec's Confirm Booking (refused by the server in its words)", async () => {
+    const user = userEvent.setup();
+    renderRooms(<RoomGridPage hostel="GH-1" />, { mocks: [contextMock(['GH-1']), roomsMock('GH-1', girlsRooms()), stateMock({ myRoom: held() })], path: '/allotmentGH-1' });
+    await user.click(await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Change room:/)).not.toBeInTheDocument();
   });
 
   it('books as before in a hostel where the student holds no bed', async () => {

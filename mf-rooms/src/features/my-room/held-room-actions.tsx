@@ -33,14 +33,14 @@ const ButtonLink = styled(Link)`
 /** Props of {@link HeldRoomActions}. */
 export interface HeldRoomActionsProps {
   held: MyRoom;
-  /** The hostel whose grid is on screen, if any: there, the grid itself is where to change rooms. */
-  gridHostel?: string;
+  /** Their hostel's grid is on screen in change mode already. */
+  changing?: boolean;
   /** Checked out: the buttons are gone, the card takes focus. */
   onCheckedOut: () => void;
 }
 
-/** What a student with a bed may do: go to their hostel's grid to change rooms, or check out (asked first). */
-export function HeldRoomActions({ held, gridHostel, onCheckedOut }: HeldRoomActionsProps) {
+/** What a student with a bed may do: open their hostel's grid in change mode, or check out (asked first). */
+export function HeldRoomActions({ held, changing = false, onCheckedOut }: HeldRoomActionsProps) {
   const [asking, setAsking] = useState(false);
   const { busy, checkOut } = useCheckOut();
   const { room } = held;
@@ -51,7 +51,7 @@ export function HeldRoomActions({ held, gridHostel, onCheckedOut }: HeldRoomActi
   };
   return (
     <Actions>
-      {gridHostel !== room.hostelName && <ButtonLink to={`/allotment${room.hostelName}?floor=${room.floor}`}>Change room</ButtonLink>}
+      {!changing && <ButtonLink to={`/allotment${room.hostelName}?floor=${room.floor}&change=1`}>Change room</ButtonLink>}
       <Button size="sm" variant="danger" onClick={() => setAsking(true)}>
         Check out
       </Button>

@@ -13,12 +13,12 @@ const checkingOut = (variables: Record<string, string>) => ({ request: { query: 
 const bh101 = held({ room: { id: 'room-101', hostelName: 'BH-1', number: 101, floor: 1, type: 'DOUBLE', capacity: 2 } as never });
 
 describe("'My room' with a bed", () => {
-  it("links to the student's hostel grid, on their floor, to change rooms", () => {
-    const { unmount } = renderRooms(<MyRoomCard data={state({ myRoom: bh101 })} />);
-    expect(within(card()).getByRole('link', { name: 'Change room' })).toHaveAttribute('href', '/allotmentBH-1?floor=1');
+  it("links to the student's hostel grid, on their floor, in change mode", () => {
+    const { unmount } = renderRooms(<MyRoomCard data={state({ myRoom: bh101 })} gridHostel="BH-1" />);
+    expect(within(card()).getByRole('link', { name: 'Change room' })).toHaveAttribute('href', '/allotmentBH-1?floor=1&change=1');
     unmount();
-    // On that very grid, the grid is the way (change mode): no link back to it.
-    renderRooms(<MyRoomCard data={state({ myRoom: bh101 })} gridHostel="BH-1" />);
+    // On that very grid in change mode, the grid is the way: no link back to it.
+    renderRooms(<MyRoomCard data={state({ myRoom: bh101 })} gridHostel="BH-1" changing />);
     expect(within(card()).queryByRole('link', { name: 'Change room' })).not.toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'Check out' })).toBeInTheDocument();
   });

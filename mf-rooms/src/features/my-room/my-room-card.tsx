@@ -41,6 +41,8 @@ export interface MyRoomCardProps {
   headingRef?: RefObject<HTMLHeadingElement | null>;
   /** The hostel whose grid the card sits on, if any: links to that grid are left out there. */
   gridHostel?: string;
+  /** The grid on screen is in change mode (no 'Change room' link then). */
+  changing?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface MyRoomCardProps {
  * invitation to share a room, with Accept and Decline. After a move that takes its own button
  * away, the heading takes focus.
  */
-export function MyRoomCard({ data, error, headingRef, gridHostel }: MyRoomCardProps) {
+export function MyRoomCard({ data, error, headingRef, gridHostel, changing = false }: MyRoomCardProps) {
   const headingId = useId();
   const ownHeading = useRef<HTMLHeadingElement>(null);
   const heading = headingRef ?? ownHeading;
@@ -76,7 +78,7 @@ export function MyRoomCard({ data, error, headingRef, gridHostel }: MyRoomCardPr
           <Invitation key={invite.id} invite={invite} busy={actions.busy} respond={(accept) => void actions.respond(invite, accept)} onDecline={() => setConfirming({ kind: 'decline', request: invite })} />
         ))}
         {data.myRoom && <HeldRoom held={data.myRoom} />}
-        {data.myRoom && <HeldRoomActions held={data.myRoom} gridHostel={gridHostel} onCheckedOut={focusHeading} />}
+        {data.myRoom && <HeldRoomActions held={data.myRoom} changing={changing && gridHostel === data.myRoom.room.hostelName} onCheckedOut={focusHeading} />}
         {pending && (!data.myRoom || pending.change) && <PendingRequest request={pending} busy={actions.busy} onCancel={() => setConfirming({ kind: 'cancel', request: pending })} />}
         {place && <WaitlistPlaceStatus place={place} joinAgainTo={gridHostel === place.hostelName ? null : `/allotment${place.hostelName}`} onDone={focusHeading} />}
         {!data.myRoom && !pending && !inLine && (

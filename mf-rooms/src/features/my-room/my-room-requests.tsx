@@ -1,24 +1,9 @@
-import styled from 'styled-components';
 import { Alert, Badge, Button, DetailList } from 'ui';
 import { ROOM_KIND } from 'web-kit';
+import { Actions, Stack } from '../../lib/card-layout';
 import { floorName } from '../../lib/floor-name';
 import { fellow } from './my-room-details';
 import type { MyRequest } from './my-room.operations';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  p {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
 
 const RESPONSE: Record<string, string> = { PENDING: 'waiting for their answer', ACCEPTED: 'accepted', DECLINED: 'declined' };
 

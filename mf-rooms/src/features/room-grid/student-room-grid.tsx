@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from 'ui';
 import { ChangeRoomDialog } from '../booking/change-room-dialog';
 import { ConfirmBookingDialog } from '../booking/confirm-booking-dialog';
@@ -20,8 +21,9 @@ type Open = { room: GridRoom; dialog: 'confirm' | 'details' | 'roommate' | 'move
 /**
  * A student's room screen: 'My room' on top, the waitlist when the hostel (or a room type) is
  * full, then the grid. A free room opens 'Confirm Booking' in an instant hostel (the girls'
- * blocks) or 'Room Details' in an approval hostel (the boys'); a student who holds a bed in this
- * hostel is in change mode, where a free room offers a move instead. While room selection is not
+ * blocks) or 'Room Details' in an approval hostel (the boys'), as the spec has it (a second booking
+ * is refused in its words). A student who holds a bed here and came by 'Change room'
+ * (`?change=1`) is in change mode, where a free room offers a move instead. While room selection is not
  * open, free rooms do not open and an open dialog's actions go off, the banner's words saying why.
  */
 export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
@@ -42,7 +44,10 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
   const instant = hostel.bookingMode === 'INSTANT';
   const pending = data?.myRoomRequests.find((r) => r.status === 'PENDING');
   const own = { heldRoomId: data?.myRoom?.room.id, pendingRoomId: pending?.room.id };
-  const current = data?.myRoom?.room.hostelName === hostel.name ? data.myRoom : null;
+  const [params] = useSearchParams();
+  const current = params.get('change') === '1' && data?.myRoom?.room.hostelName === hostel.name ? data.myRoom : null;
+  const leaveChange = new URLSearchParams(params);
+  leaveChange.delete('change');
   const { selection } = grid;
   const closedReason = selection.open ? null : (selection.message ?? 'Room selection is not open.');
   const choices = joinChoices(data, grid.rooms, selection.state);
@@ -60,11 +65,12 @@ export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
 
   return (
     <>
-      <MyRoomCard data={data} error={error} headingRef={myRoomHeading} gridHostel={hostel.name} />
+      <MyRoomCard data={data} error={error} headingRef={myRoomHeading} gridHostel={hostel.name} changing={Boolean(current)} />
       {choices.length > 0 && <JoinWaitlistPanel hostel={hostel} choices={choices} onJoined={focusMyRoom} />}
       {current && (
         <Alert tone="info">
-          {`Change room: you hold bed ${current.bed} in room ${current.room.number}. Choose a room with a free bed to ${instant ? 'move there at once' : 'ask the warden to move you there'}.`}
+          {`Change room: you hold bed ${current.bed} in room ${current.room.number}. Choose a room with a free bed to ${instant ? 'move there at once' : 'ask the warden to move you there'}. `}
+          <Link to={`?${leaveChange.toString()}`}>Stop changing room</Link>
         </Alert>
       )}
       <RoomGrid hostel={hostel.name} grid={grid} tone={hostel.gender === 'FEMALE' ? 'blue' : 'green'} requests={!instant} own={own} onOpen={(room) => setOpen({ room, dialog: dialogFor(room) })} />

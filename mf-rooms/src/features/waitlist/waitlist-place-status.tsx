@@ -1,28 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { Alert, Badge, Button, ConfirmDialog, DetailList } from 'ui';
 import { ROOM_KIND } from 'web-kit';
+import { Actions, Stack } from '../../lib/card-layout';
 import { floorName } from '../../lib/floor-name';
 import { formatMoment } from '../selection-window/window-text';
 import type { BedOffer, WaitlistPlace } from './waitlist.operations';
 import { choiceText, endedText, lineText } from './waitlist-text';
 import { useWaitlistActions } from './use-waitlist-actions';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  p {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
 
 function HeldBed({ offer, busy, onAccept, onDecline }: { offer: BedOffer; busy: boolean; onAccept: () => void; onDecline: () => void }) {
   const { room } = offer;
