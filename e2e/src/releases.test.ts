@@ -47,7 +47,7 @@ describe('a remote released, promoted and rolled back by its team alone, in Chro
   it('refuses a release whose operations the gateway no longer answers, or whose shared ranges the shell cannot meet; the served release stays', async () => {
     const env = journey.env();
     // A gateway that has dropped Room.freeBeds, which mf-rooms' grid and booking still ask for.
-    const schema = (await readFile(join(repoRoot, 'schema', 'schema.graphql'), 'utf8')).replace(/^\s*freeBeds: Int!\s*$/m, '');
+    const schema = (await readFile(join(repoRoot, 'schema', 'schema.graphql'), 'utf8')).replace(/^(\s*"""[^"]*"""\s*\n)?\s*freeBeds: Int!\s*$/m, '');
     const older = join(env.DEPLOY_DIR!, 'older-schema.graphql');
     await writeFile(older, schema);
     await expect(promote('mf-rooms', '2.0.0-second', { env, schemaPath: older })).rejects.toThrow(/GridRoom: Cannot query field "freeBeds" on type "Room"/);

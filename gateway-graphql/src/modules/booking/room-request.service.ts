@@ -109,9 +109,11 @@ export class RoomRequestService {
     if (activity === 'repeated') return loadRoomRequestView(this.em, id);
     this.publisher.notifications(notes);
     changes.announce(this.publisher);
+    // The request's news first, then the room it gave: a screen never shows a room beside a still-pending invitation.
+    const view = await announce(this.em, this.publisher, id, { activity, roomChanged: status === RoomRequestStatus.APPROVED });
     this.publisher.myRooms(housed);
     for (const student of housed) await this.waitlist.service.settle(student);
-    return announce(this.em, this.publisher, id, { activity, roomChanged: status === RoomRequestStatus.APPROVED });
+    return view;
   }
 
   /** The requester withdraws a pending request; their roommate's invitation ends with it. */

@@ -74,7 +74,8 @@ export function MyRoomCard({ data, error, headingRef, gridHostel, changing = fal
     const inLine = place?.status === 'WAITING' || place?.status === 'OFFERED';
     body = (
       <Stack>
-        {data.myRoommateInvites.map((invite) => (
+        {/* An invitation is for a student without a bed: once housed (the approval's news may come first), it is over. */}
+        {(data.myRoom ? [] : data.myRoommateInvites).map((invite) => (
           <Invitation key={invite.id} invite={invite} busy={actions.busy} respond={(accept) => void actions.respond(invite, accept)} onDecline={() => setConfirming({ kind: 'decline', request: invite })} />
         ))}
         {data.myRoom && <HeldRoom held={data.myRoom} />}
