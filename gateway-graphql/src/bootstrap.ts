@@ -154,17 +154,20 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     offerHours: options.offerHours ?? 24,
   };
   await deps.roomDirectory.preload(orm.em.fork());
+  // The scheduled jobs: each runs on the durable queue on its own, and on demand (tools, tests).
+  const scheduler = () => createServices(orm.em.fork(), deps, { address: 'scheduler' });
+  const jobs = { waitlistSweep: () => scheduler().waitlist.sweep(), overdueSweep: () => scheduler().overdue.run() };
   const sweepSeconds = options.overdueSweepSeconds ?? 60;
   if (sweepSeconds > 0) {
     await mailer.every('outpass-overdue', sweepSeconds, async () => {
-      const marked = await createServices(orm.em.fork(), deps, { address: 'scheduler' }).overdue.run();
+      const marked = await jobs.overdueSweep();
       if (marked > 0) logger.info({ marked }, 'outpasses: marked overdue');
     });
   }
   const waitlistSeconds = options.waitlistSweepSeconds ?? 30;
   if (waitlistSeconds > 0) {
     await mailer.every('waitlist-sweep', waitlistSeconds, async () => {
-      const swept = await createServices(orm.em.fork(), deps, { address: 'scheduler' }).waitlist.sweep();
+      const swept = await jobs.waitlistSweep();
       if (swept.expired + swept.offered > 0) logger.info(swept, 'waitlist: offers expired and made');
     });
   }
@@ -311,9 +314,5 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       await orm.close();
     })());
 
-  const jobs = {
-    waitlistSweep: () => createServices(orm.em.fork(), deps, { address: 'scheduler' }).waitlist.sweep(),
-    overdueSweep: () => createServices(orm.em.fork(), deps, { address: 'scheduler' }).overdue.run(),
-  };
   return { httpServer, orm, mailer, bus: events.bus, metrics, logger, url: `http://127.0.0.1:${port}`, jobs, wsOperations: sockets.operations, close };
 }
