@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
 import type { Client, GqlError } from './client.js';
+import type { Subscription } from './ws.js';
 
 /** What a test reads of a place in line. */
 export const PLACE = 'id status position inLine roomType hostelName offer { id bed status expiresAt room { id number heldBeds freeBeds } }';
@@ -105,4 +106,16 @@ export async function ok<T>(client: Client, query: string, variables: Record<str
 
 export async function auditOf(app: TestApp, action: string): Promise<{ actor_id: string | null; student_id: string | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[]> {
   return db(app).execute('select actor_id, student_id, before, after from audit_events where action = ? order by id', [action]);
+}
+
+/**
+ * The first event that passes `wanted`, skipping earlier ones (with Redis, an event of a change
+ * made just before subscribing may still arrive after); rejects once `ms` have passed.
+ */
+export async function nextWhere<T>(subscription: Subscription<T>, wanted: (event: T) => boolean, ms = 5_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const event = await subscription.next(Math.max(1, deadline - Date.now()));
+    if (wanted(event)) return event;
+  }
 }

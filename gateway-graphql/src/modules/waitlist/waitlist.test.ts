@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { newStudent, useTestApp } from '../../../test/app.js';
-import { auditOf, fillHostel, hostelIdOf, join, ok, PLACE, placeOf, refusal, roomOf, roomOfType, type Place } from '../../../test/beds.js';
+import { auditOf, fillHostel, hostelIdOf, join, nextWhere, ok, PLACE, placeOf, refusal, roomOf, roomOfType, type Place } from '../../../test/beds.js';
 import { newWarden } from '../../../test/staff.js';
 import { subscribe } from '../../../test/ws.js';
 import type { Client } from '../../../test/client.js';
@@ -50,7 +50,7 @@ describe('a full hostel keeps a waitlist and offers each freed bed to the first 
     const bell = await subscribe<{ notificationAdded: { kind: string; title: string } }>(app.gateway, s.Asha!.client.cookie, 'subscription { notificationAdded { kind title } }');
     await ok(s.Resa!.client, 'mutation { checkOut(reason: "Moving off campus") }');
 
-    const heard = (await places.next(5_000)).myWaitlistChanged!;
+    const heard = (await nextWhere(places, (e) => e.myWaitlistChanged?.status === 'OFFERED')).myWaitlistChanged!;
     expect(heard).toMatchObject({ status: 'OFFERED', position: 1, offer: { status: 'HELD', bed: 1, room: { id: double.id, heldBeds: 1, freeBeds: 0 } } });
     expect(new Date(heard.offer!.expiresAt).getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
     expect((await bell.next(5_000)).notificationAdded).toEqual({ kind: 'BED_OFFERED', title: `A bed is yours to take: GH-2 room ${double.number}` });
