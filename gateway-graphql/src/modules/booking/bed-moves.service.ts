@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
-import { isUuid, parseInput } from '../../core/validate.js';
+import { isUuid, parseInput, pgArray } from '../../core/validate.js';
 import { assertInScope, requireRole, requireStaff, type Viewer } from '../../core/viewer.js';
 import type { MyRoomView } from '../../core/views.js';
 import type { RoomService } from '../room/index.js';
@@ -292,7 +292,7 @@ export class BedMoves {
     if (staff.role === Role.ADMIN) return;
     const [row] = await em.execute<{ ok: boolean }[]>(
       `select exists (select 1 from waitlist_entries e where e.student_id = ? and e.status in ('Waiting', 'Offered') and e.hostel_id = any(?::uuid[])) as ok`,
-      [studentId, `{${staff.hostelIds.join(',')}}`],
+      [studentId, pgArray(staff.hostelIds)],
     );
     if (!row?.ok) throw new AppError('FORBIDDEN', 'That student is not in a hostel you manage.');
   }

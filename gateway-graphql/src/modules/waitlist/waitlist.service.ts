@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
-import { isUuid, parseInput } from '../../core/validate.js';
+import { isUuid, parseInput, pgArray } from '../../core/validate.js';
 import { assertInScope, requireRole, requireStaff, type Viewer } from '../../core/viewer.js';
 import { lockedWindowState, windowRefusal } from '../selection/index.js';
 import { BedChanges, endOffers, lockLine, offerFreeBeds, type WaitlistDeps } from './waitlist.offers.js';
@@ -194,7 +194,7 @@ export class WaitlistService {
       line.splice(to, 0, moved!);
       await em.execute(
         `update waitlist_entries e set rank = v.rank from (select unnest(?::uuid[]) as id, generate_series(1, ?) as rank) v where e.id = v.id`,
-        [`{${line.map((e) => e.id).join(',')}}`, line.length],
+        [pgArray(line.map((e) => e.id)), line.length],
       );
       await this.deps.audit.record(em, staff, {
         action: 'waitlist.reordered',
