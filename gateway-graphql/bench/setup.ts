@@ -50,12 +50,16 @@ export function startGateway(databaseUrl: string, env: Record<string, string> = 
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: '0', GATE_PASS_KEYS: BENCH_GATE_KEYS, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The gateway logs a line per request: once it is up, keep only the last lines (for an error
+  // message), so reading its output stays cheap and the pipe never backs up into the gateway.
   let output = '';
+  let ready = false;
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Gateway:\s+http:\/\/localhost:(\d+)/);
+      output = (output + chunk.toString()).slice(-16_384);
+      const match = ready ? null : output.match(/Gateway:\s+http:\/\/localhost:(\d+)/);
       if (match) {
+        ready = true;
         resolve({
           url: `http://127.0.0.1:${match[1]}`,
           stop: () =>
