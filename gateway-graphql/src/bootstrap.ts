@@ -34,6 +34,7 @@ import { retryingGets } from './http/retry-read.js';
 import { metricsRoute, observeOperations, observeRequests } from './http/observability.js';
 import { createLogger, type Logger } from './core/log.js';
 import { Metrics } from './core/metrics.js';
+import { passwordHasher } from './core/password.js';
 import { randomUUID } from 'node:crypto';
 import { apolloArmor, QUERY_LIMITS } from './graphql/armor.js';
 import { serveGraphQLSockets } from './http/websocket.js';
@@ -56,6 +57,8 @@ export interface BootstrapOptions {
   allowedOrigins?: string[];
   production?: boolean;
   poolMax?: number;
+  /** The password hashing pool: worker threads and how many may wait (core/password.ts). */
+  passwordHashing?: { workers?: number; queue?: number };
   logMigrations?: boolean;
   /** Fan subscriptions out through Redis to every gateway instance; in-process when unset. */
   redisUrl?: string;
@@ -117,6 +120,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const logger = options.logger ?? createLogger();
   const metrics = new Metrics();
+  if (options.passwordHashing) passwordHasher.configure(options.passwordHashing);
   const orm = await openOrm({ databaseUrl: options.databaseUrl, poolMax: options.poolMax, logMigrations: options.logMigrations });
   const transport =
     options.mailTransport ??
@@ -240,6 +244,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   metrics.probes.wsConnections = sockets.connections;
   metrics.probes.jobQueueDepth = async () => ({ mail: await mailer.depth().catch(() => 0) });
   metrics.probes.redisUp = () => (events.redisUp() === false ? 0 : 1);
+  metrics.probes.passwordHashing = () => ({ waiting: passwordHasher.waiting, shed: passwordHasher.shed });
 
   const armor = apolloArmor();
   const apollo = new ApolloServer<RequestContext>({

@@ -21,6 +21,9 @@ export interface Config {
   redisUrl?: string;
   /** Database connections per gateway instance. */
   poolMax: number;
+  /** PASSWORD_WORKERS and PASSWORD_QUEUE: the hashing pool (core/password.ts); unset, from the cores. */
+  passwordWorkers?: number;
+  passwordQueue?: number;
   /** The general budgets, calls a minute; the anti-automation ones are fixed (docs/security.md). */
   requestsPerSessionMinute: number;
   requestsPerAddressMinute: number;
@@ -57,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: ttlHours * 60 * 60 * 1000,
     redisUrl: env.REDIS_URL || undefined,
     poolMax: positiveInt(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
+    passwordWorkers: env.PASSWORD_WORKERS ? positiveInt(env.PASSWORD_WORKERS, 1, 'PASSWORD_WORKERS') : undefined,
+    passwordQueue: env.PASSWORD_QUEUE ? positiveInt(env.PASSWORD_QUEUE, 1, 'PASSWORD_QUEUE') : undefined,
     requestsPerSessionMinute: positiveInt(env.LIMIT_SESSION_PER_MINUTE, DEFAULT_LIMITS.requestsPerSession.points, 'LIMIT_SESSION_PER_MINUTE'),
     metricsToken: env.METRICS_TOKEN || undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.SHELL_PORT || 3000}`,

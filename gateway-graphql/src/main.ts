@@ -31,6 +31,7 @@ const gateway = await bootstrap({
   sessionTtlMs: config.sessionTtlMs,
   redisUrl: config.redisUrl,
   poolMax: config.poolMax,
+  passwordHashing: { workers: config.passwordWorkers, queue: config.passwordQueue },
   metricsToken: config.metricsToken,
   publicUrl: config.publicUrl,
   gatePassKeys: parseGatePassKeys(config.gatePassKeys ?? (config.production ? '' : developmentGatePassKeys(config.dataDir))),

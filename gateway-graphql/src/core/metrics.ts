@@ -13,7 +13,7 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly operationNames = new Set<string>();
   /** Read at each scrape; bootstrap points them at the WebSocket server and the event bus. */
-  readonly probes = { wsConnections: () => 0, redisUp: () => 1, jobQueueDepth: async (): Promise<Record<string, number>> => ({}) };
+  readonly probes = { wsConnections: () => 0, redisUp: () => 1, jobQueueDepth: async (): Promise<Record<string, number>> => ({}), passwordHashing: () => ({ waiting: 0, shed: 0 }) };
 
   readonly httpRequests = new Counter({ name: 'dormspace_http_requests_total', help: 'HTTP requests answered, by route (REST path pattern, /graphql, …), method and status', labelNames: ['route', 'method', 'status'], registers: [this.registry] });
   readonly httpDuration = new Histogram({ name: 'dormspace_http_request_duration_seconds', help: 'Time to answer an HTTP request', labelNames: ['route', 'method'], buckets: SECONDS, registers: [this.registry] });
@@ -27,7 +27,20 @@ export class Metrics {
     for (const [queue, depth] of Object.entries(await this.probes.jobQueueDepth())) g.set({ queue }, depth);
   }, ['queue']);
   readonly redisUp = this.gauge('dormspace_redis_up', '1 while Redis (when configured) is reachable', async (g) => g.set(this.probes.redisUp()));
-  readonly databaseUnavailable = new Counter({ name: 'dormspace_database_unavailable_total', help: 'Requests answered 503 because the database could not be reached', registers: [this.registry] });
+  readonly databaseUnavailable = new Counter({ name: 'dormspace_database_unavailable_total', help: 'Requests answered 503: the database could not be reached, or a login was shed (see dormspace_password_hashes_shed_total)', registers: [this.registry] });
+  readonly passwordQueue = this.gauge('dormspace_password_hashes_waiting', 'Password hashes waiting for a hashing worker', async (g) => g.set(this.probes.passwordHashing().waiting));
+  readonly passwordShed = new Counter({
+    name: 'dormspace_password_hashes_shed_total',
+    help: 'Logins and other password checks refused with 503 because the hashing line was full',
+    registers: [this.registry],
+    collect: (() => {
+      const probes = this.probes;
+      return function (this: Counter) {
+        this.reset(); // the hasher counts for the process; the counter shows its figure
+        this.inc(probes.passwordHashing().shed);
+      };
+    })(),
+  });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'dormspace_' });

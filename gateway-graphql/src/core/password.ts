@@ -1,19 +1,132 @@
-import { hash, verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { AppError } from './errors.js';
 
 // Algorithm.Argon2id is a const enum in the typings, which isolatedModules cannot read.
 const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-/** argon2id with OWASP's baseline parameters. */
-export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+/** The longest a hash may wait for a worker before the call is shed instead. */
+const MAX_WAIT_MS = 500;
+/** Retry-After never asks for more than this. */
+const MAX_RETRY_AFTER_S = 60;
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
+export interface HashingOptions {
+  /** Worker threads that hash (PASSWORD_WORKERS). Default: one core left to the event loop and PostgreSQL. */
+  workers: number;
+  /** How many hashes may wait (PASSWORD_QUEUE). Unset: what the workers clear in MAX_WAIT_MS. */
+  queue?: number;
+}
+
+export const defaultHashingOptions = (): HashingOptions => ({ workers: Math.max(1, availableParallelism() - 1) });
+
+/** Events a second over the last few seconds. */
+class Rate {
+  private readonly counts: number[];
+  private at = 0;
+  constructor(private readonly seconds: number) {
+    this.counts = new Array<number>(seconds).fill(0);
+  }
+  add(now = Date.now()): void {
+    this.roll(now);
+    this.counts[Math.floor(now / 1000) % this.seconds]!++;
+  }
+  perSecond(now = Date.now()): number {
+    this.roll(now);
+    return this.counts.reduce((a, b) => a + b, 0) / this.seconds;
+  }
+  private roll(now: number): void {
+    const second = Math.floor(now / 1000);
+    for (let s = Math.max(this.at + 1, second - this.seconds + 1); s <= second; s++) this.counts[s % this.seconds] = 0;
+    this.at = Math.max(this.at, second);
   }
 }
+
+/**
+ * argon2id (OWASP's baseline parameters) in a bounded pool of worker threads (piscina). A hash
+ * costs tens of milliseconds of one core; on the event loop's threadpool a login storm queued
+ * them for seconds ahead of every other call's I/O. Here they run on their own threads at a
+ * lower priority (nice 10) than the event loop, no more wait than about MAX_WAIT_MS, and the
+ * excess is refused at once with 503 and a Retry-After spread by how overloaded the line is,
+ * so refused clients come back about as fast as hashes are served (docs/scaling.md).
+ */
+class PasswordHasher {
+  private pool: Piscina | null = null;
+  private options = defaultHashingOptions();
+  /** A hash's time on a worker, smoothed; the first guess is OWASP's parameters on a slow core. */
+  private hashMs = 30;
+  private readonly served = new Rate(5);
+  private readonly refused = new Rate(5);
+  /** Retry-After is drawn from 1..spread seconds, spread adapted at most once a second (busy()). */
+  private spread = 1;
+  private spreadAt = 0;
+  /** Hashes refused because the line was full (for the metrics). */
+  shed = 0;
+
+  /** Settings left undefined keep their defaults. Hashes in flight finish on the old pool. */
+  configure(options: { workers?: number; queue?: number }): void {
+    const next = { workers: options.workers ?? this.options.workers, queue: options.queue };
+    if (next.workers === this.options.workers && next.queue === this.options.queue) return;
+    this.options = next;
+    const old = this.pool;
+    this.pool = null;
+    void old?.close();
+  }
+
+  /** Hashes waiting for a worker. */
+  get waiting(): number {
+    return this.pool?.queueSize ?? 0;
+  }
+
+  /** How many may wait: as configured, or what the workers clear in MAX_WAIT_MS at the hashes' recent pace. */
+  private get room(): number {
+    const { workers, queue } = this.options;
+    return queue ?? Math.max(workers, Math.floor((MAX_WAIT_MS / this.hashMs) * workers));
+  }
+
+  /** Refuses at once (503) when the line is already full, before the call does any other work. */
+  assertRoom(): void {
+    if (this.waiting >= this.room) throw this.busy();
+  }
+
+  async run<T extends string | boolean>(task: object): Promise<T> {
+    this.assertRoom();
+    this.pool ??= new Piscina({
+      filename: new URL('./password-worker.mjs', import.meta.url).href,
+      minThreads: this.options.workers,
+      maxThreads: this.options.workers,
+      idleTimeout: 60_000,
+      niceIncrement: 10,
+    });
+    const { value, ms } = (await this.pool.run(task)) as { value: T; ms: number };
+    this.hashMs = this.hashMs * 0.9 + ms * 0.1;
+    this.served.add();
+    return value;
+  }
+
+  private busy(): AppError {
+    this.shed++;
+    this.refused.add();
+    // Come back in 1..W seconds. Once a second W grows by half while more calls are refused than
+    // served, and shrinks by a third when not: refused clients then return spread out, at about
+    // the rate the line clears, instead of all together (which only refuses them again).
+    const now = Date.now();
+    if (now - this.spreadAt >= 1000) {
+      this.spreadAt = now;
+      const overloaded = this.refused.perSecond(now) > this.served.perSecond(now);
+      this.spread = overloaded ? Math.min(MAX_RETRY_AFTER_S, Math.ceil(this.spread * 1.5)) : Math.max(1, Math.floor(this.spread / 1.5));
+    }
+    const retryAfter = 1 + Math.floor(Math.random() * this.spread);
+    return new AppError('SERVICE_UNAVAILABLE', 'Many people are signing in right now. Please try again in a moment.', [], retryAfter);
+  }
+}
+
+export const passwordHasher = new PasswordHasher();
+
+export const hashPassword = (password: string): Promise<string> => passwordHasher.run<string>({ op: 'hash', password, options: OPTIONS });
+
+export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
+  passwordHasher.run<boolean>({ op: 'verify', hash: passwordHash, password });
 
 // Compared against when the email is unknown, so both answers take as long.
 let dummyHash: Promise<string> | undefined;

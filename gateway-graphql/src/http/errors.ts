@@ -105,7 +105,17 @@ export const statusFromErrors: ApolloServerPlugin = {
 function unavailableAsAppError(error: unknown, log?: { warn(obj: object, msg: string): void }): unknown {
   const converted = error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE';
   if (!converted && !isDatabaseUnavailable(error)) return error;
-  const cause = converted ? (error as { cause?: unknown }).cause : error;
-  log?.warn({ reason: cause instanceof Error ? cause.message : String(cause ?? 'unknown') }, 'database unavailable');
+  warnIfDatabaseAway(error, log);
   return converted ? error : serviceUnavailable();
+}
+
+/**
+ * One warning line when `error` is the database away (raw, or as the 503 it became, with it as
+ * the cause). A 503 for load (the password line full, core/password.ts) has no cause: the
+ * metrics count it, and a storm writes no line per refused call.
+ */
+export function warnIfDatabaseAway(error: unknown, log?: { warn(obj: object, msg: string): void }): void {
+  const cause = error instanceof AppError ? (error.code === 'SERVICE_UNAVAILABLE' ? (error as { cause?: unknown }).cause : undefined) : isDatabaseUnavailable(error) ? error : undefined;
+  if (cause === undefined) return;
+  log?.warn({ reason: cause instanceof Error ? cause.message : String(cause) }, 'database unavailable');
 }

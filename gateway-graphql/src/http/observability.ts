@@ -10,6 +10,7 @@ import { AppError } from '../core/errors.js';
 import { isDatabaseUnavailable } from '../core/database-errors.js';
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context.js';
+import { warnIfDatabaseAway } from './errors.js';
 
 /** A caller's own request id is kept when it is a plain token (a proxy's or a load balancer's), else a new one. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -48,7 +49,7 @@ export function observeRequests(logger: Logger, metrics: Metrics): RequestHandle
       const route = routeOf(req);
       end({ route, method: req.method });
       metrics.httpRequests.inc({ route, method: req.method, status: String(res.statusCode) });
-      // 503 is only ever the database away (REST and GraphQL alike): counted here, once.
+      // 503 is the database away or a login shed for load (counted apart too: dormspace_password_hashes_shed_total).
       if (res.statusCode === 503 && !QUIET.has(route)) metrics.databaseUnavailable.inc();
     });
     log(req, res, next);
@@ -81,8 +82,7 @@ export function observeOperations(metrics: Metrics, fallbackLog: Logger): Apollo
             const original = unwrapResolverError(error);
             const unavailable = original instanceof AppError && original.code === 'SERVICE_UNAVAILABLE';
             if (unavailable || isDatabaseUnavailable(original)) {
-              const cause = unavailable ? (original as { cause?: unknown }).cause : original;
-              log.warn({ reason: cause instanceof Error ? cause.message : String(cause ?? 'unknown') }, 'database unavailable');
+              warnIfDatabaseAway(original, log);
               continue;
             }
             if (original instanceof AppError || original instanceof GraphQLError) continue;

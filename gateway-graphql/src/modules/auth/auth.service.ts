@@ -5,7 +5,7 @@ import type { Metrics } from '../../core/metrics.js';
 import { parseInput } from '../../core/validate.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
 import { User } from '../user/index.js';
-import { timingDummyHash, verifyPassword } from '../../core/password.js';
+import { passwordHasher, timingDummyHash, verifyPassword } from '../../core/password.js';
 import type { IssuedSession, SessionService } from './session.service.js';
 import { loginInput } from './auth.validate.js';
 
@@ -28,6 +28,7 @@ export class AuthService {
   async login(input: { email?: unknown; password?: unknown }): Promise<LoginResult> {
     const { email, password } = parseInput(loginInput, input);
     const { throttle, address } = this.guard;
+    passwordHasher.assertRoom(); // shed at once when the hashing line is already full
     await throttle.check('loginPerAddress', address);
     // Counted before the hash check: guesses fired together still meet the limit.
     await throttle.take('loginPerAccount', email);

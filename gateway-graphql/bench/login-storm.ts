@@ -1,0 +1,162 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Agent, request } from 'node:http';
+import pg from 'pg';
+import { Piscina } from 'piscina';
+import { hashPassword } from '../src/core/password.js';
+import { percentiles } from './setup.js';
+
+const LOGINS = 2000;
+const STORM_MS = 20_000;
+const BOOKERS = 400; // 20 bookings/s alongside
+const READS_PER_SECOND = 50;
+const READERS = 50; // each within the default per-session budget
+const PASSWORD = 'storm-password-1';
+
+export interface StormSeed {
+  emails: string[];
+  bookerCookies: string[];
+  readerCookies: string[];
+  rooms: string[];
+}
+
+/** 2,000 students who will log in, 400 logged-in students who book meanwhile, and one reader. */
+export async function seedLoginStorm(databaseUrl: string): Promise<StormSeed> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('begin');
+    const hash = await hashPassword(PASSWORD); // one hash for all: verifying any of them costs the same
+    await db.query(
+      `insert into users (role, name, email, password_hash, gender, enrollment_id)
+       select 'student', 'Storm Student ' || n, 'storm' || n || '@dormspace.test', $1, 'Female', 'ST' || lpad(n::text, 5, '0') from generate_series(1, $2) n`,
+      [hash, LOGINS],
+    );
+    const { rows } = await db.query<{ id: string }>(`insert into hostels (name, gender, booking_mode) values ('LS-1', 'Female', 'instant') returning id`);
+    const rooms = (
+      await db.query<{ id: string }>(`insert into rooms (hostel_id, number, type, capacity) select $1, 100 + n, 'Double', 2 from generate_series(1, 250) n returning id`, [rows[0]!.id])
+    ).rows.map((r) => r.id);
+      const tokens = Array.from({ length: BOOKERS + READERS }, () => randomBytes(32).toString('base64url'));
+    await db.query(
+      `with s as (
+         insert into users (role, name, email, password_hash, gender, enrollment_id)
+         select 'student', 'Booker ' || n, 'booker' || n || '@dormspace.test', $1, 'Female', 'BK' || lpad(n::text, 5, '0') from generate_series(1, $2) n
+         returning id, enrollment_id)
+       insert into sessions (user_id, token_hash, expires_at)
+       select s.id, t.hash, now() + interval '1 day' from s join unnest($3::text[]) with ordinality as t(hash, n) on s.enrollment_id = 'BK' || lpad(t.n::text, 5, '0')`,
+      [hash, tokens.length, tokens.map((t) => createHash('sha256').update(t).digest('hex'))],
+    );
+    await db.query('commit');
+    const cookies = tokens.map((t) => `dormspace_session=${t}`);
+    return { emails: Array.from({ length: LOGINS }, (_, i) => `storm${i + 1}@dormspace.test`), bookerCookies: cookies.slice(READERS), readerCookies: cookies.slice(0, READERS), rooms };
+  } finally {
+    await db.end();
+  }
+}
+
+/** What argon2id verification alone does on this box, with the gateway's parameters: `threads` workers kept busy for `ms`. */
+export async function argon2Baseline(threads: number, ms = 5000): Promise<number> {
+  const hash = await hashPassword(PASSWORD);
+  const pool = new Piscina({ filename: new URL('../src/core/password-worker.mjs', import.meta.url).href, minThreads: threads, maxThreads: threads });
+  // The worker answers { value, ms }; only the count matters here.
+  await Promise.all(Array.from({ length: threads * 2 }, () => pool.run({ op: 'verify', hash, password: PASSWORD }))); // warm
+  let done = 0;
+  const end = performance.now() + ms;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: threads * 2 }, async () => {
+      while (performance.now() < end) {
+        await pool.run({ op: 'verify', hash, password: PASSWORD });
+        done++;
+      }
+    }),
+  );
+  const perSecond = done / ((performance.now() - started) / 1000);
+  await pool.destroy();
+  return Math.round(perSecond);
+}
+
+/** Calls `fn(i)` for i < count, evenly over `windowMs` (an open model: arrivals wait for nothing). */
+async function openLoop(count: number, windowMs: number, fn: (i: number) => Promise<void>): Promise<void> {
+  const started = performance.now();
+  const flows: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const wait = started + (i * windowMs) / count - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    flows.push(fn(i));
+  }
+  await Promise.all(flows);
+}
+
+/**
+ * 2,000 logins offered evenly over 20 s (100/s), each shed one retried after its Retry-After
+ * (at most 20 tries), while 400 students book (20/s) and the room grid is read (50/s).
+ */
+export async function loginStorm(baseUrl: string, seed: StormSeed) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
+  const { port } = new URL(baseUrl);
+  const call = (path: string, body: string, headers: Record<string, string>): Promise<{ status: number; ms: number; retryAfter: number }> =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, ms: performance.now() - started, retryAfter: Number(res.headers['retry-after'] ?? 1) }));
+      });
+      // A kept-alive socket the server closed while this client waited out a Retry-After: send again on a new one.
+      req.on('error', (error: NodeJS.ErrnoException) => (req.reusedSocket && error.code === 'ECONNRESET' ? call(path, body, headers).then(resolve, reject) : reject(error)));
+      req.end(body);
+    });
+
+  const login = { ok: [] as number[], shedAnswers: [] as number[], statuses: {} as Record<string, number>, gaveUp: 0, okAt: [] as number[] };
+  const book = { ms: [] as number[], statuses: {} as Record<string, number> };
+  const read = { ms: [] as number[], statuses: {} as Record<string, number> };
+  const count = (into: Record<string, number>, status: number) => (into[status] = (into[status] ?? 0) + 1);
+  const started = performance.now();
+
+  const logins = openLoop(LOGINS, STORM_MS, async (i) => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const r = await call('/api/user/login', JSON.stringify({ email: seed.emails[i], password: PASSWORD }), {});
+      count(login.statuses, r.status);
+      if (r.status === 200) {
+        login.ok.push(r.ms);
+        login.okAt.push(performance.now() - started);
+        return;
+      }
+      if (r.status !== 503) return;
+      login.shedAnswers.push(r.ms);
+      await new Promise((resolve) => setTimeout(resolve, r.retryAfter * 1000));
+    }
+    login.gaveUp++;
+  });
+  const bookings = openLoop(BOOKERS, STORM_MS, async (i) => {
+    const r = await call('/api/bookroom/room', JSON.stringify({ _id: seed.rooms[i % seed.rooms.length] }), { cookie: seed.bookerCookies[i]! });
+    count(book.statuses, r.status);
+    book.ms.push(r.ms);
+  });
+  const query = JSON.stringify({ query: '{ rooms(hostel: "LS-1") { id number floor type capacity freeBeds isAvailable } }' });
+  const reads = openLoop((READS_PER_SECOND * STORM_MS) / 1000, STORM_MS, async (i) => {
+    const r = await call('/graphql', query, { cookie: seed.readerCookies[i % READERS]! });
+    count(read.statuses, r.status);
+    read.ms.push(r.ms);
+  });
+  await Promise.all([logins, bookings, reads]);
+  agent.destroy();
+
+  const lastOk = Math.max(...login.okAt) / 1000;
+  return {
+    offered: { logins: LOGINS, overSeconds: STORM_MS / 1000, bookings: BOOKERS, readsPerSecond: READS_PER_SECOND },
+    logins: {
+      succeeded: login.ok.length,
+      perSecond: Math.round((login.ok.length / lastOk) * 10) / 10,
+      lastSucceededAtSeconds: Math.round(lastOk * 10) / 10,
+      statuses: login.statuses,
+      gaveUp: login.gaveUp,
+      latencyMs: percentiles(login.ok),
+      shedAnswerMs: percentiles(login.shedAnswers),
+    },
+    bookings: { statuses: book.statuses, latencyMs: percentiles(book.ms) },
+    reads: { statuses: read.statuses, latencyMs: percentiles(read.ms) },
+  };
+}
+
+export const cores = availableParallelism();
