@@ -11,7 +11,7 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     hookTimeout: 120_000,
     testTimeout: 60_000,
-    setupFiles: ['reflect-metadata'],
+    setupFiles: ['test/setup.ts'],
     // Gateways a test starts without its own logger print only warnings and errors.
     env: { LOG_LEVEL: 'warn' },
   },

@@ -24,14 +24,25 @@ async function load(options: autocannon.Options): Promise<LoadResult> {
   };
 }
 
-/** 50 connections for 10 s against the gateway's GraphQL, then against the raw endpoint. */
-export async function readPath(gatewayUrl: string, rawUrl: string, cookie: string) {
-  // Warm both (JIT, pools, plan caches) before measuring.
-  await load({ url: `${gatewayUrl}/graphql`, duration: 2, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: ROOMS_QUERY }) });
+/**
+ * 50 connections for 10 s each: the gateway's GraphQL uncached (GRID_CACHE=off), the raw
+ * server, the gateway with its grid cache, and the raw server again (the ratios use the mean of
+ * the two raw runs, so a drift of the machine during the run shows and is shared).
+ */
+export async function readPath(uncachedUrl: string, cachedUrl: string, rawUrl: string, cookie: string) {
+  const gql = (url: string, duration?: number) =>
+    load({ url: `${url}/graphql`, ...(duration ? { duration } : {}), method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: ROOMS_QUERY }) });
+  // Warm each (JIT, pools, plan caches) before measuring.
+  await gql(uncachedUrl, 2);
+  await gql(cachedUrl, 2);
   await load({ url: rawUrl, duration: 2 });
-  const gateway = await load({ url: `${gatewayUrl}/graphql`, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: ROOMS_QUERY }) });
-  const raw = await load({ url: rawUrl });
-  return { connections: CONNECTIONS, durationSeconds: DURATION_S, gateway, raw, ratio: Math.round((gateway.requestsPerSecond / raw.requestsPerSecond) * 100) / 100 };
+  const uncached = await gql(uncachedUrl);
+  const rawBefore = await load({ url: rawUrl });
+  const cached = await gql(cachedUrl);
+  const rawAfter = await load({ url: rawUrl });
+  const raw = (rawBefore.requestsPerSecond + rawAfter.requestsPerSecond) / 2;
+  const ratio = (r: LoadResult) => Math.round((r.requestsPerSecond / raw) * 100) / 100;
+  return { connections: CONNECTIONS, durationSeconds: DURATION_S, uncached, cached, rawBefore, rawAfter, ratioUncached: ratio(uncached), ratioCached: ratio(cached) };
 }
 
 // The raw server runs in a process of its own, like the gateway.

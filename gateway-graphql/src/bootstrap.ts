@@ -20,7 +20,8 @@ import { authRoutes, SessionCache } from './modules/auth/index.js';
 import { bookingRoutes } from './modules/booking/index.js';
 import { hostelRoutes } from './modules/hostel/index.js';
 import { outpassRoutes } from './modules/outpass/index.js';
-import { roomRoutes, RoomDirectory, findRooms } from './modules/room/index.js';
+import { roomRoutes, RoomDirectory, RoomGridCache, findRooms } from './modules/room/index.js';
+import { gridCachePlugin } from './graphql/grid-cache.js';
 import { userRoutes } from './modules/user/index.js';
 import { staffRoutes } from './modules/staff/index.js';
 import { createEventBus, type EventBus } from './core/events.js';
@@ -57,6 +58,8 @@ export interface BootstrapOptions {
   allowedOrigins?: string[];
   production?: boolean;
   poolMax?: number;
+  /** Answer room grids from memory until their beds change (default true; GRID_CACHE=off). */
+  gridCache?: boolean;
   /** The password hashing pool: worker threads and how many may wait (core/password.ts). */
   passwordHashing?: { workers?: number; queue?: number };
   logMigrations?: boolean;
@@ -100,6 +103,8 @@ export interface Gateway {
   logger: Logger;
   /** The scheduled jobs, run now (tools and tests; the queue runs them on their own). */
   jobs: { waitlistSweep(): Promise<{ expired: number; offered: number }>; overdueSweep(): Promise<number> };
+  /** Rooms changed behind the gateway's back (a tool's SQL, a test's reset): grids read them again, subscribers hear of them. */
+  roomsChanged(roomIds: string[]): void;
   /** Operations running over WebSockets now: live subscriptions, mostly. */
   wsOperations(): number;
   /** Stops accepting, finishes in-flight requests, closes sockets, mail and the database. */
@@ -158,6 +163,13 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     offerHours: options.offerHours ?? 24,
   };
   await deps.roomDirectory.preload(orm.em.fork());
+  // Room grids answered from memory until their beds change (GRID_CACHE=off: always read).
+  const gridCache = new RoomGridCache(
+    async (name) => (await orm.em.fork().execute<{ id: string }[]>('select id from hostels where name = ?', [name]))[0]?.id,
+    events.bus,
+    () => events.redisUp() !== false,
+  );
+  availability.onChange((roomIds) => gridCache.roomsChanged(roomIds.map((id) => deps.roomDirectory.known(id)?.hostelName)));
   // The scheduled jobs: each runs on the durable queue on its own, and on demand (tools, tests).
   const scheduler = () => createServices(orm.em.fork(), deps, { address: 'scheduler' });
   const jobs = { waitlistSweep: () => scheduler().waitlist.sweep(), overdueSweep: () => scheduler().overdue.run() };
@@ -179,6 +191,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   // this one's room events; forget the cache and send every room's count again.
   events.onReconnect(() => {
     sessionCache.clear();
+    gridCache.clear();
     void orm.em
       .fork()
       .execute<{ id: string }[]>('select id from rooms')
@@ -263,6 +276,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       ApolloServerPluginCacheControlDisabled(),
       statusFromErrors,
       observeOperations(metrics, logger),
+      ...(options.gridCache === false ? [] : [gridCachePlugin(gridCache)]),
     ],
   });
   await apollo.start();
@@ -314,10 +328,11 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       await availability.idle(5_000);
       availability.stop();
       stopSessionCache();
+      gridCache.stop();
       await events.close();
       limitsRedis?.disconnect();
       await orm.close();
     })());
 
-  return { httpServer, orm, mailer, bus: events.bus, metrics, logger, url: `http://127.0.0.1:${port}`, jobs, wsOperations: sockets.operations, close };
+  return { httpServer, orm, mailer, bus: events.bus, metrics, logger, url: `http://127.0.0.1:${port}`, jobs, roomsChanged: (roomIds) => availability.changed(roomIds), wsOperations: sockets.operations, close };
 }

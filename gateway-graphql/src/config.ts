@@ -23,6 +23,8 @@ export interface Config {
   poolMax: number;
   /** PASSWORD_WORKERS and PASSWORD_QUEUE: the hashing pool (core/password.ts); unset, from the cores. */
   passwordWorkers?: number;
+  /** GRID_CACHE=off: room grids are read from the database every time (the benchmark's uncached run). */
+  gridCache: boolean;
   passwordQueue?: number;
   /** The general budgets, calls a minute; the anti-automation ones are fixed (docs/security.md). */
   requestsPerSessionMinute: number;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: ttlHours * 60 * 60 * 1000,
     redisUrl: env.REDIS_URL || undefined,
     poolMax: positiveInt(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
+    gridCache: env.GRID_CACHE !== 'off',
     passwordWorkers: env.PASSWORD_WORKERS ? positiveInt(env.PASSWORD_WORKERS, 1, 'PASSWORD_WORKERS') : undefined,
     passwordQueue: env.PASSWORD_QUEUE ? positiveInt(env.PASSWORD_QUEUE, 1, 'PASSWORD_QUEUE') : undefined,
     requestsPerSessionMinute: positiveInt(env.LIMIT_SESSION_PER_MINUTE, DEFAULT_LIMITS.requestsPerSession.points, 'LIMIT_SESSION_PER_MINUTE'),

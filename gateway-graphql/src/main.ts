@@ -31,6 +31,7 @@ const gateway = await bootstrap({
   sessionTtlMs: config.sessionTtlMs,
   redisUrl: config.redisUrl,
   poolMax: config.poolMax,
+  gridCache: config.gridCache,
   passwordHashing: { workers: config.passwordWorkers, queue: config.passwordQueue },
   metricsToken: config.metricsToken,
   publicUrl: config.publicUrl,

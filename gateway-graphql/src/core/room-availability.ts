@@ -10,6 +10,7 @@ import { silentLogger, type Logger } from './log.js';
  */
 export class RoomAvailabilityFeed {
   private readonly pending = new Set<string>();
+  private readonly listeners: ((roomIds: string[]) => void)[] = [];
   private flushing: Promise<void> | undefined;
 
   /** `readRooms` reads rooms with their free beds now (the room module's query, given by bootstrap). */
@@ -20,7 +21,13 @@ export class RoomAvailabilityFeed {
     private readonly delayMs = 10,
   ) {}
 
+  /** Told synchronously of every change, before the coalesced read (the grid cache forgets at once). */
+  onChange(listener: (roomIds: string[]) => void): void {
+    this.listeners.push(listener);
+  }
+
   changed(roomIds: string[]): void {
+    if (roomIds.length > 0) for (const listener of this.listeners) listener(roomIds);
     for (const id of roomIds) this.pending.add(id);
     // After a failed read, wait longer each time (up to 10 s) rather than spin while the database is away.
     const delay = this.failures === 0 ? this.delayMs : Math.min(10_000, 100 * 2 ** this.failures);

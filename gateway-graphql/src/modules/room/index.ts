@@ -2,6 +2,7 @@
 export * from './room.entity.js';
 export * from './room.type.js';
 export * from './room.directory.js';
+export * from './room-grid.cache.js';
 export * from './room.queries.js';
 export * from './room.service.js';
 export * from './room.resolver.js';

@@ -50,6 +50,11 @@ export class RoomDirectory {
     return row ? this.remember(row) : undefined;
   }
 
+  /** A room already read (at start-up or since), without a query; undefined when not yet known. */
+  known(roomId: string): RoomInfo | undefined {
+    return this.byId.get(roomId);
+  }
+
   private remember(row: Row): RoomInfo {
     const info: RoomInfo = {
       id: row.id,

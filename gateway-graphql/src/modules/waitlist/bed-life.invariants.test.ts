@@ -199,6 +199,8 @@ async function reset(): Promise<void> {
   await db().execute('delete from waitlist_entries where hostel_id = any(?::uuid[])', [list]);
   await db().execute('delete from room_requests where room_id in (select id from rooms where hostel_id = any(?::uuid[]))', [list]);
   await db().execute('delete from room_occupancies where room_id in (select id from rooms where hostel_id = any(?::uuid[]))', [list]);
+  // Behind the gateway's back: its room grids must read these rooms again.
+  app.gateway.roomsChanged((await db().execute<{ id: string }[]>('select id from rooms where hostel_id = any(?::uuid[])', [list])).map((r) => r.id));
 }
 
 describe('a bed’s whole life, randomised', () => {

@@ -1,0 +1,46 @@
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { Kind, type OperationDefinitionNode } from 'graphql';
+import type { RequestContext } from '../context.js';
+import type { RoomGridCache } from '../modules/room/index.js';
+
+/**
+ * The hostel a query asks the rooms of, when the query is only that: one root field `rooms`
+ * with a `hostel` argument (a literal or a variable), no directives. Anything else: null.
+ */
+export function gridQueryHostel(operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): string | null {
+  if (operation.operation !== 'query' || operation.selectionSet.selections.length !== 1) return null;
+  const [field] = operation.selectionSet.selections;
+  if (field?.kind !== Kind.FIELD || field.name.value !== 'rooms' || (field.directives?.length ?? 0) > 0) return null;
+  const arg = field.arguments?.find((a) => a.name.value === 'hostel');
+  const value = arg?.value.kind === Kind.STRING ? arg.value.value : arg?.value.kind === Kind.VARIABLE ? variables?.[arg.value.name.value] : undefined;
+  return typeof value === 'string' ? value.trim().toUpperCase() : null;
+}
+
+/**
+ * Answers a room grid's query from the RoomGridCache, before execution, once the request has
+ * passed everything else (parsing, validation and cost limits, the session and its budgets):
+ * a grid is read by every student on selection day, and is the same for each of them.
+ */
+export function gridCachePlugin(cache: RoomGridCache): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      let miss: { hostel: string; key: string; version: number } | undefined;
+      return {
+        async responseForOperation({ operation, request, queryHash, contextValue }) {
+          if (!contextValue.viewer) return null; // refused by execution, in its own words
+          const hostel = gridQueryHostel(operation, request.variables);
+          if (!hostel) return null;
+          const key = `${queryHash}:${request.operationName ?? ''}:${JSON.stringify(request.variables ?? {})}`;
+          const answer = cache.get(hostel, key);
+          if (answer) return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: answer } };
+          miss = { hostel, key, version: cache.version(hostel) };
+          return null;
+        },
+        async willSendResponse({ response }) {
+          if (!miss || response.body.kind !== 'single' || response.body.singleResult.errors) return;
+          cache.keep(miss.hostel, miss.key, response.body.singleResult, miss.version);
+        },
+      };
+    },
+  };
+}
