@@ -16,7 +16,7 @@ export interface Stack {
 }
 
 /** Starts the gateway (as `npm run start -w gateway-graphql` does) and resolves once it is up. */
-function startGateway(env: NodeJS.ProcessEnv, echo: boolean): Promise<{ child: ChildProcess; url: string }> {
+export function startGateway(env: NodeJS.ProcessEnv, echo: boolean): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(repoRoot, 'gateway-graphql'), env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
@@ -37,9 +37,10 @@ function startGateway(env: NodeJS.ProcessEnv, echo: boolean): Promise<{ child: C
  * and /api reaching the gateway on the same origin, and each remote on its own origin, as
  * separately deployed teams would serve them.
  */
-export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: boolean } = {}): Promise<Stack> {
+export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: boolean; gatewayUrl?: string } = {}): Promise<Stack> {
   const env = { ...process.env, ...options.env };
-  const gateway = await startGateway(env, options.echo ?? false);
+  // Behind a load balancer (start:cluster) the gateways are already up: serve the web apps in front of it.
+  const gateway = options.gatewayUrl ? { url: options.gatewayUrl, child: undefined } : await startGateway(env, options.echo ?? false);
   const servers = new Map<AppName, Server>();
   const serve = async (app: AppName) => {
     const remote = APPS[app].remote;
@@ -61,7 +62,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: bool
   try {
     for (const app of Object.keys(APPS) as AppName[]) await serve(app);
   } catch (error) {
-    gateway.child.kill('SIGTERM');
+    gateway.child?.kill('SIGTERM');
     for (const server of servers.values()) server.close();
     throw error;
   }
@@ -80,9 +81,10 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: bool
     stopApp,
     stop: async () => {
       await Promise.all([...servers.keys()].map(stopApp));
-      if (gateway.child.exitCode === null) {
-        const exited = new Promise((resolve) => gateway.child.once('exit', resolve));
-        gateway.child.kill('SIGTERM');
+      const child = gateway.child;
+      if (child && child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
         await exited;
       }
     },

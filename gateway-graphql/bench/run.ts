@@ -7,6 +7,7 @@ import { openOrm } from '../src/db/orm.js';
 import { benchDatabase, startGateway } from './setup.js';
 import { searchBench, seedSearch } from './search.js';
 import { argon2Baseline, cores, loginStorm, seedLoginStorm } from './login-storm.js';
+import { startLoadBalancer } from '../src/cli/load-balancer.js';
 import { seedHostels } from '../src/db/seed.js';
 
 /**
@@ -17,7 +18,7 @@ const machine = `${cpus().length} x ${cpus()[0]?.model.trim()}, ${Math.round(tot
 // How fast this machine's cores are today: the same VM type has measured 32 to 100 of these a
 // second on different days, and every figure below moves with it (docs/benchmarks.md).
 console.log(`machine: ${machine}; argon2id verifications a second on one thread: ${await argon2Baseline(1, 3000)}\n`);
-const only = process.argv[2]; // `npm run bench -- selection`, `-- read`, `-- search` or `-- login` runs one of them
+const only = process.argv[2]; // `npm run bench -- selection`, `-- cluster`, `-- read`, `-- search` or `-- login` runs one of them
 
 if (!only || only === 'selection') {
   const db = await benchDatabase();
@@ -33,6 +34,35 @@ if (!only || only === 'selection') {
   } finally {
     await gateway.stop();
     await db.stop();
+  }
+}
+
+if (!only || only === 'cluster') {
+  // Two gateways sharing PostgreSQL and Redis behind haproxy, as `npm run start:cluster` runs them;
+  // then again on a fresh database with the second gateway killed (SIGKILL) halfway through the rush.
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) console.log('1b. selection day on two gateways: SKIPPED (needs REDIS_URL)\n');
+  for (const kill of redisUrl ? [false, true] : []) {
+    const db = await benchDatabase();
+    await (await openOrm({ databaseUrl: db.url, logMigrations: false })).close();
+    const seed = await seedSelectionDay(db.url);
+    const gateways = [await startGateway(db.url, { REDIS_URL: redisUrl! }), await startGateway(db.url, { REDIS_URL: redisUrl! })];
+    const lb = await startLoadBalancer(gateways.map((g) => ({ host: '127.0.0.1', port: Number(new URL(g.url).port) })), { port: 14000 + Math.floor(Math.random() * 1000) });
+    try {
+      const result = await selectionDay(lb.url, db.url, seed, { midRush: kill ? () => gateways[1]!.kill('SIGKILL') : undefined });
+      console.log(`1b. selection day on two gateways behind haproxy${kill ? ', the second killed halfway' : ''}`);
+      console.log(JSON.stringify(result, null, 2));
+      const correct = result.bookings === result.expectedBookings && result.doubleBookings === 0 && result.overfullRooms === 0 && result.acknowledgedLost === 0;
+      console.log(
+        kill
+          ? `   bookings = min(requests, beds): ${result.bookings === result.expectedBookings}; acknowledged lost: ${result.acknowledgedLost}; double: ${result.doubleBookings}; 5xx seen and resent: ${result.http5xx} (${result.resent} resent): ${correct ? 'PASS' : 'MISS'}\n`
+          : `   bookings = min(requests, beds): ${result.bookings === result.expectedBookings}; double: ${result.doubleBookings}; 5xx: ${result.http5xx}; p99 ${result.latencyMs.p99} ms (target <= 150): ${correct && result.http5xx === 0 && result.latencyMs.p99 <= 150 ? 'PASS' : 'MISS'}\n`,
+      );
+    } finally {
+      await lb.stop();
+      await Promise.all(gateways.map((g) => g.kill('SIGTERM')));
+      await db.stop();
+    }
   }
 }
 

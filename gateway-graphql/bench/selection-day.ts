@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { hashPassword } from '../src/core/password.js';
@@ -19,6 +19,10 @@ export interface SelectionDayResult {
   requests: number;
   statuses: Record<string, number>;
   http5xx: number;
+  /** Bookings answered 201 whose bed is not in the database at the end. */
+  acknowledgedLost: number;
+  /** Requests sent again (same Idempotency-Key) after a 5xx or a dropped connection. */
+  resent: number;
   latencyMs: ReturnType<typeof percentiles>;
   wallSeconds: number;
 }
@@ -82,12 +86,12 @@ export async function seedSelectionDay(databaseUrl: string): Promise<SelectionDa
  * a room that looks free (the room grid's view, shared by all students and updated by every
  * answer), and books it; on ROOM_FULL they pick another, until booked or no room looks free.
  */
-export async function selectionDay(baseUrl: string, databaseUrl: string, seed: SelectionDaySeed): Promise<SelectionDayResult> {
+export async function selectionDay(baseUrl: string, databaseUrl: string, seed: SelectionDaySeed, options: { midRush?: () => Promise<void> } = {}): Promise<SelectionDayResult> {
   // A gateway that has been up a while: JIT-compiled paths and a full connection pool.
   await rush(baseUrl, seed.warmUp.cookies, seed.warmUp.rooms, 1500);
   await rush(baseUrl, seed.warmUp.cookies, seed.warmUp.rooms, 1500); // 208s now: the refusal paths warm too
   const { cookies, rooms } = seed;
-  const { latencies, statuses, wallSeconds } = await rush(baseUrl, cookies, rooms, ARRIVAL_WINDOW_MS);
+  const { latencies, statuses, wallSeconds, acknowledged, resent } = await rush(baseUrl, cookies, rooms, ARRIVAL_WINDOW_MS, options.midRush);
 
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -99,6 +103,16 @@ export async function selectionDay(baseUrl: string, databaseUrl: string, seed: S
       [rooms],
     )
   ).rows;
+  // Every booking answered 201 must be in the database: the student's session finds their bed in that room.
+  const tokenHashOf = (cookie: string) => createHash('sha256').update(cookie.slice(cookie.indexOf('=') + 1)).digest('hex');
+  const found = (
+    await db.query<{ token_hash: string; room_id: string }>(
+      'select s.token_hash, o.room_id from sessions s join room_occupancies o on o.student_id = s.user_id where s.token_hash = any($1::text[])',
+      [[...acknowledged.keys()].map(tokenHashOf)],
+    )
+  ).rows;
+  const held = new Map(found.map((r) => [r.token_hash, r.room_id]));
+  const acknowledgedLost = [...acknowledged].filter(([cookie, roomId]) => held.get(tokenHashOf(cookie)) !== roomId).length;
   await db.end();
 
   const beds = rooms.length * 2;
@@ -112,6 +126,8 @@ export async function selectionDay(baseUrl: string, databaseUrl: string, seed: S
     requests: latencies.length,
     statuses,
     http5xx: Object.entries(statuses).filter(([s]) => s.startsWith('5')).reduce((n, [, c]) => n + c, 0),
+    acknowledgedLost,
+    resent,
     latencyMs: percentiles(latencies),
     wallSeconds,
   };
@@ -120,7 +136,7 @@ export async function selectionDay(baseUrl: string, databaseUrl: string, seed: S
 /** Students arrive evenly over the window and book until they have a bed or no room looks free. */
 const trace: [number, number][] = [];
 
-async function rush(baseUrl: string, cookies: string[], rooms: string[], windowMs: number) {
+async function rush(baseUrl: string, cookies: string[], rooms: string[], windowMs: number, midRush?: () => Promise<void>) {
   trace.length = 0;
   const freeBeds = new Map(rooms.map((id) => [id, 2]));
   const open = [...rooms];
@@ -129,12 +145,16 @@ async function rush(baseUrl: string, cookies: string[], rooms: string[], windowM
   const statuses: Record<string, number> = {};
   const { port } = new URL(baseUrl);
 
-  const post = (cookie: string, roomId: string) =>
-    new Promise<number>((resolve, reject) => {
+  const acknowledged = new Map<string, string>();
+  let resent = 0;
+  // One booking as a careful client sends it: with an Idempotency-Key, sent again with the same
+  // key after a 5xx or a dropped connection (a gateway gone mid-request), up to 5 times.
+  const send = (cookie: string, roomId: string, key: string) =>
+    new Promise<number>((resolve) => {
       const body = JSON.stringify({ _id: roomId });
       const started = performance.now();
       const req = request(
-        { host: '127.0.0.1', port, path: '/api/bookroom/room', method: 'POST', agent, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        { host: '127.0.0.1', port, path: '/api/bookroom/room', method: 'POST', agent, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': key } },
         (res) => {
           res.resume();
           res.on('end', () => {
@@ -145,9 +165,24 @@ async function rush(baseUrl: string, cookies: string[], rooms: string[], windowM
           });
         },
       );
-      req.on('error', reject);
+      req.on('error', () => {
+        statuses.dropped = (statuses.dropped ?? 0) + 1;
+        resolve(0);
+      });
       req.end(body);
     });
+  const post = async (cookie: string, roomId: string) => {
+    const key = randomUUID();
+    for (let attempt = 0; ; attempt++) {
+      const status = await send(cookie, roomId, key);
+      if ((status !== 0 && status < 500) || attempt === 5) {
+        if (status === 201) acknowledged.set(cookie, roomId);
+        return status;
+      }
+      resent++;
+      await new Promise((resolve) => setTimeout(resolve, 100 * (attempt + 1)));
+    }
+  };
 
   // Every arrival sends at least one booking (a grid gone red a moment ago still gets clicked);
   // after a ROOM_FULL the student tries again while any room looks free.
@@ -174,13 +209,16 @@ async function rush(baseUrl: string, cookies: string[], rooms: string[], windowM
 
   const started = performance.now();
   const flows: Promise<void>[] = [];
+  let midway: Promise<void> | undefined;
   for (let i = 0; i < cookies.length; i++) {
+    if (midRush && !midway && i >= cookies.length / 2) midway = midRush();
     const due = started + (i * windowMs) / cookies.length;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     flows.push(student(cookies[i]!));
   }
   await Promise.all(flows);
+  await midway;
   agent.destroy();
   if (process.env.BENCH_TRACE) {
     for (let t = 0; t < Math.ceil(windowMs / 500); t++) {
@@ -188,5 +226,5 @@ async function rush(baseUrl: string, cookies: string[], rooms: string[], windowM
       console.log(`  ${t * 0.5}s: ${slice.length} requests`, percentiles(slice));
     }
   }
-  return { latencies, statuses, wallSeconds: Math.round(((performance.now() - started) / 1000) * 10) / 10 };
+  return { latencies, statuses, acknowledged, resent, wallSeconds: Math.round(((performance.now() - started) / 1000) * 10) / 10 };
 }

@@ -69,7 +69,7 @@ export function startGateway(databaseUrl: string, env: Record<string, string> = 
             }),
           kill: (signal) =>
             new Promise<void>((done) => {
-              if (child.exitCode !== null) return done();
+              if (child.exitCode !== null || child.signalCode !== null) return done();
               child.once('exit', () => done());
               child.kill(signal);
             }),

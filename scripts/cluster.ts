@@ -1,0 +1,89 @@
+import type { ChildProcess } from 'node:child_process';
+import { build } from './build.js';
+import { APPS, portOf, type AppName } from './apps.js';
+import { haproxyInstalled, startLoadBalancer, type LoadBalancer } from '../gateway-graphql/src/cli/load-balancer.js';
+import { startGateway, startStack, type Stack } from './stack.js';
+
+/**
+ * `npm run start:cluster`: the product as it runs past one machine, on this one. GATEWAYS
+ * gateways (default 2) on PORT+1… share one PostgreSQL (DATABASE_URL, or the embedded one the
+ * first gateway starts) and one Redis (REDIS_URL: events, rate limits, session revocations),
+ * behind haproxy on PORT (4000); the web apps are served as by `npm start`, in front of haproxy.
+ * docs/scaling.md says what scales how.
+ */
+const count = Number(process.env.GATEWAYS ?? 2);
+const lbPort = Number(process.env.PORT ?? 4000);
+if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error(`GATEWAYS must be 1 to 16, got "${process.env.GATEWAYS}"`);
+if (!process.env.REDIS_URL) {
+  console.error('start:cluster needs Redis, which the gateways share (events, rate limits, revoked sessions): set REDIS_URL, e.g. REDIS_URL=redis://127.0.0.1:6379');
+  process.exit(1);
+}
+if (!haproxyInstalled()) {
+  console.error('start:cluster puts haproxy in front of the gateways: install it (Debian: apt-get install haproxy).');
+  process.exit(1);
+}
+if (!process.argv.includes('--no-build')) {
+  console.info('Building the web apps (the first time takes about a minute)…');
+  await build(Object.keys(APPS) as AppName[]);
+}
+
+// One after another: the first starts the embedded database (unless DATABASE_URL), migrates and
+// seeds; the others find it running and the work done.
+const gateways: { child: ChildProcess; url: string }[] = [];
+const stopGateways = async () => {
+  for (const { child } of gateways.splice(0).reverse()) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+};
+try {
+  for (let i = 0; i < count; i++) gateways.push(await startGateway({ ...process.env, PORT: String(lbPort + 1 + i) }, i === 0));
+} catch (error) {
+  await stopGateways();
+  throw error;
+}
+let lb: LoadBalancer | undefined;
+let stack: Stack;
+try {
+  lb = await startLoadBalancer(
+    gateways.map((g) => ({ host: '127.0.0.1', port: Number(new URL(g.url).port) })),
+    { port: lbPort, statsPort: Number(process.env.LB_STATS_PORT ?? 8404) },
+  );
+  stack = await startStack({ gatewayUrl: lb.url });
+} catch (error) {
+  await lb?.stop();
+  await stopGateways();
+  throw error;
+}
+console.info(
+  [
+    '',
+    `  Open:           ${stack.url}`,
+    `  Load balancer:  ${lb.url} (haproxy; statistics at ${lb.statsUrl})`,
+    `  Gateways:       ${gateways.map((g) => g.url).join(', ')}`,
+    `  Remotes:        ${(['mf-student', 'mf-rooms', 'mf-admin'] as AppName[]).map((app) => `${app} http://localhost:${portOf(app)}`).join(', ')}`,
+    '  Stop one gateway (kill its process): haproxy takes it out within a second; the others carry on.',
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void (async () => {
+      await stack.stop();
+      await lb?.stop();
+      await stopGateways();
+    })().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  });
+}
