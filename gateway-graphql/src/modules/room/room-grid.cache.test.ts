@@ -46,6 +46,10 @@ describe('room grids on one gateway', () => {
     expect((await grid(client, 'GH-3')).get(room.id)!.freeBeds).toBe(2);
     await new Promise((settled) => setTimeout(settled, 200)); // the first read starts hearing GH-3's events
     expect((await grid(client, 'GH-3')).get(room.id)!.freeBeds).toBe(2); // kept from here
+    // Someone not logged in is never answered from it.
+    const anonymous = await app.client().gql(GRID, { hostel: 'GH-3' });
+    expect(anonymous.body.data ?? null).toBeNull();
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     // A write behind the gateway's back (no event) is not seen: the answer came from memory.
     const [other] = await app.gateway.orm.em.fork().execute<{ id: string }[]>(
       `insert into users (role, name, email, password_hash, gender, enrollment_id) values ('student', 'Out Of Band', 'oob@dormspace.test', 'x', 'Female', 'OOB1') returning id`,
