@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { build } from './build.js';
 import { APPS, portOf, type AppName } from './apps.js';
 import { haproxyInstalled, startLoadBalancer, type LoadBalancer } from '../gateway-graphql/src/cli/load-balancer.js';
-import { startGateway, startStack, type Stack } from './stack.js';
+import { startGateway, startStack, stopOnSignals, type Stack } from './stack.js';
 
 /**
  * `npm run start:cluster`: the product as it runs past one machine, on this one. GATEWAYS
@@ -64,26 +64,13 @@ console.info(
     `  Load balancer:  ${lb.url} (haproxy; statistics at ${lb.statsUrl})`,
     `  Gateways:       ${gateways.map((g) => g.url).join(', ')}`,
     `  Remotes:        ${(['mf-student', 'mf-rooms', 'mf-admin'] as AppName[]).map((app) => `${app} http://localhost:${portOf(app)}`).join(', ')}`,
-    '  Stop one gateway (kill its process): haproxy takes it out within a second; the others carry on.',
+    '  Stop one gateway (kill its process): haproxy takes it out within about three seconds; the others carry on.',
     '',
   ].join('\n'),
 );
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void (async () => {
-      await stack.stop();
-      await lb?.stop();
-      await stopGateways();
-    })().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Shutdown failed:', error);
-        process.exit(1);
-      },
-    );
-  });
-}
+stopOnSignals(async () => {
+  await stack.stop();
+  await lb?.stop();
+  await stopGateways();
+});

@@ -90,3 +90,21 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: bool
     },
   };
 }
+
+/** Runs `stop` once on Ctrl+C or SIGTERM, then exits (1 if stopping failed). */
+export function stopOnSignals(stop: () => Promise<void>): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Shutdown failed:', error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

@@ -1,6 +1,6 @@
 import { build } from './build.js';
 import { APPS, portOf, type AppName } from './apps.js';
-import { startStack } from './stack.js';
+import { startStack, stopOnSignals } from './stack.js';
 
 /**
  * `npm start`: builds the shell and the three remotes, starts the gateway (embedded PostgreSQL
@@ -21,17 +21,4 @@ console.info(
   ].join('\n'),
 );
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void stack.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Shutdown failed:', error);
-        process.exit(1);
-      },
-    );
-  });
-}
+stopOnSignals(() => stack.stop());
