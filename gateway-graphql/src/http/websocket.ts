@@ -6,6 +6,7 @@ import { AppError } from '../core/errors.js';
 import type { RequestContext } from '../context.js';
 import { checkDocument, MAX_OPERATIONS_PER_SOCKET } from '../graphql/armor.js';
 import { isOriginAllowed } from './origin.js';
+import { SharedEventExecution } from '../graphql/shared-events.js';
 
 export interface GraphQLSockets {
   /** Open sockets (a metric). */
@@ -32,9 +33,11 @@ export function serveGraphQLSockets(options: {
   const { schema } = options;
   const wsServer = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
   let operations = 0;
+  const shared = new SharedEventExecution();
   const cleanup = useServer(
     {
       schema,
+      subscribe: shared.subscribe,
       connectionInitWaitTimeout: 3_000, // 4408 for a socket that never says hello
       onConnect: ({ extra }) => isOriginAllowed(extra.request.headers, options.allowedOrigins),
       onSubscribe: async ({ extra, subscriptions }, _id, payload) => {
@@ -43,6 +46,7 @@ export function serveGraphQLSockets(options: {
         }
         const document = checkDocument(schema, payload.query);
         if (Array.isArray(document)) return document;
+        shared.remember(document as DocumentNode, payload.query);
         try {
           const contextValue = await options.contextFor(extra.request);
           return { schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables, contextValue };
