@@ -8,6 +8,7 @@ import { benchDatabase, startGateway } from './setup.js';
 import { searchBench, seedSearch } from './search.js';
 import { argon2Baseline, cores, loginStorm, seedLoginStorm } from './login-storm.js';
 import { startLoadBalancer } from '../src/cli/load-balancer.js';
+import { fanOut, seedFanOut } from './fan-out.js';
 import { seedHostels } from '../src/db/seed.js';
 
 /**
@@ -18,7 +19,7 @@ const machine = `${cpus().length} x ${cpus()[0]?.model.trim()}, ${Math.round(tot
 // How fast this machine's cores are today: the same VM type has measured 32 to 100 of these a
 // second on different days, and every figure below moves with it (docs/benchmarks.md).
 console.log(`machine: ${machine}; argon2id verifications a second on one thread: ${await argon2Baseline(1, 3000)}\n`);
-const only = process.argv[2]; // `npm run bench -- selection`, `-- cluster`, `-- read`, `-- search` or `-- login` runs one of them
+const only = process.argv[2]; // `npm run bench -- selection`, `-- cluster`, `-- fanout`, `-- read`, `-- search` or `-- login` runs one of them
 
 if (!only || only === 'selection') {
   const db = await benchDatabase();
@@ -61,6 +62,27 @@ if (!only || only === 'cluster') {
     } finally {
       await lb.stop();
       await Promise.all(gateways.map((g) => g.kill('SIGTERM')));
+      await db.stop();
+    }
+  }
+}
+
+if (!only || only === 'fanout') {
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) console.log('1c. fan-out across two gateways: SKIPPED (needs REDIS_URL)\n');
+  else {
+    const db = await benchDatabase();
+    await (await openOrm({ databaseUrl: db.url, logMigrations: false })).close();
+    const seed = await seedFanOut(db.url);
+    const gateways = [await startGateway(db.url, { REDIS_URL: redisUrl }), await startGateway(db.url, { REDIS_URL: redisUrl })];
+    try {
+      const result = await fanOut(gateways.map((g) => g.url), seed);
+      console.log('1c. fan-out: 1,000 open grids over WebSockets on two gateways (Redis), 200 bookings at 20/s');
+      console.log(JSON.stringify(result, null, 2));
+      const met = result.commitToScreenMs.p99 <= 100 && result.lost === 0 && result.duplicated === 0;
+      console.log(`   commit-to-screen p99 ${result.commitToScreenMs.p99} ms (target <= 100), lost ${result.lost}, duplicated ${result.duplicated} (target 0, 0): ${met ? 'PASS' : 'MISS'}\n`);
+    } finally {
+      await Promise.all(gateways.map((g) => g.stop()));
       await db.stop();
     }
   }

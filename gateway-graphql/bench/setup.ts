@@ -54,6 +54,7 @@ export function startGateway(databaseUrl: string, env: Record<string, string> = 
   // message), so reading its output stays cheap and the pipe never backs up into the gateway.
   let output = '';
   let ready = false;
+  let stopping = false;
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-16_384);
@@ -64,11 +65,13 @@ export function startGateway(databaseUrl: string, env: Record<string, string> = 
           url: `http://127.0.0.1:${match[1]}`,
           stop: () =>
             new Promise<void>((done) => {
+              stopping = true;
               child.once('exit', () => done());
               child.kill('SIGTERM');
             }),
           kill: (signal) =>
             new Promise<void>((done) => {
+              stopping = true;
               if (child.exitCode !== null || child.signalCode !== null) return done();
               child.once('exit', () => done());
               child.kill(signal);
@@ -76,7 +79,10 @@ export function startGateway(databaseUrl: string, env: Record<string, string> = 
         });
       }
     });
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}: ${output}`)));
+    child.once('exit', (code, signal) => {
+      if (!ready) return reject(new Error(`gateway exited with ${code}: ${output}`));
+      if (!stopping) console.error(`a gateway exited during the benchmark (code ${code}, signal ${signal}); its last output:\n${output.slice(-4000)}`);
+    });
   });
 }
 
