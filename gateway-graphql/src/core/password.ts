@@ -111,6 +111,7 @@ class PasswordHasher {
     // served, and shrinks by a third when not: refused clients then return spread out, at about
     // the rate the line clears, instead of all together (which only refuses them again).
     const now = Date.now();
+    if (now - this.spreadAt > 10_000) this.spread = 1; // a new storm starts from the shortest wait
     if (now - this.spreadAt >= 1000) {
       this.spreadAt = now;
       const overloaded = this.refused.perSecond(now) > this.served.perSecond(now);
@@ -128,6 +129,12 @@ export const hashPassword = (password: string): Promise<string> => passwordHashe
 export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
   passwordHasher.run<boolean>({ op: 'verify', hash: passwordHash, password });
 
-// Compared against when the email is unknown, so both answers take as long.
+// Compared against when the email is unknown, so both answers take as long. Made once; if that
+// first hash is shed, the next call tries again (a remembered refusal would refuse every
+// unknown email from then on, and tell them apart from known ones).
 let dummyHash: Promise<string> | undefined;
-export const timingDummyHash = (): Promise<string> => (dummyHash ??= hashPassword('not-a-real-password'));
+export const timingDummyHash = (): Promise<string> =>
+  (dummyHash ??= hashPassword('not-a-real-password').catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  }));
