@@ -1,4 +1,5 @@
 // Lint for every workspace. The boundaries of ARCHITECTURE.md are rules here, not review habits.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,6 +10,29 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import gatewayWalls from './gateway-graphql/eslint.walls.js';
 
 const FRONT_ENDS = ['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'ui', 'web-kit'];
+
+/**
+ * react-router and Apollo are shared as facades (scripts/shared.ts): the shell provides only the
+ * names its facade re-exports, so app code may import only those (tests import what they like:
+ * they never run federated).
+ */
+const FACADES = { 'react-router': 'react-router', '@apollo/client': 'apollo-client', '@apollo/client/react': 'apollo-client-react' };
+const facadeNames = (file) =>
+  [...readFileSync(new URL(`./web-kit/src/shared/${file}.ts`, import.meta.url), 'utf8').matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}/gm)].flatMap((m) =>
+    m[1].split(',').map((name) => name.trim().replace(/^type\s+/, '')).filter(Boolean),
+  );
+const facadeRule = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      paths: Object.entries(FACADES).map(([name, file]) => ({
+        name,
+        allowImportNames: facadeNames(file),
+        message: `The shell shares ${name} as the facade web-kit/src/shared/${file}.ts: add the name there first (a remote needing it then needs a shell release that has it).`,
+      })),
+    },
+  ],
+};
 
 /** Forbids imports of the named workspaces, by package name or by relative path. */
 const forbid = (names, message) => ({
@@ -46,6 +70,11 @@ export default tseslint.config(
   },
   { ...reactHooks.configs.flat.recommended, files: ['ui/**/*.tsx', 'web-kit/**/*.{ts,tsx}', 'shell/**/*.tsx', 'mf-*/**/*.tsx'] },
   { ...jsxA11y.configs.recommended, files: ['ui/**/*.tsx', 'web-kit/**/*.tsx', 'shell/**/*.tsx', 'mf-*/**/*.tsx'] },
+  {
+    files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils*', '**/test-utils/**', '**/testing/**', 'web-kit/src/shared/**'],
+    rules: facadeRule,
+  },
   { files: ['gateway-graphql/**'], rules: forbid([...FRONT_ENDS, 'e2e'], 'The gateway never imports a front end.') },
   { files: ['mf-student/**'], rules: forbid(['mf-rooms', 'mf-admin', 'shell', 'gateway-graphql'], 'A remote imports neither another remote, the shell nor the gateway.') },
   { files: ['mf-rooms/**'], rules: forbid(['mf-student', 'mf-admin', 'shell', 'gateway-graphql'], 'A remote imports neither another remote, the shell nor the gateway.') },

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
 import semver from 'semver';
@@ -33,6 +33,21 @@ interface SharedModule {
   name: string;
   version: string;
   requiredVersion: string | false;
+  /** For a module shared as a facade (scripts/shared.ts): the names the release's facade offers. */
+  exports?: string[];
+}
+
+/** What the running shell provides of one shared module. */
+export interface ProvidedModule {
+  version: string;
+  /** The names its facade offers, when the module is shared as one. */
+  exports?: string[];
+}
+
+/** `shared-exports.json`, which every build writes beside its manifest (none before facades). */
+async function facadeExports(dir: string): Promise<Record<string, string[]>> {
+  const file = join(dir, 'shared-exports.json');
+  return existsSync(file) ? readJson<Record<string, string[]>>(file) : {};
 }
 
 type RuntimeMap = Partial<Record<AppName, { current: string; history: string[] }>>;
@@ -102,13 +117,14 @@ export async function release(app: AppName, options: { version?: string; env?: N
     await build([app], 'production', { outDir: building, release: version });
     const manifest = await remoteManifest(app);
     const mf = await readJson<{ shared: SharedModule[] }>(join(building, 'mf-manifest.json'));
+    const exportsOf = await facadeExports(building);
     const info: ReleaseInfo = {
       ...manifest,
       app,
       version,
       createdAt: (options.now ?? new Date()).toISOString(),
       commit: gitCommit(),
-      shared: mf.shared.map(({ name, version: v, requiredVersion }) => ({ name, version: v, requiredVersion })),
+      shared: mf.shared.map(({ name, version: v, requiredVersion }) => ({ name, version: v, requiredVersion, ...(exportsOf[name] ? { exports: exportsOf[name] } : {}) })),
     };
     await writeFile(join(building, 'operations.graphql'), await remoteOperations(app));
     await writeFile(join(building, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
@@ -147,11 +163,12 @@ async function readRelease(app: AppName, version: string, env: NodeJS.ProcessEnv
   return readJson<ReleaseInfo>(file);
 }
 
-/** The singletons the running shell provides, with their versions, from its build's manifest. */
-export async function shellShared(path: string): Promise<Map<string, string>> {
+/** The singletons the running shell provides, with their versions and facades, from its build. */
+export async function shellShared(path: string): Promise<Map<string, ProvidedModule>> {
   if (!existsSync(path)) throw new ReleaseError(`Cannot check the shared modules: the shell's manifest ${path} is missing (build the shell, or pass --shell).`);
   const mf = await readJson<{ shared: SharedModule[] }>(path);
-  return new Map(mf.shared.map((s) => [s.name, s.version]));
+  const exportsOf = await facadeExports(dirname(path));
+  return new Map(mf.shared.map((s) => [s.name, { version: s.version, ...(exportsOf[s.name] ? { exports: exportsOf[s.name] } : {}) }]));
 }
 
 /**
@@ -159,13 +176,18 @@ export async function shellShared(path: string): Promise<Map<string, string>> {
  * the shell lacks or provides at a version outside the release's range (two Reacts, or an API
  * the release was not built for), or an operation the gateway's schema no longer answers.
  */
-export function incompatibilities(info: Pick<ReleaseInfo, 'shared'>, shell: Map<string, string>, operations: string, schema: GraphQLSchema): string[] {
+export function incompatibilities(info: Pick<ReleaseInfo, 'shared'>, shell: Map<string, ProvidedModule>, operations: string, schema: GraphQLSchema): string[] {
   const problems: string[] = [];
   for (const module of info.shared) {
     const provided = shell.get(module.name);
     if (provided === undefined) problems.push(`shared module ${module.name}: the shell does not provide it (the release would load a second copy).`);
-    else if (module.requiredVersion && !semver.satisfies(provided, module.requiredVersion)) {
-      problems.push(`shared module ${module.name}: the release needs ${module.requiredVersion}, the shell provides ${provided}.`);
+    else if (module.requiredVersion && !semver.satisfies(provided.version, module.requiredVersion)) {
+      problems.push(`shared module ${module.name}: the release needs ${module.requiredVersion}, the shell provides ${provided.version}.`);
+    } else if (module.exports && provided.exports) {
+      // A facade offers only some names (a shell without one shares the whole package): a name
+      // the release may use and the shell lacks would be undefined at run time.
+      const missing = module.exports.filter((name) => !provided.exports!.includes(name));
+      if (missing.length > 0) problems.push(`shared module ${module.name}: the release may use ${missing.join(', ')}, which the shell's ${module.name} does not offer.`);
     }
   }
   let document;

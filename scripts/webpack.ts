@@ -3,25 +3,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import { join } from 'node:path';
 import { APPS, appDir, distDir, repoRoot, type AppName } from './apps.js';
+import { FacadeInternals, SHARED } from './shared.js';
 
-const singleton = (requiredVersion: string | false) => ({ singleton: true, requiredVersion });
-
-/**
- * What the shell and the remotes share, one copy each in the browser. Shared modules are not
- * tree-shaken, so graphql, graphql-ws and rxjs are not shared: only Apollo (shared, one copy,
- * in the shell) uses them, and inside its chunk they are shaken.
- */
-export const SHARED = {
-  react: singleton('^19.3.1'),
-  'react/jsx-runtime': singleton('^19.3.1'),
-  'react-dom': singleton('^19.3.1'),
-  'react-dom/client': singleton('^19.3.1'),
-  'react-router': singleton('^7.18.5'),
-  'styled-components': singleton('^6.6.0'),
-  '@apollo/client': singleton('^4.3.8'),
-  '@apollo/client/': singleton('^4.3.8'),
-  ui: singleton(false),
-};
+export { SHARED };
 
 /** Where a build goes and what it calls itself (`npm run release` builds into a version's folder). */
 export interface BuildTarget {
@@ -76,7 +60,11 @@ export function webpackConfig(app: AppName, mode: 'production' | 'development', 
         // checks a remote's ranges against them.
         manifest: true,
         dts: false,
+        // A remote never loads other remotes (widgets go through the shell) and is never listed
+        // by a manifest of its own: its copy of the runtime drops that code (28 → 20 KB gzip).
+        experiments: { optimization: info.remote ? { disableRemote: true, disableSnapshot: true, target: 'web' } : { target: 'web' } },
       }),
+      new FacadeInternals(),
       new HtmlWebpackPlugin({ title: info.title, template: join(repoRoot, 'scripts', 'index.html') }),
       new webpack.DefinePlugin({ DORMSPACE_RELEASE: JSON.stringify(target.release ?? 'development') }),
     ],

@@ -54,13 +54,20 @@ describe('a remote released, promoted and rolled back by its team alone, in Chro
 
     // A release built against a React the shell does not provide.
     const manifest = join(releasesDir('mf-rooms', env), '2.0.0-second', 'release.json');
-    const info = JSON.parse(await readFile(manifest, 'utf8')) as { shared: { name: string; version: string; requiredVersion: string | false }[] };
-    const shell = new Map(info.shared.map((s) => [s.name, s.version]));
+    const info = JSON.parse(await readFile(manifest, 'utf8')) as { shared: { name: string; version: string; requiredVersion: string | false; exports?: string[] }[] };
+    const shell = new Map(info.shared.map((s) => [s.name, s]));
     const react20 = { shared: info.shared.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^20.0.0' } : s)) };
     const problems = incompatibilities(react20, shell, 'query Q { me { id } }', buildSchema(schema));
     expect(problems).toEqual([expect.stringMatching(/^shared module react: the release needs \^20\.0\.0, the shell provides 19\./)]);
     expect(incompatibilities({ shared: [...info.shared, { name: 'left-pad', version: '1.0.0', requiredVersion: '^1.0.0' }] }, shell, 'query Q { me { id } }', buildSchema(schema))).toEqual([
       'shared module left-pad: the shell does not provide it (the release would load a second copy).',
+    ]);
+    // A release built against a react-router facade that offers a name this shell's does not.
+    const router = info.shared.find((s) => s.name === 'react-router');
+    expect(router?.exports).toContain('useNavigate');
+    const widerRouter = { shared: info.shared.map((s) => (s.name === 'react-router' ? { ...s, exports: [...(s.exports ?? []), 'useFetcher'] } : s)) };
+    expect(incompatibilities(widerRouter, shell, 'query Q { me { id } }', buildSchema(schema))).toEqual([
+      "shared module react-router: the release may use useFetcher, which the shell's react-router does not offer.",
     ]);
 
     const { page } = await journey.student('Female', 'Kavya Menon');

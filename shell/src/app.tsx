@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { UiProvider, WidgetLoaderProvider } from 'ui';
 import { createApolloClient, SessionProvider, type RemoteEntry } from 'web-kit';
 import { loadRemoteWidget } from './remotes/registry';
@@ -8,18 +8,6 @@ import { RouterFallback } from './router-fallback';
 import { ShellRoutes } from './routes';
 
 const client = createApolloClient();
-
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: (
-      <SessionProvider>
-        <ShellRoutes />
-      </SessionProvider>
-    ),
-    errorElement: <RouterFallback />,
-  },
-]);
 
 /**
  * One Apollo Client, one router, one theme for the shell and every remote; remotes' widgets load
@@ -31,7 +19,13 @@ export function App({ remotes }: { remotes: readonly RemoteEntry[] }) {
       <UiProvider>
         <RemotesContext value={remotes}>
           <WidgetLoaderProvider value={loadRemoteWidget}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <RouterFallback>
+                <SessionProvider>
+                  <ShellRoutes />
+                </SessionProvider>
+              </RouterFallback>
+            </BrowserRouter>
           </WidgetLoaderProvider>
         </RemotesContext>
       </UiProvider>

@@ -1,23 +1,33 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Box = styled.main`
   padding: 2rem;
 `;
 
-function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
+/**
+ * The app's last resort, with the spec's words: whatever throws outside a remote's own
+ * boundary (the shell's screens, its frame) shows this instead of a blank page.
+ */
+export class RouterFallback extends Component<{ children: ReactNode }, { error?: unknown; failed: boolean }> {
+  override state: { error?: unknown; failed: boolean } = { failed: false };
 
-/** The router's last resort, with the spec's words. */
-export function RouterFallback() {
-  const error = useRouteError();
-  return (
-    <Box role="alert">
-      <h2>Unexpected Application Error!</h2>
-      <h3>{messageOf(error)}</h3>
-    </Box>
-  );
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[shell] unexpected error:', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
+    return (
+      <Box role="alert">
+        <h2>Unexpected Application Error!</h2>
+        <h3>{error instanceof Error ? error.message : String(error)}</h3>
+      </Box>
+    );
+  }
 }

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { Alert, UiProvider } from 'ui';
 import { createApolloClient } from './apollo';
+
+function DevRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /**
  * A bare host for running one remote alone (`npm run dev -w <remote>`): the same Apollo Client
@@ -11,12 +15,13 @@ import { createApolloClient } from './apollo';
  */
 export function DevHost({ name, routes }: { name: string; routes: RouteObject[] }) {
   const [client] = useState(createApolloClient);
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <ApolloProvider client={client}>
       <UiProvider>
         <Alert tone="info">{name} running alone, for development. Log in through the shell at http://localhost:3000.</Alert>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <DevRoutes routes={routes} />
+        </BrowserRouter>
       </UiProvider>
     </ApolloProvider>
   );

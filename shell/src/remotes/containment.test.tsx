@@ -49,8 +49,11 @@ describe('containment', () => {
   });
 
   it("shows the router's fallback: 'Unexpected Application Error!' and the message", () => {
-    const router = createMemoryRouter([{ path: '*', element: <Boom />, errorElement: <RouterFallback /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <RouterFallback>
+        <Boom />
+      </RouterFallback>,
+    );
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'mf_admin exploded' })).toBeInTheDocument();
   });

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Compiler } from 'webpack';
+import { repoRoot } from './apps.js';
+
+/**
+ * The libraries the shell and the remotes share, one copy each in the browser.
+ *
+ * A shared module is never tree-shaken: whoever provides it ships every export, because a remote
+ * built later might use any of them. react-router and Apollo are big packages of which the apps
+ * use a handful of names, so each is shared as a *facade*, a file in web-kit/src/shared that
+ * re-exports exactly those names. webpack shakes the package behind the facade as usual, and
+ * the shared singleton is the facade (version: the package's). App code still writes
+ * `import { Link } from 'react-router'`; lint allows only the facade's names there, and a
+ * release built against a facade with a name the shell's lacks is refused (`sharedExports`).
+ */
+export const FACADES = {
+  'react-router': 'web-kit/src/shared/react-router.ts',
+  '@apollo/client': 'web-kit/src/shared/apollo-client.ts',
+  '@apollo/client/react': 'web-kit/src/shared/apollo-client-react.ts',
+} as const;
+
+export type FacadedModule = keyof typeof FACADES;
+
+const facadePath = (name: FacadedModule) => join(repoRoot, FACADES[name]);
+
+/** The version of an installed package (a facade is shared under its package's version). */
+export function installedVersion(name: string): string {
+  const packageJson = join(repoRoot, 'node_modules', ...name.split('/').slice(0, name.startsWith('@') ? 2 : 1), 'package.json');
+  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
+}
+
+/** The value names a facade re-exports (its `export { … } from` lines; `export type` is erased). */
+export function facadeExports(name: FacadedModule, source = readFileSync(facadePath(name), 'utf8')): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/^export\s+\{([^}]*)\}\s+from\s+'[^']+';/gm))
+    for (const item of match[1]!.split(',')) {
+      const exported = item.trim().split(/\s+as\s+/).pop()?.trim();
+      if (exported && !exported.startsWith('type ')) names.push(exported);
+    }
+  return names.sort();
+}
+
+/** Every facade's names, as a build records them (`shared-exports.json`). */
+export const sharedExports = (): Record<FacadedModule, string[]> =>
+  Object.fromEntries((Object.keys(FACADES) as FacadedModule[]).map((name) => [name, facadeExports(name)])) as Record<FacadedModule, string[]>;
+
+const singleton = (requiredVersion: string | false) => ({ singleton: true, requiredVersion });
+const facade = (name: FacadedModule) => ({ ...singleton(`^${installedVersion(name)}`), import: facadePath(name), version: installedVersion(name) });
+
+/** The module federation `shared` option of every app. */
+export const SHARED = {
+  react: singleton('^19.3.1'),
+  'react/jsx-runtime': singleton('^19.3.1'),
+  'react-dom': singleton('^19.3.1'),
+  'react-dom/client': singleton('^19.3.1'),
+  'styled-components': singleton('^6.6.0'),
+  'react-router': facade('react-router'),
+  '@apollo/client': facade('@apollo/client'),
+  '@apollo/client/react': facade('@apollo/client/react'),
+  ui: singleton(false),
+};
+
+/**
+ * Where the real packages are: the facades import them, and so does Apollo itself (its modules
+ * import `@apollo/client` by name). Those requests must reach the package, not the shared facade.
+ */
+const requireFromRoot = createRequire(join(repoRoot, 'package.json'));
+function realEntry(name: FacadedModule): string {
+  // The ESM entry that webpack would pick (the `module`/`import` condition), not `require`'s CJS.
+  const resolved = import.meta.resolve(name, `file://${join(repoRoot, 'package.json')}`);
+  return resolved.startsWith('file:') ? fileURLToPath(resolved) : requireFromRoot.resolve(name);
+}
+
+/**
+ * Sends a facaded package name to the package itself when the request comes from a facade or
+ * from inside node_modules; app code keeps getting the shared facade. Runs before module
+ * federation matches requests to shared modules (`beforeResolve` precedes `factorize`).
+ */
+export class FacadeInternals {
+  private readonly real = new Map((Object.keys(FACADES) as FacadedModule[]).map((name) => [name as string, realEntry(name)]));
+  private readonly facades = new Set((Object.keys(FACADES) as FacadedModule[]).map(facadePath));
+
+  apply(compiler: Compiler) {
+    compiler.hooks.normalModuleFactory.tap('FacadeInternals', (factory) => {
+      factory.hooks.beforeResolve.tap('FacadeInternals', (data) => {
+        const real = this.real.get(data.request);
+        const issuer = data.contextInfo.issuer;
+        if (real && issuer && (this.facades.has(issuer) || issuer.includes('/node_modules/'))) data.request = real;
+      });
+    });
+    // What this build's facades offer, beside its manifest: `promote` compares a release's with the shell's.
+    compiler.hooks.thisCompilation.tap('FacadeInternals', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FacadeInternals', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('shared-exports.json', new compiler.webpack.sources.RawSource(JSON.stringify(sharedExports(), null, 2)));
+      });
+    });
+  }
+}
