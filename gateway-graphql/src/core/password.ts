@@ -118,7 +118,7 @@ class PasswordHasher {
       this.spread = overloaded ? Math.min(MAX_RETRY_AFTER_S, Math.ceil(this.spread * 1.5)) : Math.max(1, Math.floor(this.spread / 1.5));
     }
     const retryAfter = 1 + Math.floor(Math.random() * this.spread);
-    return new AppError('SERVICE_UNAVAILABLE', 'Many people are signing in right now. Please try again in a moment.', [], retryAfter);
+    return new AppError('SERVICE_UNAVAILABLE', 'Many people are using DormSpace right now. Please try again in a moment.', [], retryAfter);
   }
 }
 

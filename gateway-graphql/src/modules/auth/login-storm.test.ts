@@ -5,7 +5,7 @@ import { newStudent, useTestApp } from '../../../test/app.js';
 const app = useTestApp({ passwordHashing: { workers: 1, queue: 2 } });
 
 const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { id } }';
-const BUSY = 'Many people are signing in right now. Please try again in a moment.';
+const BUSY = 'Many people are using DormSpace right now. Please try again in a moment.';
 
 describe('a login storm', () => {
   it('sheds the logins the hashing line cannot hold with 503 and Retry-After, and serves the rest', async () => {
