@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { build } from './build.js';
 import { APPS, portOf, type AppName } from './apps.js';
 import { haproxyInstalled, startLoadBalancer, type LoadBalancer } from '../gateway-graphql/src/cli/load-balancer.js';
@@ -22,6 +23,27 @@ if (!haproxyInstalled()) {
   console.error('start:cluster puts haproxy in front of the gateways: install it (Debian: apt-get install haproxy).');
   process.exit(1);
 }
+// Every port this will listen on, checked before a minute of building: a busy one fails late and obscurely otherwise.
+const statsPort = Number(process.env.LB_STATS_PORT ?? 8404);
+const wanted = [
+  { port: lbPort, what: 'the load balancer (PORT)' },
+  ...Array.from({ length: count }, (_, i) => ({ port: lbPort + 1 + i, what: `gateway ${i + 1} (PORT+${i + 1})` })),
+  { port: statsPort, what: "haproxy's statistics (LB_STATS_PORT)" },
+  ...(Object.keys(APPS) as AppName[]).map((app) => ({ port: portOf(app), what: `${app} (${APPS[app].portEnv})` })),
+];
+const free = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+const busy = [];
+for (const { port, what } of wanted) if (!(await free(port))) busy.push(`${port} for ${what}`);
+if (busy.length > 0) {
+  console.error(`start:cluster needs ports that are in use: ${busy.join('; ')}. Stop what holds them, or set other ports (README, Settings).`);
+  process.exit(1);
+}
+
 if (!process.argv.includes('--no-build')) {
   console.info('Building the web apps (the first time takes about a minute)…');
   await build(Object.keys(APPS) as AppName[]);
@@ -49,7 +71,7 @@ let stack: Stack;
 try {
   lb = await startLoadBalancer(
     gateways.map((g) => ({ host: '127.0.0.1', port: Number(new URL(g.url).port) })),
-    { port: lbPort, statsPort: Number(process.env.LB_STATS_PORT ?? 8404) },
+    { port: lbPort, statsPort },
   );
   stack = await startStack({ gatewayUrl: lb.url });
 } catch (error) {
