@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Compiler } from 'webpack';
 import { repoRoot } from './apps.js';
 
@@ -66,12 +64,28 @@ export const SHARED = {
 /**
  * Where the real packages are: the facades import them, and so does Apollo itself (its modules
  * import `@apollo/client` by name). Those requests must reach the package, not the shared facade.
+ * The ESM entry, as webpack picks it from the package's `exports` (the `module`/`import`
+ * conditions, else `default`). Read by hand: `import.meta.resolve` is missing under vitest,
+ * whose journeys build the apps, and `require.resolve` would pick the CommonJS entry.
  */
-const requireFromRoot = createRequire(join(repoRoot, 'package.json'));
+type Exports = string | { [condition: string]: Exports };
+function esmTarget(exports: Exports): string | undefined {
+  if (typeof exports === 'string') return exports;
+  for (const condition of ['module', 'import', 'default']) {
+    const target = exports[condition] === undefined ? undefined : esmTarget(exports[condition]);
+    if (target) return target;
+  }
+  return undefined;
+}
 function realEntry(name: FacadedModule): string {
-  // The ESM entry that webpack would pick (the `module`/`import` condition), not `require`'s CJS.
-  const resolved = import.meta.resolve(name, `file://${join(repoRoot, 'package.json')}`);
-  return resolved.startsWith('file:') ? fileURLToPath(resolved) : requireFromRoot.resolve(name);
+  const [scope, bare, ...rest] = name.split('/');
+  const packageName = name.startsWith('@') ? `${scope}/${bare}` : scope!;
+  const subpath = ['.', ...(name.startsWith('@') ? rest : [bare, ...rest]).filter(Boolean)].join('/');
+  const dir = join(repoRoot, 'node_modules', packageName);
+  const exportsField = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports: Record<string, Exports> }).exports;
+  const target = exportsField[subpath] === undefined ? undefined : esmTarget(exportsField[subpath]);
+  if (!target) throw new Error(`${name}: no ESM entry in ${packageName}'s exports`);
+  return join(dir, target);
 }
 
 /**
