@@ -4,7 +4,7 @@ import { UiProvider, WidgetLoaderProvider } from 'ui';
 import { createApolloClient, SessionProvider, type RemoteEntry } from 'web-kit';
 import { loadRemoteWidget } from './remotes/registry';
 import { RemotesContext } from './remotes/remotes-context';
-import { RouterFallback } from './router-fallback';
+import { RoutesFallback } from './router-fallback';
 import { ShellRoutes } from './routes';
 
 const client = createApolloClient();
@@ -20,11 +20,11 @@ export function App({ remotes }: { remotes: readonly RemoteEntry[] }) {
         <RemotesContext value={remotes}>
           <WidgetLoaderProvider value={loadRemoteWidget}>
             <BrowserRouter>
-              <RouterFallback>
+              <RoutesFallback>
                 <SessionProvider>
                   <ShellRoutes />
                 </SessionProvider>
-              </RouterFallback>
+              </RoutesFallback>
             </BrowserRouter>
           </WidgetLoaderProvider>
         </RemotesContext>

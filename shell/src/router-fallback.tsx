@@ -1,19 +1,31 @@
 import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 
 const Box = styled.main`
   padding: 2rem;
 `;
 
+interface Props {
+  children: ReactNode;
+  /** A change of this (the path) clears the error: going elsewhere gives a fresh start. */
+  resetKey?: string;
+}
+
 /**
  * The app's last resort, with the spec's words: whatever throws outside a remote's own
- * boundary (the shell's screens, its frame) shows this instead of a blank page.
+ * boundary (the shell's screens, its frame) shows this instead of a blank page, until the
+ * user goes to another path.
  */
-export class RouterFallback extends Component<{ children: ReactNode }, { error?: unknown; failed: boolean }> {
+export class RouterFallback extends Component<Props, { error?: unknown; failed: boolean }> {
   override state: { error?: unknown; failed: boolean } = { failed: false };
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ error: undefined, failed: false });
   }
 
   override componentDidCatch(error: unknown) {
@@ -30,4 +42,9 @@ export class RouterFallback extends Component<{ children: ReactNode }, { error?:
       </Box>
     );
   }
+}
+
+/** The fallback for the whole router, cleared when the path changes (as the data router's was). */
+export function RoutesFallback({ children }: { children: ReactNode }) {
+  return <RouterFallback resetKey={useLocation().pathname}>{children}</RouterFallback>;
 }

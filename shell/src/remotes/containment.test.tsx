@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { createMemoryRouter, RouterProvider, useRoutes } from 'react-router';
+import { createMemoryRouter, Link, MemoryRouter, Route, RouterProvider, Routes, useRoutes } from 'react-router';
 import { UiProvider } from 'ui';
-import { RouterFallback } from '../router-fallback';
+import { RouterFallback, RoutesFallback } from '../router-fallback';
 import { RemoteBoundary } from './remote-boundary';
 import { fallbackModule } from './registry';
 
@@ -56,5 +56,23 @@ describe('containment', () => {
     );
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'mf_admin exploded' })).toBeInTheDocument();
+  });
+
+  it('clears the fallback when the user goes to another path', () => {
+    render(
+      <MemoryRouter initialEntries={['/boom']}>
+        <Link to="/fine">Somewhere else</Link>
+        <RoutesFallback>
+          <Routes>
+            <Route path="/boom" element={<Boom />} />
+            <Route path="/fine" element={<p>All good here</p>} />
+          </Routes>
+        </RoutesFallback>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Somewhere else' }));
+    expect(screen.getByText('All good here')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
   });
 });
