@@ -23,6 +23,29 @@ export interface TestApp {
   admin(): Promise<Client>;
 }
 
+/**
+ * Two gateways on one fresh database, fanning events out through the given Redis (the
+ * scale-out tests), seeded with the hostels and closed after the file. Read `a` and `b` inside
+ * the tests: they are set before the first one runs.
+ */
+export function useTwoGateways(redisUrl: string | undefined, options: Partial<BootstrapOptions> = {}): { a: Gateway; b: Gateway } {
+  const pair = {} as { a: Gateway; b: Gateway };
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const db = await createTestDatabase();
+    drop = db.drop;
+    const settings = { databaseUrl: db.url, port: 0, host: '127.0.0.1', redisUrl, logMigrations: false, mailTransport: new DevOutbox(undefined, false), ...options };
+    pair.a = await bootstrap(settings);
+    pair.b = await bootstrap(settings);
+    await seedHostels(pair.a.orm.em.fork());
+  });
+  afterAll(async () => {
+    await Promise.all([pair.a?.close(), pair.b?.close()]);
+    await drop?.();
+  });
+  return pair;
+}
+
 /** Boots the real gateway on a fresh database, on a free port, for the tests of one file. */
 export function useTestApp(options: Partial<BootstrapOptions> = {}): TestApp {
   const app = {} as TestApp;

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { bootstrap, type Gateway } from '../src/bootstrap.js';
-import { seedHostels } from '../src/db/seed.js';
-import { DevOutbox } from '../src/modules/mail/mail.service.js';
+import type { Gateway } from '../src/bootstrap.js';
 import { Client } from './client.js';
-import { studentForm } from './app.js';
-import { createTestDatabase } from './database.js';
+import { studentForm, useTwoGateways } from './app.js';
 import { subscribe } from './ws.js';
 import { listen, until, untilSubscribed, type Listener } from './listeners.js';
 
@@ -14,41 +11,19 @@ import { listen, until, untilSubscribed, type Listener } from './listeners.js';
 const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!redisUrl)('two gateway instances sharing one database and Redis', () => {
-  let a: Gateway;
-  let b: Gateway;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const db = await createTestDatabase();
-    drop = db.drop;
-    const options = {
-      databaseUrl: db.url,
-      port: 0,
-      host: '127.0.0.1',
-      redisUrl,
-      logMigrations: false,
-      mailTransport: new DevOutbox(undefined, false),
-      // One session opens the 1,000 subscriptions below.
-      limits: { requestsPerSession: { points: 10_000, seconds: 60, blockSeconds: 60 } },
-    };
-    a = await bootstrap(options);
-    b = await bootstrap(options);
-    await seedHostels(a.orm.em.fork());
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await drop?.();
-  });
+  // One session opens the 1,000 subscriptions below.
+  const gateways = useTwoGateways(redisUrl, { limits: { requestsPerSession: { points: 10_000, seconds: 60, blockSeconds: 60 } } });
 
   it('delivers a booking made on one instance to a subscriber of the other', async () => {
-    const watcher = new Client(b.url);
+    const watcher = new Client(gateways.b.url);
     const form = studentForm({ gender: 'Female' });
     await watcher.rest('POST', '/user/signup', form);
     await watcher.rest('POST', '/user/login', { email: form.email, password: form.password });
-    const live = await subscribe<{ roomAvailability: { id: string; freeBeds: number } }>(b, watcher.cookie, 'subscription { roomAvailability(hostel: "GH-1") { id freeBeds } }');
+    const live = await subscribe<{ roomAvailability: { id: string; freeBeds: number } }>(gateways.b, watcher.cookie, 'subscription { roomAvailability(hostel: "GH-1") { id freeBeds } }');
     await untilRedisHasSubscriber('ROOM_AVAILABILITY');
     try {
       // The same session cookie works on instance A: sessions live in the shared database.
-      const booker = new Client(a.url);
+      const booker = new Client(gateways.a.url);
       booker.cookie = watcher.cookie;
       const rooms = await booker.rest<{ _id: string; type: string }[]>('GET', '/room?hostel=GH-1');
       const room = rooms.body.find((r) => r.type === 'Double')!;
@@ -61,31 +36,31 @@ describe.skipIf(!redisUrl)('two gateway instances sharing one database and Redis
 
   it('counts an account\'s failed logins across both instances', async () => {
     const form = studentForm();
-    await new Client(a.url).rest('POST', '/user/signup', form);
+    await new Client(gateways.a.url).rest('POST', '/user/signup', form);
     const guess = (gateway: Gateway) => new Client(gateway.url).rest('POST', '/user/login', { email: form.email, password: 'wrong-password' });
-    for (let i = 0; i < 5; i++) expect((await guess(a)).status).toBe(401);
-    for (let i = 0; i < 5; i++) expect((await guess(b)).status).toBe(401);
-    expect((await guess(a)).status).toBe(429);
-    expect((await new Client(b.url).rest('POST', '/user/login', { email: form.email, password: form.password })).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await guess(gateways.a)).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await guess(gateways.b)).status).toBe(401);
+    expect((await guess(gateways.a)).status).toBe(429);
+    expect((await new Client(gateways.b.url).rest('POST', '/user/login', { email: form.email, password: form.password })).status).toBe(429);
   });
 
   it('1,000 subscribers across both instances each receive every event of a burst, in order', async () => {
-    const watcher = new Client(a.url);
+    const watcher = new Client(gateways.a.url);
     const form = studentForm({ gender: 'Female' });
     await watcher.rest('POST', '/user/signup', form);
     await watcher.rest('POST', '/user/login', { email: form.email, password: form.password });
-    const [gh1] = await a.orm.em.fork().execute<{ id: string }[]>(`select id from hostels where name = 'GH-1'`);
-    const baseline = a.wsOperations() + b.wsOperations();
+    const [gh1] = await gateways.a.orm.em.fork().execute<{ id: string }[]>(`select id from hostels where name = 'GH-1'`);
+    const baseline = gateways.a.wsOperations() + gateways.b.wsOperations();
     const listeners: Listener<{ roomAvailability: { id: string } }>[] = [];
     try {
       for (let i = 0; i < 1000; i++) {
-        listeners.push(listen(i % 2 ? b : a, watcher.cookie, 'subscription { roomAvailability(hostel: "GH-1") { id } }'));
-        if (i % 100 === 99) await untilSubscribed([a, b], baseline + i + 1);
+        listeners.push(listen(i % 2 ? gateways.b : gateways.a, watcher.cookie, 'subscription { roomAvailability(hostel: "GH-1") { id } }'));
+        if (i % 100 === 99) await untilSubscribed([gateways.a, gateways.b], baseline + i + 1);
       }
       await untilRedisHasSubscriber('ROOM_AVAILABILITY');
       // A burst of 100 events, published on one instance in one go: Redis carries them to both.
       const burst = Array.from({ length: 100 }, (_, i) => `room-${i}`);
-      for (const id of burst) a.bus.publish('ROOM_AVAILABILITY', gh1!.id, { id } as never);
+      for (const id of burst) gateways.a.bus.publish('ROOM_AVAILABILITY', gh1!.id, { id } as never);
       await until(() => listeners.every((l) => l.received.length >= burst.length), 30_000);
       const short = listeners.filter((l) => l.received.map((e) => e.roomAvailability.id).join() !== burst.join());
       expect(short.length, `${short.length} of 1000 subscribers missed or reordered events`).toBe(0);
@@ -96,11 +71,11 @@ describe.skipIf(!redisUrl)('two gateway instances sharing one database and Redis
   });
 
   it('a logout on one instance ends the session on the other, though it had it cached', async () => {
-    const onA = new Client(a.url);
+    const onA = new Client(gateways.a.url);
     const form = studentForm();
     await onA.rest('POST', '/user/signup', form);
     const login = await onA.rest<{ id: string }>('POST', '/user/login', { email: form.email, password: form.password });
-    const onB = new Client(b.url);
+    const onB = new Client(gateways.b.url);
     onB.cookie = onA.cookie;
     expect((await onB.rest('GET', `/user/student/${login.body.id}`)).status).toBe(200); // B now holds it in cache
     await untilRedisHasSubscriber('SESSIONS_REVOKED');

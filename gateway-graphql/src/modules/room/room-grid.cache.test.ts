@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse, type OperationDefinitionNode } from 'graphql';
-import { bootstrap, type Gateway } from '../../bootstrap.js';
-import { seedHostels } from '../../db/seed.js';
-import { DevOutbox } from '../mail/mail.service.js';
+import type { Gateway } from '../../bootstrap.js';
 import { gridQueryHostel } from '../../graphql/grid-cache.js';
 import { Client } from '../../../test/client.js';
-import { newStudent, studentForm, useTestApp } from '../../../test/app.js';
-import { createTestDatabase } from '../../../test/database.js';
+import { newStudent, studentForm, useTestApp, useTwoGateways } from '../../../test/app.js';
 import { subscribe } from '../../../test/ws.js';
 import { roomOfType } from '../../../test/beds.js';
 
@@ -100,23 +97,8 @@ describe('room grids on one gateway', () => {
 // Two gateways on Redis: one's bookings reach the other's cache as its subscribers hear of them.
 const redisUrl = process.env.REDIS_URL;
 describe.skipIf(!redisUrl)('room grids across two gateways', () => {
-  let a: Gateway;
-  let b: Gateway;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const db = await createTestDatabase();
-    drop = db.drop;
-    // One session reads the grid in a loop here.
-    const limits = { requestsPerSession: { points: 100_000, seconds: 60, blockSeconds: 60 } };
-    const options = { databaseUrl: db.url, port: 0, host: '127.0.0.1', redisUrl, logMigrations: false, mailTransport: new DevOutbox(undefined, false), limits };
-    a = await bootstrap(options);
-    b = await bootstrap(options);
-    await seedHostels(a.orm.em.fork());
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await drop?.();
-  });
+  // One session reads the grid in a loop here.
+  const gateways = useTwoGateways(redisUrl, { limits: { requestsPerSession: { points: 100_000, seconds: 60, blockSeconds: 60 } } });
 
   it('never shows a bed as free on one gateway once its event has reached it from the other', async () => {
     const signUp = async (gateway: Gateway) => {
@@ -126,11 +108,11 @@ describe.skipIf(!redisUrl)('room grids across two gateways', () => {
       await client.rest('POST', '/user/login', { email: form.email, password: form.password });
       return client;
     };
-    const reader = await signUp(b);
-    const live = await subscribe<{ roomAvailability: { id: string; freeBeds: number } }>(b, reader.cookie, 'subscription { roomAvailability(hostel: "GH-1") { id freeBeds } }');
+    const reader = await signUp(gateways.b);
+    const live = await subscribe<{ roomAvailability: { id: string; freeBeds: number } }>(gateways.b, reader.cookie, 'subscription { roomAvailability(hostel: "GH-1") { id freeBeds } }');
     try {
       const doubles = [...(await grid(reader, 'GH-1')).values()].filter((r) => r.freeBeds === 2).slice(0, 4);
-      const bookers = await Promise.all(Array.from({ length: 8 }, () => signUp(a)));
+      const bookers = await Promise.all(Array.from({ length: 8 }, () => signUp(gateways.a)));
       // B's grid is read (and cached) all along, while A takes every bed of four rooms at once.
       let reading = true;
       const reads = (async () => {
