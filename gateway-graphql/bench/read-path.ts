@@ -26,23 +26,38 @@ async function load(options: autocannon.Options): Promise<LoadResult> {
 
 /**
  * 50 connections for 10 s each: the gateway's GraphQL uncached (GRID_CACHE=off), the raw
- * server, the gateway with its grid cache, and the raw server again (the ratios use the mean of
- * the two raw runs, so a drift of the machine during the run shows and is shared).
+ * server, the gateway with its grid cache answered by Apollo (GRID_FAST_LANE=off), the gateway
+ * as it runs (the cache and its fast lane), and the raw server again (the ratios use the mean
+ * of the two raw runs, so a drift of the machine during the run shows and is shared).
  */
-export async function readPath(uncachedUrl: string, cachedUrl: string, rawUrl: string, cookie: string) {
+export async function readPath(urls: { uncached: string; cachedNoLane: string; cached: string; raw: string }, cookie: string) {
+  const { uncached: uncachedUrl, cachedNoLane: noLaneUrl, cached: cachedUrl, raw: rawUrl } = urls;
   const gql = (url: string, duration?: number) =>
     load({ url: `${url}/graphql`, ...(duration ? { duration } : {}), method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: ROOMS_QUERY }) });
   // Warm each (JIT, pools, plan caches) before measuring.
   await gql(uncachedUrl, 2);
+  await gql(noLaneUrl, 2);
   await gql(cachedUrl, 2);
   await load({ url: rawUrl, duration: 2 });
   const uncached = await gql(uncachedUrl);
   const rawBefore = await load({ url: rawUrl });
+  const cachedNoLane = await gql(noLaneUrl);
   const cached = await gql(cachedUrl);
   const rawAfter = await load({ url: rawUrl });
   const raw = (rawBefore.requestsPerSecond + rawAfter.requestsPerSecond) / 2;
   const ratio = (r: LoadResult) => Math.round((r.requestsPerSecond / raw) * 100) / 100;
-  return { connections: CONNECTIONS, durationSeconds: DURATION_S, uncached, cached, rawBefore, rawAfter, ratioUncached: ratio(uncached), ratioCached: ratio(cached) };
+  return {
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    uncached,
+    cachedNoLane,
+    cached,
+    rawBefore,
+    rawAfter,
+    ratioUncached: ratio(uncached),
+    ratioCachedNoLane: ratio(cachedNoLane),
+    ratioCached: ratio(cached),
+  };
 }
 
 // The raw server runs in a process of its own, like the gateway.

@@ -16,7 +16,7 @@ import { formatGraphQLError, restErrorHandler, statusFromErrors, toGraphQLError 
 import { DEFAULT_LIMITS, Throttle, type Limits } from './core/limits.js';
 import { DevOutbox, MailQueue, smtpTransport, type MailTransport } from './modules/mail/index.js';
 import { activityRoutes } from './modules/activity/index.js';
-import { authRoutes, SessionCache } from './modules/auth/index.js';
+import { authRoutes, SessionCache, SessionService } from './modules/auth/index.js';
 import { bookingRoutes } from './modules/booking/index.js';
 import { hostelRoutes } from './modules/hostel/index.js';
 import { outpassRoutes } from './modules/outpass/index.js';
@@ -39,6 +39,7 @@ import { passwordHasher } from './core/password.js';
 import { randomUUID } from 'node:crypto';
 import { apolloArmor, QUERY_LIMITS } from './graphql/armor.js';
 import { serveGraphQLSockets } from './http/websocket.js';
+import { gridLane, gridLaneBody, unlessLaneSpent } from './http/grid-lane.js';
 
 export interface BootstrapOptions {
   databaseUrl: string;
@@ -60,6 +61,8 @@ export interface BootstrapOptions {
   poolMax?: number;
   /** Answer room grids from memory until their beds change (default true; GRID_CACHE=off). */
   gridCache?: boolean;
+  /** Answer kept grids before Express and Apollo (default true with the grid cache; GRID_FAST_LANE=off). */
+  gridFastLane?: boolean;
   /** The password hashing pool: worker threads and how many may wait (core/password.ts). */
   passwordHashing?: { workers?: number; queue?: number };
   logMigrations?: boolean;
@@ -217,6 +220,19 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
+  const gridCached = options.gridCache !== false;
+  if (gridCached && options.gridFastLane !== false) {
+    const sessionsOf = () => new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache);
+    app.use(
+      gridLane({
+        find: (key) => gridCache.find(key),
+        viewerOf: (cookieHeader) => readWithRetry(() => sessionsOf().resolve(readCookie(cookieHeader, SESSION_COOKIE))),
+        throttle,
+        metrics,
+        logger,
+      }),
+    );
+  }
   app.use(observeRequests(logger, metrics), apiSecurityHeaders(production));
   app.set('etag', false); // API answers are no-store; hashing every body buys nothing
   app.set('trust proxy', options.trustProxy ?? 'loopback');
@@ -276,16 +292,18 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       ApolloServerPluginCacheControlDisabled(),
       statusFromErrors,
       observeOperations(metrics, logger),
-      ...(options.gridCache === false ? [] : [gridCachePlugin(gridCache)]),
+      ...(gridCached ? [gridCachePlugin(gridCache, metrics)] : []),
     ],
   });
   await apollo.start();
 
-  const json = express.json({ limit: '64kb' });
-  // Every call spends from its address's budget before any work; the session's follows in contextFor.
-  const addressBudget: RequestHandler = (req, _res, next) => {
+  // A body the grid fast lane read is handed on, not read again.
+  const json = gridLaneBody(express.json({ limit: '64kb' }));
+  // Every call spends from its address's budget before any work (once: the fast lane may have);
+  // the session's follows in contextFor.
+  const addressBudget: RequestHandler = unlessLaneSpent((req, _res, next) => {
     throttle.take('requestsPerAddress', req.ip ?? '').then(() => next(), next);
-  };
+  });
   app.use(
     '/graphql',
     addressBudget,

@@ -25,6 +25,8 @@ export interface Config {
   passwordWorkers?: number;
   /** GRID_CACHE=off: room grids are read from the database every time (the benchmark's uncached run). */
   gridCache: boolean;
+  /** GRID_FAST_LANE=off: kept grids are answered through Express and Apollo like any query. */
+  gridFastLane: boolean;
   passwordQueue?: number;
   /** The general budgets, calls a minute; the anti-automation ones are fixed (docs/security.md). */
   requestsPerSessionMinute: number;
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     poolMax: positiveInt(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
     gridCache: env.GRID_CACHE !== 'off',
+    gridFastLane: env.GRID_FAST_LANE !== 'off',
     passwordWorkers: env.PASSWORD_WORKERS ? positiveInt(env.PASSWORD_WORKERS, 1, 'PASSWORD_WORKERS') : undefined,
     passwordQueue: env.PASSWORD_QUEUE ? positiveInt(env.PASSWORD_QUEUE, 1, 'PASSWORD_QUEUE') : undefined,
     requestsPerSessionMinute: positiveInt(env.LIMIT_SESSION_PER_MINUTE, DEFAULT_LIMITS.requestsPerSession.points, 'LIMIT_SESSION_PER_MINUTE'),

@@ -32,6 +32,7 @@ const gateway = await bootstrap({
   redisUrl: config.redisUrl,
   poolMax: config.poolMax,
   gridCache: config.gridCache,
+  gridFastLane: config.gridFastLane,
   passwordHashing: { workers: config.passwordWorkers, queue: config.passwordQueue },
   metricsToken: config.metricsToken,
   publicUrl: config.publicUrl,

@@ -19,6 +19,7 @@ export class Metrics {
   readonly httpDuration = new Histogram({ name: 'dormspace_http_request_duration_seconds', help: 'Time to answer an HTTP request', labelNames: ['route', 'method'], buckets: SECONDS, registers: [this.registry] });
   readonly graphqlOperations = new Counter({ name: 'dormspace_graphql_operations_total', help: 'GraphQL operations, by name, type and outcome (ok or the first error code)', labelNames: ['operation', 'type', 'outcome'], registers: [this.registry] });
   readonly graphqlDuration = new Histogram({ name: 'dormspace_graphql_operation_duration_seconds', help: 'Time to execute a GraphQL operation over HTTP', labelNames: ['operation', 'type'], buckets: SECONDS, registers: [this.registry] });
+  readonly gridReads = new Counter({ name: 'dormspace_grid_reads_total', help: 'Room grid queries, by how they were answered: lane (the fast lane, from memory), cached (Apollo, from memory) or read (from the database)', labelNames: ['answered'], registers: [this.registry] });
   readonly bookings = new Counter({ name: 'dormspace_bookings_total', help: 'Beds taken at once (instant) and room requests made (request)', labelNames: ['mode'], registers: [this.registry] });
   readonly loginFailures = new Counter({ name: 'dormspace_login_failures_total', help: 'Logins refused for a wrong email or password', registers: [this.registry] });
   readonly rateLimited = new Counter({ name: 'dormspace_rate_limit_refusals_total', help: 'Calls refused by a rate limit, by limit', labelNames: ['limit'], registers: [this.registry] });

@@ -2,6 +2,7 @@ import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { RequestContext } from '../context.js';
 import type { RoomGridCache } from '../modules/room/index.js';
+import type { Metrics } from '../core/metrics.js';
 
 /**
  * The hostel a query asks the rooms of, when the query is only that: one root field `rooms`
@@ -17,21 +18,31 @@ export function gridQueryHostel(operation: OperationDefinitionNode, variables: R
 }
 
 /**
+ * What a grid answer is kept under: the query's own text, its operation name and variables.
+ * The same request always has the same key, whether Apollo parsed it or the fast lane
+ * (http/grid-lane.ts) only read its JSON body.
+ */
+export function gridRequestKey(query: string, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined): string {
+  return JSON.stringify([query, operationName ?? null, variables ?? {}]);
+}
+
+/**
  * Answers a room grid's query from the RoomGridCache, before execution, once the request has
  * passed everything else (parsing, validation and cost limits, the session and its budgets):
  * a grid is read by every student on selection day, and is the same for each of them.
  */
-export function gridCachePlugin(cache: RoomGridCache): ApolloServerPlugin<RequestContext> {
+export function gridCachePlugin(cache: RoomGridCache, metrics: Metrics): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       let miss: { hostel: string; key: string; version: number } | undefined;
       return {
-        async responseForOperation({ operation, request, queryHash, contextValue }) {
-          if (!contextValue.viewer) return null; // refused by execution, in its own words
+        async responseForOperation({ operation, request, contextValue }) {
+          if (!contextValue.viewer || request.query === undefined) return null; // refused by execution, in its own words
           const hostel = gridQueryHostel(operation, request.variables);
           if (!hostel) return null;
-          const key = `${queryHash}:${request.operationName ?? ''}:${JSON.stringify(request.variables ?? {})}`;
+          const key = gridRequestKey(request.query, request.operationName, request.variables);
           const answer = cache.get(hostel, key);
+          metrics.gridReads.inc({ answered: answer ? 'cached' : 'read' });
           if (answer) return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: answer } };
           miss = { hostel, key, version: cache.version(hostel) };
           return null;

@@ -16,6 +16,12 @@ import { warnIfDatabaseAway } from './errors.js';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const QUIET = new Set(['/healthz', '/readyz', '/metrics']);
 
+/** The request's id: the caller's own when it is a plain token, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /**
  * One JSON line a request (pino-http), all of its lines carrying its id, which also goes back in
  * X-Request-Id; and the request counted and timed by route. Health checks and scrapes are not logged.
@@ -24,8 +30,7 @@ export function observeRequests(logger: Logger, metrics: Metrics): RequestHandle
   const log = pinoHttp({
     logger,
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      const id = requestIdOf(req);
       res.setHeader('X-Request-Id', id);
       return id;
     },

@@ -27,6 +27,8 @@ interface HostelEntry {
  */
 export class RoomGridCache {
   private readonly hostels = new Map<string, HostelEntry>();
+  /** Which hostel each kept answer belongs to, so a request can be answered by its key alone (the fast lane). */
+  private readonly hostelOfKey = new Map<string, string>();
   /** Hostel name to its id, once its events are heard (or being subscribed: 'pending'). */
   private readonly watched = new Map<string, 'pending' | 'ready'>();
   private readonly stops: (() => void)[] = [];
@@ -56,14 +58,25 @@ export class RoomGridCache {
     return kept && kept.until > this.now() ? kept.answer : undefined;
   }
 
+  /** A kept answer by its request key alone, whichever hostel it is of. */
+  find(key: string): unknown {
+    const hostel = this.hostelOfKey.get(key);
+    return hostel === undefined ? undefined : this.get(hostel, key);
+  }
+
   keep(hostel: string, key: string, answer: unknown, readAtVersion: number): void {
     if (this.stopped || !this.trusted()) return;
     if (this.watched.get(hostel) !== 'ready') return void this.watch(hostel);
     let entry = this.hostels.get(hostel);
     if (!entry) this.hostels.set(hostel, (entry = { version: 0, answers: new Map() }));
     if (entry.version !== readAtVersion) return;
-    if (entry.answers.size >= MAX_ANSWERS_PER_HOSTEL) entry.answers.delete(entry.answers.keys().next().value!);
+    if (!entry.answers.has(key) && entry.answers.size >= MAX_ANSWERS_PER_HOSTEL) {
+      const oldest = entry.answers.keys().next().value!;
+      entry.answers.delete(oldest);
+      this.hostelOfKey.delete(oldest);
+    }
     entry.answers.set(key, { answer, until: this.now() + TTL_MS });
+    this.hostelOfKey.set(key, hostel);
   }
 
   /** Rooms whose beds this instance just changed, by hostel name: their answers go, at once. */
@@ -78,6 +91,7 @@ export class RoomGridCache {
     const entry = this.hostels.get(hostel);
     if (entry) {
       entry.version++;
+      for (const key of entry.answers.keys()) this.hostelOfKey.delete(key);
       entry.answers.clear();
     } else this.hostels.set(hostel, { version: 1, answers: new Map() });
   }
