@@ -23,6 +23,18 @@ const Page = styled.div`
   }
 `;
 
+/**
+ * Where the grid comes: as tall as a grid from the first paint, so the release note under it
+ * does not jump down as the hostel, 'My room' and the rooms arrive in turn (Lighthouse measured a
+ * layout shift of 0.48 on a phone).
+ */
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+  min-height: 40rem;
+`;
+
 /** `/allotment<hostel>`: the room screen of one hostel, for its students (and, to look at, for staff). */
 export function RoomGridPage({ hostel }: { hostel: string }) {
   const { data, error } = useQuery(GRID_CONTEXT);
@@ -45,9 +57,10 @@ export function RoomGridPage({ hostel }: { hostel: string }) {
     <Page>
       <header>
         <h1>{hostel}</h1>
-        {how && <p>{how}</p>}
+        {/* A line kept for the hostel's way of booking, before it is known. */}
+        <p>{how ?? '\u00a0'}</p>
       </header>
-      {body}
+      <Body>{body}</Body>
       <ReleaseNote app="mf-rooms" />
     </Page>
   );
