@@ -20,26 +20,14 @@ export interface HashingOptions {
 
 export const defaultHashingOptions = (): HashingOptions => ({ workers: Math.max(1, availableParallelism() - 1) });
 
-/** Events a second over the last few seconds. */
-class Rate {
-  private readonly counts: number[];
-  private at = 0;
-  constructor(private readonly seconds: number) {
-    this.counts = new Array<number>(seconds).fill(0);
-  }
-  add(now = Date.now()): void {
-    this.roll(now);
-    this.counts[Math.floor(now / 1000) % this.seconds]!++;
-  }
-  perSecond(now = Date.now()): number {
-    this.roll(now);
-    return this.counts.reduce((a, b) => a + b, 0) / this.seconds;
-  }
-  private roll(now: number): void {
-    const second = Math.floor(now / 1000);
-    for (let s = Math.max(this.at + 1, second - this.seconds + 1); s <= second; s++) this.counts[s % this.seconds] = 0;
-    this.at = Math.max(this.at, second);
-  }
+/**
+ * The return slot of a refused call: `stepMs` after the last one booked, and at least a second
+ * from now (Retry-After counts whole seconds; an idle spell leaves no debt). Retry-After is the
+ * whole seconds to it, at most MAX_RETRY_AFTER_S.
+ */
+export function returnSlot(lastSlot: number, now: number, stepMs: number): { slot: number; retryAfterSeconds: number } {
+  const slot = Math.max(lastSlot + stepMs, now + 1000);
+  return { slot, retryAfterSeconds: Math.min(MAX_RETRY_AFTER_S, Math.ceil((slot - now) / 1000)) };
 }
 
 /**
@@ -47,19 +35,17 @@ class Rate {
  * costs tens of milliseconds of one core; on the event loop's threadpool a login storm queued
  * them for seconds ahead of every other call's I/O. Here they run on their own threads at a
  * lower priority (nice 10) than the event loop, no more wait than about MAX_WAIT_MS, and the
- * excess is refused at once with 503 and a Retry-After spread by how overloaded the line is,
- * so refused clients come back about as fast as hashes are served (docs/scaling.md).
+ * excess is refused at once with 503 and a Retry-After that books the client a return slot:
+ * slots are one hash apart (per worker), so refused clients come back about as fast as hashes
+ * are served, and the workers are not left idle while clients wait (docs/scaling.md).
  */
 class PasswordHasher {
   private pool: Piscina | null = null;
   private options = defaultHashingOptions();
   /** A hash's time on a worker, smoothed; the first guess is OWASP's parameters on a slow core. */
   private hashMs = 30;
-  private readonly served = new Rate(5);
-  private readonly refused = new Rate(5);
-  /** Retry-After is drawn from 1..spread seconds, spread adapted at most once a second (busy()). */
-  private spread = 1;
-  private spreadAt = 0;
+  /** The last return slot booked for a refused call (ms since the epoch). */
+  private lastSlot = 0;
   /** Hashes refused because the line was full (for the metrics). */
   shed = 0;
 
@@ -100,25 +86,17 @@ class PasswordHasher {
     });
     const { value, ms } = (await this.pool.run(task)) as { value: T; ms: number };
     this.hashMs = this.hashMs * 0.9 + ms * 0.1;
-    this.served.add();
     return value;
   }
 
   private busy(): AppError {
     this.shed++;
-    this.refused.add();
-    // Come back in 1..W seconds. Once a second W grows by half while more calls are refused than
-    // served, and shrinks by a third when not: refused clients then return spread out, at about
-    // the rate the line clears, instead of all together (which only refuses them again).
-    const now = Date.now();
-    if (now - this.spreadAt > 10_000) this.spread = 1; // a new storm starts from the shortest wait
-    if (now - this.spreadAt >= 1000) {
-      this.spreadAt = now;
-      const overloaded = this.refused.perSecond(now) > this.served.perSecond(now);
-      this.spread = overloaded ? Math.min(MAX_RETRY_AFTER_S, Math.ceil(this.spread * 1.5)) : Math.max(1, Math.floor(this.spread / 1.5));
-    }
-    const retryAfter = 1 + Math.floor(Math.random() * this.spread);
-    return new AppError('SERVICE_UNAVAILABLE', 'Many people are using DormSpace right now. Please try again in a moment.', [], retryAfter);
+    // Book the next return slot, one hash's time (per worker) after the last one. Clients refused
+    // in a storm then come back in a line as fast as the workers clear it: not all at once (to
+    // be refused again), and not so late that the workers sit idle.
+    const { slot, retryAfterSeconds } = returnSlot(this.lastSlot, Date.now(), this.hashMs / this.options.workers);
+    this.lastSlot = slot;
+    return new AppError('SERVICE_UNAVAILABLE', 'Many people are using DormSpace right now. Please try again in a moment.', [], retryAfterSeconds);
   }
 }
 
