@@ -3,8 +3,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { Redis } from 'ioredis';
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { systemClock, type Clock } from './core/clock.js';
@@ -12,7 +10,7 @@ import type { RequestContext, SessionCookieJar } from './context.js';
 import { readCookie, SESSION_COOKIE, sessionCookieOptions } from './core/cookies.js';
 import { openOrm } from './db/orm.js';
 import { buildGatewaySchema } from './graphql/schema.js';
-import { formatGraphQLError, restErrorHandler, statusFromErrors, toGraphQLError } from './http/errors.js';
+import { restErrorHandler, toGraphQLError } from './http/errors.js';
 import { DEFAULT_LIMITS, Throttle, type Limits } from './core/limits.js';
 import { DevOutbox, MailQueue, smtpTransport, type MailTransport } from './modules/mail/index.js';
 import { activityRoutes } from './modules/activity/index.js';
@@ -21,7 +19,6 @@ import { bookingRoutes } from './modules/booking/index.js';
 import { hostelRoutes } from './modules/hostel/index.js';
 import { outpassRoutes } from './modules/outpass/index.js';
 import { roomRoutes, RoomDirectory, RoomGridCache, findRooms } from './modules/room/index.js';
-import { gridCachePlugin } from './graphql/grid-cache.js';
 import { userRoutes } from './modules/user/index.js';
 import { staffRoutes } from './modules/staff/index.js';
 import { createEventBus, type EventBus } from './core/events.js';
@@ -32,13 +29,14 @@ import { apiSecurityHeaders } from './http/headers.js';
 import { Drain } from './http/drain.js';
 import { readWithRetry } from './core/database-errors.js';
 import { retryingGets } from './http/retry-read.js';
-import { metricsRoute, observeOperations, observeRequests } from './http/observability.js';
+import { metricsRoute, observeRequests } from './http/observability.js';
 import { createLogger, type Logger } from './core/log.js';
 import { Metrics } from './core/metrics.js';
 import { passwordHasher } from './core/password.js';
 import { randomUUID } from 'node:crypto';
-import { apolloArmor, QUERY_LIMITS } from './graphql/armor.js';
 import { serveGraphQLSockets } from './http/websocket.js';
+import { healthRoutes } from './http/health.js';
+import { startApollo } from './graphql/server.js';
 import { gridLane, gridLaneBody, unlessLaneSpent } from './http/grid-lane.js';
 
 export interface BootstrapOptions {
@@ -242,21 +240,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     app,
   );
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  // Ready means every store a request needs answers: the database, and Redis when configured
-  // (without it events and limits are this instance's only: degraded, and said so).
-  app.get('/readyz', async (_req, res) => {
-    const database = await orm.em
-      .getConnection()
-      .execute('select 1')
-      .then(() => 'ok', () => 'unreachable');
-    const redisUp = events.redisUp();
-    const redis = redisUp === undefined ? 'not configured' : redisUp ? 'ok' : 'unreachable';
-    const ready = database === 'ok' && redis !== 'unreachable';
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : database === 'ok' ? 'degraded' : 'unavailable', database, redis });
-  });
+  healthRoutes(app, { database: () => orm.em.getConnection().execute('select 1'), redisUp: () => events.redisUp() });
   app.get('/metrics', metricsRoute(metrics, options.metricsToken));
 
   const schema = await buildGatewaySchema(events.bus);
@@ -275,27 +259,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   metrics.probes.redisUp = () => (events.redisUp() === false ? 0 : 1);
   metrics.probes.passwordHashing = () => ({ waiting: passwordHasher.waiting, shed: passwordHasher.shed });
 
-  const armor = apolloArmor();
-  const apollo = new ApolloServer<RequestContext>({
-    schema,
-    validationRules: armor.validationRules,
-    parseOptions: { maxTokens: QUERY_LIMITS.tokens },
-    allowBatchedHttpRequests: false,
-    formatError: formatGraphQLError,
-    logger: logger.child({ component: 'apollo' }),
-    introspection: !production,
-    // main.ts owns shutdown: drain first, then the database.
-    stopOnTerminationSignals: false,
-    plugins: [
-      ...armor.plugins,
-      // We send no cache hints; left on, it wraps every field resolver (a fifth of a rooms query's CPU).
-      ApolloServerPluginCacheControlDisabled(),
-      statusFromErrors,
-      observeOperations(metrics, logger),
-      ...(gridCached ? [gridCachePlugin(gridCache, metrics)] : []),
-    ],
-  });
-  await apollo.start();
+  const apollo = await startApollo({ schema, production, logger, metrics, gridCache: gridCached ? gridCache : undefined });
 
   // A body the grid fast lane read is handed on, not read again.
   const json = gridLaneBody(express.json({ limit: '64kb' }));

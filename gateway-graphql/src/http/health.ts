@@ -1,0 +1,19 @@
+import type { Express } from 'express';
+
+/**
+ * /healthz (the process answers) and /readyz: ready means every store a request needs answers,
+ * the database, and Redis when configured (without it events and limits are this instance's
+ * only: degraded, and said so).
+ */
+export function healthRoutes(app: Express, stores: { database(): Promise<unknown>; redisUp(): boolean | undefined }): void {
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const database = await stores.database().then(() => 'ok', () => 'unreachable');
+    const redisUp = stores.redisUp();
+    const redis = redisUp === undefined ? 'not configured' : redisUp ? 'ok' : 'unreachable';
+    const ready = database === 'ok' && redis !== 'unreachable';
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : database === 'ok' ? 'degraded' : 'unavailable', database, redis });
+  });
+}
