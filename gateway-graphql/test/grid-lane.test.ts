@@ -111,6 +111,7 @@ describe('the grid fast lane', () => {
     expect(malformed.status).toBe(400);
     expect(JSON.parse(malformed.text)).toEqual({ message: 'The request body is not valid JSON.', code: 'BAD_USER_INPUT' });
     expect((await post(app, client.cookie, '[1, 2]')).status).toBe(400);
+    for (const notAnObject of ['"rooms"', '12', 'null']) expect(JSON.parse((await post(app, client.cookie, notAnObject)).text)).toEqual(JSON.parse(malformed.text));
     expect(await counted(app.gateway, 'lane')).toBe(lanes);
     // A booking in that hostel: the kept answer goes at once, and the next read is fresh (read-your-writes).
     const before = JSON.parse((await post(app, client.cookie, body)).text) as { data: { rooms: { id: string; freeBeds: number }[] } };

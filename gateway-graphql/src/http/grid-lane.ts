@@ -139,6 +139,8 @@ export function gridLane(deps: GridLaneDeps): RequestHandler {
       try {
         if (size !== length) throw new Error('The body is not as long as its Content-Length.');
         read.body = JSON.parse(Buffer.concat(chunks, size).toString('utf8'));
+        // body-parser's strict mode, which the full path used: an object or an array, nothing else.
+        if (typeof read.body !== 'object' || read.body === null) throw new SyntaxError('The body is not a JSON object or array.');
       } catch (error) {
         read.error = Object.assign(error instanceof Error ? error : new Error(String(error)), { status: 400 });
         return handOn();
