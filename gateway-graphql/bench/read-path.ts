@@ -25,20 +25,24 @@ async function load(options: autocannon.Options): Promise<LoadResult> {
 }
 
 /**
- * 50 connections for 10 s each: the gateway's GraphQL uncached (GRID_CACHE=off), the raw
- * server, the gateway with its grid cache answered by Apollo (GRID_FAST_LANE=off), the gateway
- * as it runs (the cache and its fast lane), and the raw server again (the ratios use the mean
- * of the two raw runs, so a drift of the machine during the run shows and is shared).
+ * 50 connections for 10 s each: the gateway's GraphQL uncached through Apollo (GRID_CACHE=off
+ * GRID_FAST_LANE=off), uncached as it runs (GRID_CACHE=off: the fast lane's compiled plan reads
+ * the database every time), the raw server, the gateway with its grid cache answered by Apollo
+ * (GRID_FAST_LANE=off), the gateway as it runs (the cache and its fast lane), and the raw server
+ * again (the ratios use the mean of the two raw runs, so a drift of the machine during the run
+ * shows and is shared).
  */
-export async function readPath(urls: { uncached: string; cachedNoLane: string; cached: string; raw: string }, cookie: string) {
-  const { uncached: uncachedUrl, cachedNoLane: noLaneUrl, cached: cachedUrl, raw: rawUrl } = urls;
+export async function readPath(urls: { uncachedApollo: string; uncached: string; cachedNoLane: string; cached: string; raw: string }, cookie: string) {
+  const { uncachedApollo: apolloUrl, uncached: uncachedUrl, cachedNoLane: noLaneUrl, cached: cachedUrl, raw: rawUrl } = urls;
   const gql = (url: string, duration?: number) =>
     load({ url: `${url}/graphql`, ...(duration ? { duration } : {}), method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: ROOMS_QUERY }) });
-  // Warm each (JIT, pools, plan caches) before measuring.
+  // Warm each (JIT, pools, plan caches, the lane's compiled plans) before measuring.
+  await gql(apolloUrl, 2);
   await gql(uncachedUrl, 2);
   await gql(noLaneUrl, 2);
   await gql(cachedUrl, 2);
   await load({ url: rawUrl, duration: 2 });
+  const uncachedApollo = await gql(apolloUrl);
   const uncached = await gql(uncachedUrl);
   const rawBefore = await load({ url: rawUrl });
   const cachedNoLane = await gql(noLaneUrl);
@@ -49,11 +53,13 @@ export async function readPath(urls: { uncached: string; cachedNoLane: string; c
   return {
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
+    uncachedApollo,
     uncached,
     cachedNoLane,
     cached,
     rawBefore,
     rawAfter,
+    ratioUncachedApollo: ratio(uncachedApollo),
     ratioUncached: ratio(uncached),
     ratioCachedNoLane: ratio(cachedNoLane),
     ratioCached: ratio(cached),

@@ -38,6 +38,7 @@ import { serveGraphQLSockets } from './http/websocket.js';
 import { healthRoutes } from './http/health.js';
 import { startApollo } from './graphql/server.js';
 import { gridLane, gridLaneBody, unlessLaneSpent } from './http/grid-lane.js';
+import { GridPlans } from './graphql/grid-plans.js';
 
 export interface BootstrapOptions {
   databaseUrl: string;
@@ -216,15 +217,21 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   });
   const noCookies: SessionCookieJar = { set: () => undefined, clear: () => undefined };
 
+  const schema = await buildGatewaySchema(events.bus);
   const app = express();
   app.disable('x-powered-by');
   const gridCached = options.gridCache !== false;
-  if (gridCached && options.gridFastLane !== false) {
+  const gridPlans = options.gridFastLane !== false ? new GridPlans(schema) : undefined;
+  if (gridPlans) {
     const sessionsOf = () => new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache);
     app.use(
       gridLane({
-        find: (key) => gridCache.find(key),
+        find: (key) => (gridCached ? gridCache.find(key) : undefined),
+        plan: (key) => gridPlans.find(key),
+        cache: gridCached ? gridCache : undefined,
         viewerOf: (cookieHeader) => readWithRetry(() => sessionsOf().resolve(readCookie(cookieHeader, SESSION_COOKIE))),
+        contextFor: (req, res, requestId) =>
+          contextFor({ cookieHeader: req.headers.cookie, cookies: cookieJar(req, res), address: req.ip ?? '', requestId, log: logger.child({ reqId: requestId }) }),
         throttle,
         metrics,
         logger,
@@ -243,7 +250,6 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   healthRoutes(app, { database: () => orm.em.getConnection().execute('select 1'), redisUp: () => events.redisUp() });
   app.get('/metrics', metricsRoute(metrics, options.metricsToken));
 
-  const schema = await buildGatewaySchema(events.bus);
   const sockets = serveGraphQLSockets({
     httpServer,
     schema,
@@ -259,7 +265,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   metrics.probes.redisUp = () => (events.redisUp() === false ? 0 : 1);
   metrics.probes.passwordHashing = () => ({ waiting: passwordHasher.waiting, shed: passwordHasher.shed });
 
-  const apollo = await startApollo({ schema, production, logger, metrics, gridCache: gridCached ? gridCache : undefined });
+  const apollo = await startApollo({ schema, production, logger, metrics, gridCache: gridCached ? gridCache : undefined, gridPlans });
 
   // A body the grid fast lane read is handed on, not read again.
   const json = gridLaneBody(express.json({ limit: '64kb' }));

@@ -18,7 +18,7 @@ async function post(app: TestApp, cookie: string | undefined, body: string, head
   return { status: response.status, text: await response.text(), headers: Object.fromEntries(response.headers) };
 }
 
-async function counted(gateway: Gateway, answered: 'lane' | 'cached' | 'read'): Promise<number> {
+async function counted(gateway: Gateway, answered: 'lane' | 'compiled' | 'cached' | 'read'): Promise<number> {
   return (await gateway.metrics.gridReads.get()).values.find((v) => v.labels.answered === answered)?.value ?? 0;
 }
 
@@ -58,8 +58,7 @@ describe('the grid fast lane', () => {
     expect(await counted(app.gateway, 'lane')).toBe(lanes + 1);
     expect(fast.status).toBe(full.status);
     expect(fast.text).toBe(full.text);
-    const same = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)));
-    expect(same(fast.headers)).toEqual(same(full.headers));
+    expect(sameHeaders(fast.headers)).toEqual(sameHeaders(full.headers));
     expect(fast.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(fast.headers['content-security-policy']).toContain("default-src 'none'");
     expect(fast.headers['x-request-id']).toBe('lb-grid-lane-0001');
@@ -120,6 +119,80 @@ describe('the grid fast lane', () => {
     expect(booked.status, booked.text).toBe(201);
     const after = JSON.parse((await post(app, client.cookie, body)).text) as typeof before;
     expect(after.data.rooms.find((r) => r.id === room.id)!.freeBeds).toBe(room.freeBeds - 1);
+  });
+});
+
+const sameHeaders = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)));
+
+describe('the grid fast lane without the cache (GRID_CACHE=off): compiled plans', () => {
+  const app = useTestApp({ gridCache: false, limits: { requestsPerSession: { points: 100_000, seconds: 60, blockSeconds: 60 } } });
+  const body = JSON.stringify({ query: GRID, operationName: 'Grid', variables: { hostel: 'GH-3' } });
+  type Grid = { data: { rooms: { id: string; freeBeds: number }[] } };
+
+  it('reads the database every time, through the plan Apollo taught it: the same bytes and headers', async () => {
+    const { client } = await newStudent(app, { gender: 'Female' });
+    const [reads, compiled] = [await counted(app.gateway, 'read'), await counted(app.gateway, 'compiled')];
+    const full = await post(app, client.cookie, body); // first sight: Apollo parses, validates and executes it
+    expect(await counted(app.gateway, 'read')).toBe(reads + 1);
+    const planned = await post(app, client.cookie, body, { 'x-request-id': 'lb-grid-plan-0001' });
+    expect(await counted(app.gateway, 'compiled')).toBe(compiled + 1);
+    expect(await counted(app.gateway, 'read')).toBe(reads + 1);
+    expect(planned.status).toBe(200);
+    expect(planned.text).toBe(full.text);
+    expect(sameHeaders(planned.headers)).toEqual(sameHeaders(full.headers));
+    expect(planned.headers['x-request-id']).toBe('lb-grid-plan-0001');
+    // Nothing is kept: a booking is seen by the very next read, which the plan answers again.
+    const room = (JSON.parse(planned.text) as Grid).data.rooms.find((r) => r.freeBeds > 0)!;
+    const booked = await client.rest('POST', '/bookroom/room', { _id: room.id });
+    expect(booked.status, booked.text).toBe(201);
+    const after = JSON.parse((await post(app, client.cookie, body)).text) as Grid;
+    expect(after.data.rooms.find((r) => r.id === room.id)!.freeBeds).toBe(room.freeBeds - 1);
+    expect(await counted(app.gateway, 'compiled')).toBe(compiled + 2);
+  });
+
+  it("runs on the caller's own session: none, or a revoked one, is handed to the full path, which refuses it", async () => {
+    const { client } = await newStudent(app, { gender: 'Female' });
+    const cookie = client.cookie!;
+    expect((await post(app, cookie, body)).status).toBe(200); // learned (or already known)
+    const compiled = await counted(app.gateway, 'compiled');
+    expect((await post(app, cookie, body)).status).toBe(200);
+    expect(await counted(app.gateway, 'compiled')).toBe(compiled + 1);
+    for (const who of ['dormspace_session=not-a-session', undefined]) {
+      expect(JSON.parse((await post(app, who, body)).text).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+    expect((await client.rest('POST', '/user/logout')).status).toBeLessThan(300);
+    expect(JSON.parse((await post(app, cookie, body)).text).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(await counted(app.gateway, 'compiled')).toBe(compiled + 1);
+  });
+
+  it('learns no plan from an answer with an error', async () => {
+    const { client } = await newStudent(app, { gender: 'Female' });
+    const unknown = JSON.stringify({ query: GRID, operationName: 'Grid', variables: { hostel: 'ZZ-9' } });
+    const compiled = await counted(app.gateway, 'compiled');
+    for (let i = 0; i < 3; i++) expect(JSON.parse((await post(app, client.cookie, unknown)).text).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(await counted(app.gateway, 'compiled')).toBe(compiled);
+  });
+});
+
+describe('the grid fast lane with the cache: a planned read is kept', () => {
+  const app = useTestApp({ limits: { requestsPerSession: { points: 100_000, seconds: 60, blockSeconds: 60 } } });
+
+  it('reads through the plan until the hostel is watched, then answers from memory', async () => {
+    const { client } = await newStudent(app);
+    const body = JSON.stringify({ query: GRID, variables: { hostel: 'BH-3' } });
+    expect((await post(app, client.cookie, body)).status).toBe(200); // Apollo: learns the plan, starts watching BH-3
+    const compiled = await counted(app.gateway, 'compiled');
+    const lanes = await counted(app.gateway, 'lane');
+    let first = '';
+    for (let tries = 0; tries < 40 && (await counted(app.gateway, 'lane')) === lanes; tries++) {
+      const answer = await post(app, client.cookie, body);
+      expect(answer.status).toBe(200);
+      first ||= answer.text;
+      expect(answer.text).toBe(first);
+      await new Promise((settled) => setTimeout(settled, 50));
+    }
+    expect(await counted(app.gateway, 'lane')).toBe(lanes + 1);
+    expect(await counted(app.gateway, 'compiled')).toBeGreaterThan(compiled); // the plan's answer was what got kept
   });
 });
 

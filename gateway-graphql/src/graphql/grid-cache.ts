@@ -1,8 +1,9 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import { Kind, type OperationDefinitionNode } from 'graphql';
+import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { RequestContext } from '../context.js';
 import type { RoomGridCache } from '../modules/room/index.js';
 import type { Metrics } from '../core/metrics.js';
+import type { GridPlans } from './grid-plans.js';
 
 /**
  * The hostel a query asks the rooms of, when the query is only that: one root field `rooms`
@@ -29,27 +30,30 @@ export function gridRequestKey(query: string, operationName: string | null | und
 /**
  * Answers a room grid's query from the RoomGridCache, before execution, once the request has
  * passed everything else (parsing, validation and cost limits, the session and its budgets):
- * a grid is read by every student on selection day, and is the same for each of them.
+ * a grid is read by every student on selection day, and is the same for each of them. A grid
+ * query answered without an error also teaches the fast lane its compiled plan (grid-plans.ts).
+ * Either part may be absent: GRID_CACHE=off, GRID_FAST_LANE=off.
  */
-export function gridCachePlugin(cache: RoomGridCache, metrics: Metrics): ApolloServerPlugin<RequestContext> {
+export function gridCachePlugin(cache: RoomGridCache | undefined, plans: GridPlans | undefined, metrics: Metrics): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
-      let miss: { hostel: string; key: string; version: number } | undefined;
+      let miss: { hostel: string; key: string; version: number; document: DocumentNode; query: string } | undefined;
       return {
-        async responseForOperation({ operation, request, contextValue }) {
+        async responseForOperation({ operation, document, request, contextValue }) {
           if (!contextValue.viewer || request.query === undefined) return null; // refused by execution, in its own words
           const hostel = gridQueryHostel(operation, request.variables);
           if (!hostel) return null;
           const key = gridRequestKey(request.query, request.operationName, request.variables);
-          const answer = cache.get(hostel, key);
+          const answer = cache?.get(hostel, key);
           metrics.gridReads.inc({ answered: answer ? 'cached' : 'read' });
           if (answer) return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: answer } };
-          miss = { hostel, key, version: cache.version(hostel) };
+          miss = { hostel, key, version: cache?.version(hostel) ?? 0, document, query: request.query };
           return null;
         },
-        async willSendResponse({ response }) {
+        async willSendResponse({ request, response }) {
           if (!miss || response.body.kind !== 'single' || response.body.singleResult.errors) return;
-          cache.keep(miss.hostel, miss.key, response.body.singleResult, miss.version);
+          cache?.keep(miss.hostel, miss.key, response.body.singleResult, miss.version);
+          plans?.learn(miss.key, miss.hostel, { query: miss.query, document: miss.document, operationName: request.operationName, variables: request.variables });
         },
       };
     },

@@ -9,13 +9,14 @@ import { formatGraphQLError, statusFromErrors } from '../http/errors.js';
 import { observeOperations } from '../http/observability.js';
 import { apolloArmor, QUERY_LIMITS } from './armor.js';
 import { gridCachePlugin } from './grid-cache.js';
+import type { GridPlans } from './grid-plans.js';
 
 /**
  * The gateway's Apollo Server, started: the armor's limits, coded errors, metrics, and the grid
- * cache when there is one. Shutdown belongs to the caller (bootstrap drains first).
+ * cache and the fast lane's plans when there are. Shutdown belongs to the caller (bootstrap drains first).
  */
-export async function startApollo(options: { schema: GraphQLSchema; production: boolean; logger: Logger; metrics: Metrics; gridCache?: RoomGridCache }): Promise<ApolloServer<RequestContext>> {
-  const { schema, production, logger, metrics, gridCache } = options;
+export async function startApollo(options: { schema: GraphQLSchema; production: boolean; logger: Logger; metrics: Metrics; gridCache?: RoomGridCache; gridPlans?: GridPlans }): Promise<ApolloServer<RequestContext>> {
+  const { schema, production, logger, metrics, gridCache, gridPlans } = options;
   const armor = apolloArmor();
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -33,7 +34,7 @@ export async function startApollo(options: { schema: GraphQLSchema; production: 
       ApolloServerPluginCacheControlDisabled(),
       statusFromErrors,
       observeOperations(metrics, logger),
-      ...(gridCache ? [gridCachePlugin(gridCache, metrics)] : []),
+      ...(gridCache || gridPlans ? [gridCachePlugin(gridCache, gridPlans, metrics)] : []),
     ],
   });
   await apollo.start();

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { RoomView } from '../../core/views.js';
 
 interface RoomRow {
@@ -34,6 +34,19 @@ const toView = (row: RoomRow): RoomView => ({
   isAvailable: row.taken + row.held < row.capacity,
   takesPair: row.capacity - row.taken - row.held >= bedsNeeded(true),
 });
+
+/**
+ * The rooms of one hostel: the room grid's read, the busiest of selection day. Outside a
+ * transaction it is a named prepared statement on the ORM's own pool, planned once per
+ * connection: planning was nearly half of PostgreSQL's work for it (pgbench, docs/benchmarks.md
+ * section 2). Inside one it is an ordinary read of that transaction.
+ */
+export async function findHostelRooms(em: EntityManager, hostelName: string): Promise<RoomView[]> {
+  if (em.isInTransaction()) return findRooms(em, { hostelName });
+  const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
+  const { rows } = await pool.query<RoomRow>({ name: 'rooms-of-hostel', text: `${SELECT_ROOMS} where h.name = $1 order by h.name, r.number`, values: [hostelName] });
+  return rows.map(toView);
+}
 
 /** Rooms with their free beds, derived from occupancy, ordered by hostel then number. */
 export async function findRooms(em: EntityManager, filter: { hostelId?: string; hostelName?: string; roomIds?: string[] } = {}): Promise<RoomView[]> {

@@ -4,7 +4,7 @@ import type { MyRoomView, RoomView } from '../../core/views.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
 import type { HostelService } from '../hostel/index.js';
 import { notFound } from '../../core/errors.js';
-import { findRoom, findRooms } from './room.queries.js';
+import { findHostelRooms, findRoom, findRooms } from './room.queries.js';
 
 /** Rooms with live availability; readable by any logged-in user. */
 export class RoomService {
@@ -17,7 +17,7 @@ export class RoomService {
   async list(viewer: Viewer | null, hostelName?: string): Promise<RoomView[]> {
     requireViewer(viewer);
     if (hostelName === undefined) return findRooms(this.em);
-    const rooms = await findRooms(this.em, { hostelName: hostelName.trim().toUpperCase() });
+    const rooms = await findHostelRooms(this.em, hostelName.trim().toUpperCase());
     if (rooms.length === 0) await this.hostels.byName(viewer, hostelName); // 404 for an unknown hostel
     return rooms;
   }
