@@ -1,5 +1,4 @@
 import type { PubSub } from '@graphql-yoga/subscription';
-import { Repeater, SlidingBuffer } from '@repeaterjs/repeater';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { AdminFeedEvent, NotificationView, OutpassView, RoomRequestView, RoomView } from './views.js';
@@ -95,14 +94,72 @@ function pubSubOver(target: BusTarget): EventBus {
       target.dispatchEvent(new CustomEvent(topicOf(routingKey, keyed ? args[0] : undefined), { detail: (keyed ? args[1] : args[0]) ?? null }));
     },
     subscribe(routingKey: string, id?: unknown) {
-      const topic = topicOf(routingKey, id);
-      return new Repeater<unknown>((push, stop) => {
-        const listener: Listener = (event) => void push((event as CustomEvent).detail);
-        target.addEventListener(topic, listener);
-        void stop.then(() => target.removeEventListener(topic, listener));
-      }, new SlidingBuffer(SUBSCRIPTION_BUFFER));
+      return new Subscription(target, topicOf(routingKey, id));
     },
   } as EventBus; // the generic overloads of PubSub<Topics> cannot be spelled by an object literal
+}
+
+/**
+ * One subscription's events, in a queue of its own that keeps the newest SUBSCRIPTION_BUFFER.
+ * It listens from its first pull (as a Repeater did) until `return`. Written by hand rather
+ * than as a Repeater: every open grid pulls every room change of its hostel, and a Repeater's
+ * promises per push and per pull were the largest part of a fan-out gateway's time (15 % of
+ * its JavaScript; docs/benchmarks.md, section 1c). A push to a waiting pull settles one promise.
+ */
+class Subscription implements AsyncIterableIterator<unknown> {
+  private readonly queue: unknown[] = [];
+  private readonly pulls: ((result: IteratorResult<unknown>) => void)[] = [];
+  private state: 'idle' | 'listening' | 'done' = 'idle';
+  private readonly listener: Listener = (event) => this.push((event as CustomEvent).detail);
+
+  constructor(
+    private readonly target: BusTarget,
+    private readonly topic: string,
+  ) {}
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<unknown>> {
+    if (this.state === 'idle') {
+      this.state = 'listening';
+      this.target.addEventListener(this.topic, this.listener);
+    }
+    if (this.queue.length > 0) return Promise.resolve({ value: this.queue.shift(), done: false });
+    if (this.state === 'done') return Promise.resolve({ value: undefined, done: true });
+    return new Promise((resolve) => this.pulls.push(resolve));
+  }
+
+  return(): Promise<IteratorResult<unknown>> {
+    if (this.state === 'listening') this.target.removeEventListener(this.topic, this.listener);
+    this.state = 'done';
+    this.queue.length = 0;
+    for (const pull of this.pulls.splice(0)) pull({ value: undefined, done: true });
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  throw(error: unknown): Promise<IteratorResult<unknown>> {
+    void this.return();
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+
+  /** `using` and `await using` end the subscription, as a Repeater's do (PubSub's type asks for them). */
+  [Symbol.asyncDispose](): Promise<IteratorResult<unknown>> {
+    return this.return();
+  }
+
+  [Symbol.dispose](): void {
+    void this.return();
+  }
+
+  private push(detail: unknown): void {
+    if (this.state !== 'listening') return;
+    const pull = this.pulls.shift();
+    if (pull) return pull({ value: detail, done: false });
+    this.queue.push(detail);
+    if (this.queue.length > SUBSCRIPTION_BUFFER) this.queue.shift();
+  }
 }
 
 /** Every event on the bus is a CustomEvent whose `detail` is the payload. */
