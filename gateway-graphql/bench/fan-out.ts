@@ -3,7 +3,6 @@ import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { createClient, type Client } from 'graphql-ws';
 import { percentiles } from './setup.js';
 
 const SUBSCRIBERS = 1000;
@@ -60,31 +59,30 @@ export async function fanOut(gatewayUrls: string[], seed: FanOutSeed) {
   const received = seed.subscriberCookies.map(() => new Map<string, number>());
   let duplicates = 0;
   const errors: string[] = [];
-  const clients: Client[] = [];
+  const sockets: WebSocket[] = [];
   const query = 'subscription { roomAvailability(hostel: "FO-1") { id freeBeds } }';
+  // Each grid speaks graphql-transport-ws itself, as little as a subscriber needs: 1,000
+  // graphql-ws clients in one process cost the load generator more than the messages did, and a
+  // message that waits for its busy loop is stamped late (a real grid has one socket, not 1,000).
   for (const [i, cookie] of seed.subscriberCookies.entries()) {
-    class CookieSocket extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    }
-    const client = createClient({ url: `${gatewayUrls[i % gatewayUrls.length]!.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0, lazy: false });
-    clients.push(client);
-    client.subscribe<{ roomAvailability: { id: string; freeBeds: number } }>(
-      { query },
-      {
-        next: (result) => {
-          const room = result.data?.roomAvailability;
-          if (!room) return;
-          if (received[i]!.has(room.id)) duplicates++;
-          else received[i]!.set(room.id, performance.now());
-        },
-        error: (error: unknown) => {
-          if (errors.length < 3) errors.push(error instanceof Error ? error.message : JSON.stringify(error));
-        },
-        complete: () => undefined,
-      },
-    );
+    const socket = new WebSocket(`${gatewayUrls[i % gatewayUrls.length]!.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie } });
+    sockets.push(socket);
+    const failed = (why: string) => void (errors.length < 3 && errors.push(why));
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+    socket.on('message', (data: Buffer) => {
+      const at = performance.now();
+      const message = JSON.parse(data.toString()) as { type: string; payload?: unknown };
+      if (message.type === 'next') {
+        const room = (message.payload as { data?: { roomAvailability?: { id: string } } }).data?.roomAvailability;
+        if (!room) return;
+        if (received[i]!.has(room.id)) duplicates++;
+        else received[i]!.set(room.id, at);
+      } else if (message.type === 'connection_ack') socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
+      else if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+      else if (message.type === 'error') failed(JSON.stringify(message.payload));
+    });
+    socket.on('close', (code, reason) => void (code !== 1000 && failed(`closed ${code} ${reason.toString()}`)));
+    socket.on('error', (error) => failed(error.message));
   }
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const { port } = new URL(gatewayUrls[0]!);
@@ -144,7 +142,7 @@ export async function fanOut(gatewayUrls: string[], seed: FanOutSeed) {
       else latencies.push(Math.max(0, got - at));
     }
   }
-  await Promise.all(clients.map((c) => c.dispose()));
+  await Promise.all(sockets.map((socket) => new Promise<void>((closed) => (socket.readyState === WebSocket.CLOSED ? closed() : (socket.once('close', () => closed()), socket.close(1000))))));
   agent.destroy();
   return {
     subscribers: SUBSCRIBERS,
