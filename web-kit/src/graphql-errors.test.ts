@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { errorCode, serverFieldErrors, serverMessage } from './graphql-errors';
+import { busyRetryAfter, errorCode, serverFieldErrors, serverMessage } from './graphql-errors';
 
 const refused = new CombinedGraphQLErrors({
   errors: [{ message: 'Room 104 is full.', extensions: { code: 'ROOM_FULL', fields: [{ field: 'roomNumber', message: 'Full.' }, { bogus: true }] } }],
@@ -19,6 +19,16 @@ describe('the GraphQL error reader', () => {
     expect(serverMessage(limited(61), 'x')).toBe('Too many attempts, try again in 2 minutes.');
     expect(serverMessage(limited(5), 'x')).toBe('Too many attempts, try again in 1 minute.');
     expect(errorCode(limited(5))).toBe('RATE_LIMITED');
+  });
+
+  it('reads the wait a busy server asks for, and nothing from other refusals', () => {
+    const error = (code: string, retryAfter?: unknown) => new CombinedGraphQLErrors({ errors: [{ message: 'No.', extensions: { code, retryAfter } }] });
+    expect(busyRetryAfter(error('SERVICE_UNAVAILABLE', 7))).toBe(7);
+    expect(busyRetryAfter(error('SERVICE_UNAVAILABLE'))).toBeNull();
+    expect(busyRetryAfter(error('SERVICE_UNAVAILABLE', 0))).toBeNull();
+    expect(busyRetryAfter(error('SERVICE_UNAVAILABLE', '7'))).toBeNull();
+    expect(busyRetryAfter(error('RATE_LIMITED', 840))).toBeNull(); // worded in minutes instead, the button stays
+    expect(busyRetryAfter(new TypeError('Failed to fetch'))).toBeNull();
   });
 
   it('falls back for network failures and anything else', () => {

@@ -45,3 +45,13 @@ export function errorCode(error: unknown): string | null {
   const code = error.errors[0]?.extensions?.code;
   return typeof code === 'string' ? code : null;
 }
+
+/**
+ * How many seconds the server asked a busy caller to wait (SERVICE_UNAVAILABLE with
+ * `extensions.retryAfter`: logins shed at a rush, the database away), or null.
+ */
+export function busyRetryAfter(error: unknown): number | null {
+  if (errorCode(error) !== 'SERVICE_UNAVAILABLE' || !CombinedGraphQLErrors.is(error)) return null;
+  const seconds = error.errors[0]?.extensions?.retryAfter;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+}

@@ -1,4 +1,4 @@
-export { errorCode, serverFieldErrors, serverMessage } from './graphql-errors';
+export { busyRetryAfter, errorCode, serverFieldErrors, serverMessage } from './graphql-errors';
 export { ACTIVITY_KIND, BOOKING_MODE, GENDER, RESPONSIBILITY, ROOM_KIND } from './words';
 export { createApolloClient, reconnectWatcher } from './apollo';
 export { DevHost } from './dev-host';

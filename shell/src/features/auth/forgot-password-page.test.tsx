@@ -39,6 +39,25 @@ describe('forgot password', () => {
     await toStepTwo();
     expect(await screen.findByText('Failed to verify OTP: The code is invalid or has expired. Please request a new one.')).toBeInTheDocument();
     expect(screen.getByLabelText('OTP')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+  });
+
+  it('holds Reset Password while the server is too busy to hash the new password', async () => {
+    const busy = 'Many people are using DormSpace right now. Please try again in a moment.';
+    renderScreen(<ForgotPasswordPage />, {
+      path: '/forgot-password',
+      mocks: [
+        sent,
+        {
+          request: { query: RESET_PASSWORD, variables: { email, code: '123456', newPassword: 'new-pass-123' } },
+          result: { errors: [new GraphQLError(busy, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 30 } })] },
+        },
+      ],
+    });
+    await toStepTwo();
+    expect(await screen.findByText(`Failed to verify OTP: ${busy}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+    expect(screen.getByText('You can try again in 30 s.')).toBeInTheDocument();
   });
 
   it('explains a refused email on the first step', async () => {

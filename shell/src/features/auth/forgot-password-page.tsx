@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Dialog, TextField } from 'ui';
 import { AuthLayout } from './auth-layout';
 import { messageOf, RESET_PASSWORD, SEND_CODE } from './auth.operations';
+import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter } from './retry-after';
 
 /** Two steps: 'Get OTP' mails a code; the code and a new password then 'Reset Password'. */
 export function ForgotPasswordPage() {
@@ -16,6 +17,7 @@ export function ForgotPasswordPage() {
   const [done, setDone] = useState(false);
   const [sendCode, sending] = useMutation(SEND_CODE);
   const [reset, resetting] = useMutation(RESET_PASSWORD);
+  const busy = useRetryAfter();
 
   async function requestCode(event: FormEvent) {
     event.preventDefault();
@@ -24,6 +26,7 @@ export function ForgotPasswordPage() {
       const { data } = await sendCode({ variables: { email } });
       if (data?.sendPasswordResetCode) setStep('code');
     } catch (failure) {
+      busy.refusedBy(failure);
       setError(`Failed to send OTP: ${messageOf(failure)}`);
     }
   }
@@ -35,6 +38,7 @@ export function ForgotPasswordPage() {
       await reset({ variables: { email, code, newPassword } });
       setDone(true);
     } catch (failure) {
+      busy.refusedBy(failure);
       setError(`Failed to verify OTP: ${messageOf(failure)}`);
     }
   }
@@ -44,7 +48,7 @@ export function ForgotPasswordPage() {
       {step === 'email' ? (
         <form onSubmit={requestCode}>
           <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" />
-          <Button type="submit" loading={sending.loading}>
+          <Button type="submit" loading={sending.loading} disabled={busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
             Get OTP
           </Button>
         </form>
@@ -53,11 +57,12 @@ export function ForgotPasswordPage() {
           <p>If an account exists for {email}, a 6-digit code is on its way. It works once, within 10 minutes.</p>
           <TextField label="OTP" name="otp" value={code} onChange={setCode} required autoComplete="one-time-code" />
           <TextField label="New password" name="newPassword" type="password" value={newPassword} onChange={setNewPassword} required autoComplete="new-password" />
-          <Button type="submit" loading={resetting.loading}>
+          <Button type="submit" loading={resetting.loading} disabled={busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
             Reset Password
           </Button>
         </form>
       )}
+      <RetryNotice secondsLeft={busy.secondsLeft} />
       {error ? <Alert>{error}</Alert> : null}
       <p>
         <Link to="/login">Back to login</Link>

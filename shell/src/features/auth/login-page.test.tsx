@@ -79,6 +79,25 @@ describe('login', () => {
     expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     expect(localStorage.getItem('user')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled(); // no Retry-After: try again at once
+  });
+
+  it('holds the button while the server is too busy, for the seconds it asked, then gives it back', async () => {
+    const busy = 'Many people are using DormSpace right now. Please try again in a moment.';
+    renderScreen(<LoginPage navigate={vi.fn()} />, {
+      path: '/login',
+      mocks: [{ request: { query: LOGIN, variables: credentials }, result: { errors: [new GraphQLError(busy, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 2 } })] } }],
+    });
+    await fillAndSubmit();
+    expect(await screen.findByText(busy)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    const login = screen.getByRole('button', { name: 'Login' });
+    expect(login).toBeDisabled();
+    expect(login).toHaveAccessibleDescription('You can try again in a moment.'); // said once, not every tick
+    expect(screen.getByText('You can try again in 2 s.')).toBeInTheDocument();
+    expect(await screen.findByText('You can try again in 1 s.', {}, { timeout: 1500 })).toBeInTheDocument();
+    await vi.waitFor(() => expect(login).toBeEnabled(), { timeout: 2500 });
+    expect(screen.queryByText(/You can try again in/)).not.toBeInTheDocument();
   });
 
   it('words a refusal for too many attempts with the minutes to wait', async () => {

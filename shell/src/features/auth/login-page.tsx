@@ -6,6 +6,7 @@ import { rememberBrowserSession } from 'web-kit';
 import { AuthLayout } from './auth-layout';
 import { LOGIN, messageOf } from './auth.operations';
 import { landingFor } from './landing';
+import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter } from './retry-after';
 
 const SUCCESS_DELAY_MS = 2000;
 
@@ -20,6 +21,7 @@ export function LoginPage({ navigate = (to: string) => window.location.assign(to
   const [result, setResult] = useState<{ message: string; success: boolean } | null>(null);
   const [landing, setLanding] = useState<string | null>(null);
   const [login, { loading }] = useMutation(LOGIN);
+  const busy = useRetryAfter();
 
   useEffect(() => {
     if (!landing) return;
@@ -36,6 +38,7 @@ export function LoginPage({ navigate = (to: string) => window.location.assign(to
       setResult({ message: 'Login successful!', success: true });
       setLanding(landingFor(user.role));
     } catch (error) {
+      busy.refusedBy(error);
       setResult({ message: messageOf(error), success: false });
     }
   }
@@ -45,9 +48,10 @@ export function LoginPage({ navigate = (to: string) => window.location.assign(to
       <form onSubmit={submit}>
         <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="username" />
         <TextField label="Password" name="password" type="password" value={password} onChange={setPassword} required autoComplete="current-password" />
-        <Button type="submit" loading={loading} disabled={landing !== null}>
+        <Button type="submit" loading={loading} disabled={landing !== null || busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
           Login
         </Button>
+        <RetryNotice secondsLeft={busy.secondsLeft} />
       </form>
       <p>
         <Link to="/forgot-password">Forgot password?</Link>

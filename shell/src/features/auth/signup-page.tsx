@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, SelectField, TextField } from 'ui';
 import { AuthLayout } from './auth-layout';
 import { fieldErrorsOf, messageOf, SIGNUP } from './auth.operations';
+import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter } from './retry-after';
 
 const EMPTY = { name: '', email: '', enrollmentId: '', address: '', dob: '', phoneNumber: '', gender: '', password: '' };
 type Form = typeof EMPTY;
@@ -15,6 +16,7 @@ export function SignupPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ message: string; success: boolean } | null>(null);
   const [signup, { loading }] = useMutation(SIGNUP);
+  const busy = useRetryAfter();
   // A corrected field loses its error at once.
   const set = (key: keyof Form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -47,6 +49,7 @@ export function SignupPage() {
       });
       setResult({ message: 'Signup successful!', success: true });
     } catch (error) {
+      busy.refusedBy(error);
       setFieldErrors(fieldErrorsOf(error));
       setResult({ message: `Signup failed: ${messageOf(error)}`, success: false });
     }
@@ -82,9 +85,10 @@ export function SignupPage() {
           error={fieldErrors.gender}
         />
         <TextField label="Password" name="password" type="password" value={form.password} onChange={set('password')} error={fieldErrors.password} autoComplete="new-password" />
-        <Button type="submit" loading={loading}>
+        <Button type="submit" loading={loading} disabled={busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
           Sign up
         </Button>
+        <RetryNotice secondsLeft={busy.secondsLeft} />
       </form>
       <p>
         Already have an account? <Link to="/login">Login</Link>
