@@ -8,6 +8,7 @@ import { type Hostel } from '../hostel/index.js';
 import type { RoomDirectory, RoomInfo } from '../room/index.js';
 import { assertGenderMatches, commitmentOf, constraintError, ownCommitmentError, parseRoomRef, roomNotFound, type RoomRef } from './booking.rules.js';
 import { BookingMode } from '../../core/enums.js';
+import { prepared } from '../../db/prepared.js';
 
 /** The room a student may book instantly: it exists, its hostel books instantly, and matches their gender. */
 export async function instantRoom(em: EntityManager, directory: RoomDirectory, ref: RoomRef, student: Viewer): Promise<RoomInfo> {
@@ -23,6 +24,33 @@ export async function instantRoom(em: EntityManager, directory: RoomDirectory, r
   assertGenderMatches({ name: room.hostelName, gender: room.hostelGender } as Hostel, { gender: student.gender });
   return room;
 }
+
+/**
+ * Takes the lowest free bed, checks the window and writes the audit event in one statement, as
+ * a prepared statement (db/prepared.ts): planned once per connection, not on every booking.
+ */
+const bookFreeBed = prepared<{ bed: number | null; committed: boolean; state: WindowState }>(
+  'book-free-bed',
+  // `window_lock` is never read, so it never runs: naming the table `for share` takes its
+  // ROW SHARE lock while the statement is planned, before its snapshot, which orders this
+  // booking against a change of the window (selection.rules.ts) without touching a row.
+  `with window_lock as (select 1 from selection_windows for share),
+   me as (
+     select exists (select 1 from room_occupancies where student_id = ?)
+         or exists (select 1 from room_requests where status = 'Pending' and (student_id = ? or roommate_id = ?)) as committed,
+            ${WINDOW_STATE_SQL} as state),
+   taken as (
+     insert into room_occupancies (room_id, student_id, bed, request_key)
+     select ?, ?, g, ? from generate_series(1, ?) g
+      where not (select committed from me) and (select state from me) = 'open'
+        and not exists (select 1 from room_occupancies o where o.room_id = ? and o.bed = g)
+      order by g limit 1
+     returning bed),
+   audited as (
+     insert into audit_events (${AUDIT_COLUMNS})
+     select ${auditValues("?::jsonb || jsonb_build_object('bed', t.bed)")} from taken t)
+   select (select bed from taken) as bed, (select committed from me) as committed, (select state from me) as state`,
+);
 
 /**
  * Takes the lowest free bed in one statement, no transaction around it: the database decides.
@@ -50,28 +78,7 @@ export async function takeFreeBed(
   });
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
-      const [row] = await em.execute<{ bed: number | null; committed: boolean; state: WindowState }[]>(
-        // `window_lock` is never read, so it never runs: naming the table `for share` takes its
-        // ROW SHARE lock while the statement is planned, before its snapshot, which orders this
-        // booking against a change of the window (selection.rules.ts) without touching a row.
-        `with window_lock as (select 1 from selection_windows for share),
-         me as (
-           select exists (select 1 from room_occupancies where student_id = ?)
-               or exists (select 1 from room_requests where status = 'Pending' and (student_id = ? or roommate_id = ?)) as committed,
-                  ${WINDOW_STATE_SQL} as state),
-         taken as (
-           insert into room_occupancies (room_id, student_id, bed, request_key)
-           select ?, ?, g, ? from generate_series(1, ?) g
-            where not (select committed from me) and (select state from me) = 'open'
-              and not exists (select 1 from room_occupancies o where o.room_id = ? and o.bed = g)
-            order by g limit 1
-           returning bed),
-         audited as (
-           insert into audit_events (${AUDIT_COLUMNS})
-           select ${auditValues("?::jsonb || jsonb_build_object('bed', t.bed)")} from taken t)
-         select (select bed from taken) as bed, (select committed from me) as committed, (select state from me) as state`,
-        [studentId, studentId, studentId, ...windowStateParams(at.now, studentId, room.hostelId), room.id, studentId, at.requestKey ?? null, room.capacity, room.id, ...audited],
-      );
+      const [row] = await bookFreeBed(em, [studentId, studentId, studentId, ...windowStateParams(at.now, studentId, room.hostelId), room.id, studentId, at.requestKey ?? null, room.capacity, room.id, ...audited]);
       if (row!.committed) throw ownCommitmentError((await commitmentOf(em, studentId)) ?? 'bed');
       if (row!.state !== 'open') throw await windowRefusal(em, room.hostelId, room.hostelName, row!.state);
       if (row!.bed === null) throw new AppError('ROOM_FULL', `Room ${room.number} is full.`);

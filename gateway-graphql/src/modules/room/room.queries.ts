@@ -1,4 +1,5 @@
-import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { prepared } from '../../db/prepared.js';
 import type { RoomView } from '../../core/views.js';
 
 interface RoomRow {
@@ -35,17 +36,15 @@ const toView = (row: RoomRow): RoomView => ({
   takesPair: row.capacity - row.taken - row.held >= bedsNeeded(true),
 });
 
+const roomsOfHostel = prepared<RoomRow>('rooms-of-hostel', `${SELECT_ROOMS} where h.name = ? order by h.name, r.number`);
+
 /**
- * The rooms of one hostel: the room grid's read, the busiest of selection day. Outside a
- * transaction it is a named prepared statement on the ORM's own pool, planned once per
- * connection: planning was nearly half of PostgreSQL's work for it (pgbench, docs/benchmarks.md
- * section 2). Inside one it is an ordinary read of that transaction.
+ * The rooms of one hostel: the room grid's read, the busiest of selection day. A prepared
+ * statement (db/prepared.ts): planning was nearly half of PostgreSQL's work for it (pgbench,
+ * docs/benchmarks.md section 2).
  */
 export async function findHostelRooms(em: EntityManager, hostelName: string): Promise<RoomView[]> {
-  if (em.isInTransaction()) return findRooms(em, { hostelName });
-  const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
-  const { rows } = await pool.query<RoomRow>({ name: 'rooms-of-hostel', text: `${SELECT_ROOMS} where h.name = $1 order by h.name, r.number`, values: [hostelName] });
-  return rows.map(toView);
+  return (await roomsOfHostel(em, [hostelName])).map(toView);
 }
 
 /** Rooms with their free beds, derived from occupancy, ordered by hostel then number. */

@@ -8,9 +8,13 @@ import { BedChanges, endOffers, lockLine, offerFreeBeds, type WaitlistDeps } fro
 import { loadLine, loadOwnPlace, type WaitlistPlaceView } from './waitlist.view.js';
 import { joinInput, moveInput, removeInput } from './waitlist.validate.js';
 import { Gender, OfferStatus, Role, WaitlistStatus } from '../../core/enums.js';
+import { prepared } from '../../db/prepared.js';
 
 /** How many expired offers one sweep ends at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
+
+/** The line a student is in, if any: read after every booking on selection day (a prepared statement, db/prepared.ts). */
+const lineOf = prepared<{ hostel_id: string }>('waitlist-line-of', `select hostel_id from waitlist_entries where student_id = ? and status in ('Waiting', 'Offered')`);
 
 const notOnWaitlist = () => new AppError('NOT_FOUND', 'You are not on a waitlist.');
 
@@ -147,7 +151,7 @@ export class WaitlistService {
    */
   async settle(studentId: string): Promise<void> {
     // Most students who take a bed were in no line: one read, no transaction (selection day).
-    const [line] = await this.em.execute<{ hostel_id: string }[]>(`select hostel_id from waitlist_entries where student_id = ? and status in ('Waiting', 'Offered')`, [studentId]);
+    const [line] = await lineOf(this.em, [studentId]);
     if (!line) return;
     const changes = new BedChanges();
     await this.em.transactional(async (em) => {
