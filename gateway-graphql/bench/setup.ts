@@ -1,5 +1,6 @@
 import { newGatePassKey } from '../src/core/gate-pass.js';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +43,7 @@ export async function benchDatabase(): Promise<{ url: string; stop(): Promise<vo
 const BENCH_GATE_KEYS = newGatePassKey('bench');
 
 /** Starts the gateway as `npm start` does (production mode), in its own process, and returns its URL. */
-export function startGateway(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void>; kill(signal: NodeJS.Signals): Promise<void> }> {
+export function startGateway(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; cpuMs(): number | null; stop(): Promise<void>; kill(signal: NodeJS.Signals): Promise<void> }> {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the gateway under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
@@ -63,6 +64,7 @@ export function startGateway(databaseUrl: string, env: Record<string, string> = 
         ready = true;
         resolve({
           url: `http://127.0.0.1:${match[1]}`,
+          cpuMs: () => processCpuMs(child.pid),
           stop: () =>
             new Promise<void>((done) => {
               stopping = true;
@@ -92,4 +94,18 @@ export function percentiles(samples: number[]): { p50: number; p95: number; p99:
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
   const round = (n: number) => Math.round(n * 10) / 10;
   return { p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(sorted.at(-1) ?? 0) };
+}
+
+/**
+ * CPU a process has used so far, all its threads, user and system, in ms (Linux: /proc; null
+ * elsewhere). Read from outside because on this VM a CPU profile counts time blocked in socket
+ * writes as busy (docs/benchmarks.md).
+ */
+export function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
 }

@@ -5,11 +5,21 @@ import type { User } from '../user/index.js';
 import { Session } from './session.entity.js';
 import { hashToken, newSessionToken } from './token.js';
 import type { SessionCache } from './session.cache.js';
+import { prepared } from '../../db/prepared.js';
 
 export interface IssuedSession {
   token: string;
   expiresAt: Date;
 }
+
+/** A live session and who holds it: read once per session and gateway, by every student on selection day (a prepared statement, db/prepared.ts). */
+const sessionOf = prepared<{ session_id: string; user_id: string; role: Viewer['role']; gender: Viewer['gender']; expires_at: Date; hostel_ids: string[] | null }>(
+  'session-of-token',
+  `select s.id as session_id, u.id as user_id, u.role, u.gender, s.expires_at,
+          case when u.role = 'warden' then array(select h.hostel_id::text from staff_hostels h where h.user_id = u.id order by 1) end as hostel_ids
+     from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ? and s.expires_at > ? and u.disabled_at is null`,
+);
 
 /** Sessions stored server-side (hashed), so any gateway instance accepts them and logout is real. */
 export class SessionService {
@@ -38,13 +48,7 @@ export class SessionService {
     const now = this.clock();
     const cached = this.cache.get(tokenHash, now.getTime());
     if (cached) return cached;
-    const rows = await this.em.execute<{ session_id: string; user_id: string; role: Viewer['role']; gender: Viewer['gender']; expires_at: Date; hostel_ids: string[] | null }[]>(
-      `select s.id as session_id, u.id as user_id, u.role, u.gender, s.expires_at,
-              case when u.role = 'warden' then array(select h.hostel_id::text from staff_hostels h where h.user_id = u.id order by 1) end as hostel_ids
-         from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ? and s.expires_at > ? and u.disabled_at is null`,
-      [tokenHash, now],
-    );
+    const rows = await sessionOf(this.em, [tokenHash, now]);
     const row = rows[0];
     if (!row) return null;
     const viewer = { sessionId: row.session_id, userId: row.user_id, role: row.role, gender: row.gender, hostelIds: row.hostel_ids ?? [] };

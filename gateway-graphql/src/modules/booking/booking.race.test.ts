@@ -36,6 +36,26 @@ describe('races', () => {
     }
   });
 
+  it('students racing for one double room fill both beds; a student booking two rooms at once holds one and hears ALREADY_BOOKED', async () => {
+    const all = await roomsOf((await newStudent(app, { gender: 'Female' })).client, 'GH-1');
+    const doubles = all.filter((r) => r.capacity === 2 && r.freeBeds === 2).slice(-4);
+    expect(doubles).toHaveLength(4);
+    const [contested, ...pair] = doubles;
+
+    // Five students at once for the two beds of one room: both beds taken, three refused as full.
+    const racers = await Promise.all(Array.from({ length: 5 }, () => newStudent(app, { gender: 'Female' })));
+    const raced = await Promise.all(racers.map((s) => s.client.rest('POST', '/bookroom/room', { _id: contested!._id })));
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409]);
+    expect(raced.filter((r) => r.status === 201).map((r) => (r.body as { bed: number }).bed).sort()).toEqual([1, 2]);
+
+    // One student, two empty rooms at once: one bed, and the other answer says why (not "full").
+    const twice = await newStudent(app, { gender: 'Female' });
+    const replies = await Promise.all(pair.slice(0, 2).map((room) => twice.client.rest('POST', '/bookroom/room', { _id: room._id })));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 208]);
+    expect(replies.find((r) => r.status === 208)!.body).toMatchObject({ code: 'ALREADY_BOOKED' });
+    expect((await occupancy(app)).filter((o) => o.student_id === twice.id)).toHaveLength(1);
+  });
+
   it('two admins approving conflicting requests at once: exactly one wins, the other stays pending', async () => {
     const [a, b] = await Promise.all([newStudent(app), newStudent(app)]);
     const single = (await roomsOf(a.client, 'BH-1')).find((r) => r.type === 'Single' && r.isAvailable)!;

@@ -28,8 +28,15 @@ export async function instantRoom(em: EntityManager, directory: RoomDirectory, r
 /**
  * Takes the lowest free bed, checks the window and writes the audit event in one statement, as
  * a prepared statement (db/prepared.ts): planned once per connection, not on every booking.
+ *
+ * `free` is the room's free beds as this statement's snapshot sees them. `taken` offers each of
+ * them, lowest first, and `on conflict do nothing` skips one that a booking committed since
+ * (the index sees past the snapshot): a lost race moves on to the next bed in the same
+ * statement instead of failing it. The first bed taken makes every later offer conflict with
+ * the student's own row (one bed per student), so at most one row is inserted. When every
+ * offer was skipped although `free` saw beds, the caller runs the statement again.
  */
-const bookFreeBed = prepared<{ bed: number | null; committed: boolean; state: WindowState }>(
+const bookFreeBed = prepared<{ bed: number | null; free: number; committed: boolean; state: WindowState }>(
   'book-free-bed',
   // `window_lock` is never read, so it never runs: naming the table `for share` takes its
   // ROW SHARE lock while the statement is planned, before its snapshot, which orders this
@@ -39,27 +46,31 @@ const bookFreeBed = prepared<{ bed: number | null; committed: boolean; state: Wi
      select exists (select 1 from room_occupancies where student_id = ?)
          or exists (select 1 from room_requests where status = 'Pending' and (student_id = ? or roommate_id = ?)) as committed,
             ${WINDOW_STATE_SQL} as state),
+   free as (
+     select g from generate_series(1, ?) g
+      where not exists (select 1 from room_occupancies o where o.room_id = ? and o.bed = g)),
    taken as (
      insert into room_occupancies (room_id, student_id, bed, request_key)
-     select ?, ?, g, ? from generate_series(1, ?) g
+     select ?, ?, g, ? from free
       where not (select committed from me) and (select state from me) = 'open'
-        and not exists (select 1 from room_occupancies o where o.room_id = ? and o.bed = g)
-      order by g limit 1
+      order by g
+     on conflict do nothing
      returning bed),
    audited as (
      insert into audit_events (${AUDIT_COLUMNS})
      select ${auditValues("?::jsonb || jsonb_build_object('bed', t.bed)")} from taken t)
-   select (select bed from taken) as bed, (select committed from me) as committed, (select state from me) as state`,
+   select (select bed from taken) as bed, (select count(*)::int from free) as free,
+          (select committed from me) as committed, (select state from me) as state`,
 );
 
 /**
  * Takes the lowest free bed in one statement, no transaction around it: the database decides.
  * The same statement checks the selection window (judged at `now`) and writes the audit event,
  * so a bed is never taken outside the window nor without its record.
- * A student who holds a bed or takes part in a pending request gets ALREADY_BOOKED; a bed
- * taken by someone else between our read and our write is a unique violation on (room, bed),
- * and the statement runs again on fresh data; a second bed for one student at once is a unique
- * violation on the student (ALREADY_BOOKED); no free bed inserts nothing (ROOM_FULL).
+ * A student who holds a bed or takes part in a pending request gets ALREADY_BOOKED; beds taken
+ * by others after the statement's snapshot are skipped, and when that left none, the statement
+ * runs again on fresh data (which then sees a full room, or the student's own bed taken by a
+ * booking of theirs at the same moment: ALREADY_BOOKED); no free bed inserts nothing (ROOM_FULL).
  */
 export async function takeFreeBed(
   em: EntityManager,
@@ -78,9 +89,10 @@ export async function takeFreeBed(
   });
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
-      const [row] = await bookFreeBed(em, [studentId, studentId, studentId, ...windowStateParams(at.now, studentId, room.hostelId), room.id, studentId, at.requestKey ?? null, room.capacity, room.id, ...audited]);
+      const [row] = await bookFreeBed(em, [studentId, studentId, studentId, ...windowStateParams(at.now, studentId, room.hostelId), room.capacity, room.id, room.id, studentId, at.requestKey ?? null, ...audited]);
       if (row!.committed) throw ownCommitmentError((await commitmentOf(em, studentId)) ?? 'bed');
       if (row!.state !== 'open') throw await windowRefusal(em, room.hostelId, room.hostelName, row!.state);
+      if (row!.bed === null && row!.free > 0) continue; // every free bed went to others meanwhile: look again
       if (row!.bed === null) throw new AppError('ROOM_FULL', `Room ${room.number} is full.`);
       return row!.bed;
     } catch (error) {
