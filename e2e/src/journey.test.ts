@@ -106,6 +106,8 @@ describe('the budget, as Chromium loads it', () => {
       mfStudentEntryAndRouteGzipKB: kb(remoteBytes),
       mfStudentEntryGzipKB: entry ? kb(entry.bytes) : null,
       scripts: loaded.length,
+      // Each script, largest first: what to look at when the figure moves.
+      files: loaded.map((l) => ({ file: `${origin(l.url) === shellPort ? 'shell' : 'remote'}${new URL(l.url).pathname}`, gzipKB: kb(l.bytes) })).sort((a, b) => b.gzipKB - a.gzipKB),
       reactCopies: reacts,
       targets: { shellPlusFirstRouteKB: 170, remoteEntryKB: 30 },
     };

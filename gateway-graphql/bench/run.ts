@@ -4,7 +4,7 @@ import pg from 'pg';
 import { readPath, ROOMS_QUERY, spawnRaw } from './read-path.js';
 import { seedSelectionDay, selectionDay } from './selection-day.js';
 import { openOrm } from '../src/db/orm.js';
-import { benchDatabase, startGateway } from './setup.js';
+import { benchDatabase, databaseCpuMs, databaseCpuSpent, startGateway } from './setup.js';
 import { searchBench, seedSearch } from './search.js';
 import { argon2Baseline, cores, loginStorm, seedLoginStorm } from './login-storm.js';
 import { startLoadBalancer } from '../src/cli/load-balancer.js';
@@ -28,12 +28,16 @@ if (!only || only === 'selection') {
   const gateway = await startGateway(db.url);
   try {
     const cpuBefore = gateway.cpuMs();
+    const databaseBefore = await databaseCpuMs(db.url);
     const result = await selectionDay(gateway.url, db.url, seed);
     const cpuAfter = gateway.cpuMs();
+    const databaseSpent = databaseCpuSpent(databaseBefore, await databaseCpuMs(db.url));
     console.log('1. selection day (5,000 students over 10 s, open model, 2,000 beds)');
-    // What a request costs the gateway, all threads: the figure that moves with the code, where p99 moves with the machine's load.
-    const gatewayCpuMsPerRequest = cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) / result.requests) * 100) / 100;
-    console.log(JSON.stringify({ ...result, gatewayCpuMsPerRequest }, null, 2));
+    // What a request costs the gateway (all threads) and PostgreSQL (its backends for this
+    // database): the figures that move with the code, where p99 moves with the machine's load.
+    const perRequest = (ms: number | null) => (ms === null ? null : Math.round((ms / result.requests) * 100) / 100);
+    const gatewayCpuMsPerRequest = perRequest(cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore);
+    console.log(JSON.stringify({ ...result, gatewayCpuMsPerRequest, databaseCpuMsPerRequest: perRequest(databaseSpent) }, null, 2));
     const ok = result.bookings === result.expectedBookings && result.doubleBookings === 0 && result.overfullRooms === 0 && result.http5xx === 0;
     console.log(`   bookings = min(requests, beds): ${result.bookings === result.expectedBookings}; double bookings: ${result.doubleBookings}; 5xx: ${result.http5xx}; p99 ${result.latencyMs.p99} ms (target <= 150): ${ok && result.latencyMs.p99 <= 150 ? 'PASS' : 'MISS'}\n`);
   } finally {
@@ -54,9 +58,22 @@ if (!only || only === 'cluster') {
     const gateways = [await startGateway(db.url, { REDIS_URL: redisUrl! }), await startGateway(db.url, { REDIS_URL: redisUrl! })];
     const lb = await startLoadBalancer(gateways.map((g) => ({ host: '127.0.0.1', port: Number(new URL(g.url).port) })), { port: 14000 + Math.floor(Math.random() * 1000) });
     try {
-      const result = await selectionDay(lb.url, db.url, seed, { midRush: kill ? () => gateways[1]!.kill('SIGKILL') : undefined });
+      const cpuBefore = gateways.map((g) => g.cpuMs());
+      let cpuOfKilled: number | null = null;
+      const result = await selectionDay(lb.url, db.url, seed, {
+        midRush: kill
+          ? () => {
+              cpuOfKilled = gateways[1]!.cpuMs();
+              return gateways[1]!.kill('SIGKILL');
+            }
+          : undefined,
+      });
+      const cpuAfter = [gateways[0]!.cpuMs(), kill ? cpuOfKilled : gateways[1]!.cpuMs()];
+      const spent = cpuAfter.map((after, i) => (after === null || cpuBefore[i] === null ? null : after - cpuBefore[i]!));
+      // Both gateways' CPU per request, all threads (the killed one's up to its kill).
+      const gatewayCpuMsPerRequest = spent.includes(null) ? null : Math.round(((spent[0]! + spent[1]!) / result.requests) * 100) / 100;
       console.log(`1b. selection day on two gateways behind haproxy${kill ? ', the second killed halfway' : ''}`);
-      console.log(JSON.stringify(result, null, 2));
+      console.log(JSON.stringify({ ...result, gatewayCpuMsPerRequest }, null, 2));
       const correct = result.bookings === result.expectedBookings && result.doubleBookings === 0 && result.overfullRooms === 0 && result.acknowledgedLost === 0;
       console.log(
         kill

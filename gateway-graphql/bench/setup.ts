@@ -109,3 +109,27 @@ export function processCpuMs(pid: number | undefined): number | null {
     return null;
   }
 }
+
+/**
+ * CPU each backend of a database has used so far, by pid (PostgreSQL on this machine; an empty
+ * map when its processes cannot be read). Two readings around a run give PostgreSQL's share of
+ * it: `databaseCpuSpent`. A backend that ended between them is not counted.
+ */
+export async function databaseCpuMs(databaseUrl: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const spent = new Map<number, number>();
+    for (const { pid } of rows) {
+      const ms = processCpuMs(pid);
+      if (ms !== null) spent.set(pid, ms);
+    }
+    return spent;
+  } finally {
+    await client.end();
+  }
+}
+
+export const databaseCpuSpent = (before: Map<number, number>, after: Map<number, number>): number | null =>
+  after.size === 0 ? null : [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
