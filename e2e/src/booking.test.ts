@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSidewaysScroll, pageLoads, screenshots, tabTo } from './browser.ts';
 import { PHONE, useJourney } from './session.ts';
+import { artifacts } from './stack.ts';
 
 const journey = useJourney('booking');
 const { student, audit } = journey;
@@ -94,6 +96,13 @@ describe("boys' blocks: a request with a roommate, consent and approval", () => 
     await room(page, 'Room 101, Double, 2 beds free').waitFor();
     await shot(page, 'bh1-grid-phone');
     await expectNoSidewaysScroll(page, 'BH-1 grid at 390 px');
+    // Scrolled to the last rooms, the navigation bar still runs the screen's full height (a
+    // full-page shot draws a fixed bar one screen tall only, which is the shot, not the page).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 0);
+    expect(await page.getByRole('navigation', { name: 'Student navigation' }).boundingBox()).toMatchObject({ y: 0, height: PHONE.height });
+    await page.screenshot({ path: join(artifacts, 'booking', 'bh1-grid-phone-scrolled.png') });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await audit(page, 'BH-1 grid (phone)');
 
     await room(page, 'Room 101, Double, 2 beds free').click();

@@ -31,6 +31,11 @@ export async function withAxe(context: BrowserContext): Promise<BrowserContext> 
  */
 export async function expectAccessible(page: Page, what: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) throw new Error(`axe is not on ${what}: open pages from a context given to withAxe()`);
+  // Axe judges the page at rest: a toast still fading in has the contrast of its half-way
+  // opacity. Finite animations are awaited; endless ones (spinners) are left running.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
@@ -57,7 +62,7 @@ export function screenshots(folder: string) {
   let step = 0;
   return async (page: Page, name: string) => {
     await mkdir(dir, { recursive: true });
-    await page.screenshot({ path: join(dir, `${String(++step).padStart(2, '0')}-${name}.png`), fullPage: true });
+    await page.screenshot({ path: join(dir, `${String(++step).padStart(2, '0')}-${name}.png`), fullPage: true, animations: 'disabled' });
   };
 }
 

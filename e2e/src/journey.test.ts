@@ -16,7 +16,7 @@ const shots = join(artifacts, 'journey');
 let step = 0;
 
 /** Saves a screenshot per step: the test's artifacts. */
-const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${String(++step).padStart(2, '0')}-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${String(++step).padStart(2, '0')}-${name}.png`), fullPage: true, animations: 'disabled' });
 
 const suffix = Date.now().toString(36);
 const newStudent = { name: `Kavya Rao ${suffix}`, email: `kavya.${suffix}@campus.test`, enrollmentId: `E2E${suffix}`.toUpperCase(), password: 'kavya-pass-123' };

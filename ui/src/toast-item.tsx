@@ -32,6 +32,9 @@ const Box = styled.div<{ $tone: ToastTone }>`
   box-shadow: ${({ theme }) => theme.shadowLg};
   pointer-events: auto;
   animation: ${slideIn} 160ms ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Text = styled.div`
