@@ -27,17 +27,24 @@ if (!only || only === 'selection') {
   const seed = await seedSelectionDay(db.url);
   const gateway = await startGateway(db.url);
   try {
-    const cpuBefore = gateway.cpuMs();
-    const databaseBefore = await databaseCpuMs(db.url);
-    const result = await selectionDay(gateway.url, db.url, seed);
-    const cpuAfter = gateway.cpuMs();
-    const databaseSpent = databaseCpuSpent(databaseBefore, await databaseCpuMs(db.url));
+    // CPU over the rush alone: read after the warm-up rushes (before 2026-11-24 they were counted too).
+    const cpu = { gatewayBefore: null as number | null, gatewaySpent: null as number | null, databaseBefore: new Map<number, number>(), databaseSpent: null as number | null };
+    const result = await selectionDay(gateway.url, db.url, seed, {
+      rushStarts: async () => {
+        cpu.gatewayBefore = gateway.cpuMs();
+        cpu.databaseBefore = await databaseCpuMs(db.url);
+      },
+      rushEnded: async () => {
+        const after = gateway.cpuMs();
+        cpu.gatewaySpent = after === null || cpu.gatewayBefore === null ? null : after - cpu.gatewayBefore;
+        cpu.databaseSpent = databaseCpuSpent(cpu.databaseBefore, await databaseCpuMs(db.url));
+      },
+    });
     console.log('1. selection day (5,000 students over 10 s, open model, 2,000 beds)');
     // What a request costs the gateway (all threads) and PostgreSQL (its backends for this
     // database): the figures that move with the code, where p99 moves with the machine's load.
     const perRequest = (ms: number | null) => (ms === null ? null : Math.round((ms / result.requests) * 100) / 100);
-    const gatewayCpuMsPerRequest = perRequest(cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore);
-    console.log(JSON.stringify({ ...result, gatewayCpuMsPerRequest, databaseCpuMsPerRequest: perRequest(databaseSpent) }, null, 2));
+    console.log(JSON.stringify({ ...result, gatewayCpuMsPerRequest: perRequest(cpu.gatewaySpent), databaseCpuMsPerRequest: perRequest(cpu.databaseSpent) }, null, 2));
     const ok = result.bookings === result.expectedBookings && result.doubleBookings === 0 && result.overfullRooms === 0 && result.http5xx === 0;
     console.log(`   bookings = min(requests, beds): ${result.bookings === result.expectedBookings}; double bookings: ${result.doubleBookings}; 5xx: ${result.http5xx}; p99 ${result.latencyMs.p99} ms (target <= 150): ${ok && result.latencyMs.p99 <= 150 ? 'PASS' : 'MISS'}\n`);
   } finally {
@@ -58,19 +65,24 @@ if (!only || only === 'cluster') {
     const gateways = [await startGateway(db.url, { REDIS_URL: redisUrl! }), await startGateway(db.url, { REDIS_URL: redisUrl! })];
     const lb = await startLoadBalancer(gateways.map((g) => ({ host: '127.0.0.1', port: Number(new URL(g.url).port) })), { port: 14000 + Math.floor(Math.random() * 1000) });
     try {
-      const cpuBefore = gateways.map((g) => g.cpuMs());
-      let cpuOfKilled: number | null = null;
+      // Both gateways' CPU over the rush alone (after the warm-ups), the killed one's up to its kill.
+      const cpu = { before: [] as (number | null)[], after: [null, null] as (number | null)[] };
       const result = await selectionDay(lb.url, db.url, seed, {
+        rushStarts: async () => {
+          cpu.before = gateways.map((g) => g.cpuMs());
+        },
+        rushEnded: async () => {
+          cpu.after[0] = gateways[0]!.cpuMs();
+          if (!kill) cpu.after[1] = gateways[1]!.cpuMs();
+        },
         midRush: kill
           ? () => {
-              cpuOfKilled = gateways[1]!.cpuMs();
+              cpu.after[1] = gateways[1]!.cpuMs();
               return gateways[1]!.kill('SIGKILL');
             }
           : undefined,
       });
-      const cpuAfter = [gateways[0]!.cpuMs(), kill ? cpuOfKilled : gateways[1]!.cpuMs()];
-      const spent = cpuAfter.map((after, i) => (after === null || cpuBefore[i] === null ? null : after - cpuBefore[i]!));
-      // Both gateways' CPU per request, all threads (the killed one's up to its kill).
+      const spent = cpu.after.map((after, i) => (after === null || (cpu.before[i] ?? null) === null ? null : after - cpu.before[i]!));
       const gatewayCpuMsPerRequest = spent.includes(null) ? null : Math.round(((spent[0]! + spent[1]!) / result.requests) * 100) / 100;
       console.log(`1b. selection day on two gateways behind haproxy${kill ? ', the second killed halfway' : ''}`);
       console.log(JSON.stringify({ ...result, gatewayCpuMsPerRequest }, null, 2));

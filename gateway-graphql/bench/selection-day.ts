@@ -86,12 +86,20 @@ export async function seedSelectionDay(databaseUrl: string): Promise<SelectionDa
  * a room that looks free (the room grid's view, shared by all students and updated by every
  * answer), and books it; on ROOM_FULL they pick another, until booked or no room looks free.
  */
-export async function selectionDay(baseUrl: string, databaseUrl: string, seed: SelectionDaySeed, options: { midRush?: () => Promise<void> } = {}): Promise<SelectionDayResult> {
+export async function selectionDay(
+  baseUrl: string,
+  databaseUrl: string,
+  seed: SelectionDaySeed,
+  options: { midRush?: () => Promise<void>; rushStarts?: () => Promise<void>; rushEnded?: () => Promise<void> } = {},
+): Promise<SelectionDayResult> {
   // A gateway that has been up a while: JIT-compiled paths and a full connection pool.
   await rush(baseUrl, seed.warmUp.cookies, seed.warmUp.rooms, 1500);
   await rush(baseUrl, seed.warmUp.cookies, seed.warmUp.rooms, 1500); // 208s now: the refusal paths warm too
   const { cookies, rooms } = seed;
+  // The caller's CPU meters read here, so that a figure per request counts the rush's requests only.
+  await options.rushStarts?.();
   const { latencies, statuses, wallSeconds, acknowledged, resent } = await rush(baseUrl, cookies, rooms, ARRIVAL_WINDOW_MS, options.midRush);
+  await options.rushEnded?.();
 
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
