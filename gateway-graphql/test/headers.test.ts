@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app.js';
+import { jsonAnswerSecurityHeaders } from '../src/http/headers.js';
 
 const app = useTestApp({ headersTimeoutMs: 1_000, requestTimeoutMs: 2_000 });
 
@@ -24,6 +25,10 @@ describe('security headers', () => {
     expect(h.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(h.get('x-powered-by')).toBeNull();
     expect(h.get('strict-transport-security')).toBeNull(); // plain HTTP
+    // Every header helmet sets, as helmet sets it (the gateway sends them worked out once).
+    const helmets = jsonAnswerSecurityHeaders(false);
+    expect(Object.keys(helmets).length).toBeGreaterThanOrEqual(11);
+    expect(Object.fromEntries(Object.keys(helmets).map((name) => [name, h.get(name)]))).toEqual(helmets);
   });
 
   it('sends HSTS when the request came over TLS through the trusted proxy', async () => {
