@@ -72,7 +72,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     users: new UserService(em, deps.clock, guard),
     hostels,
     rooms,
-    booking: new BookingService(em, publisher, deps.roomDirectory, audit, deps.clock, deps.metrics, (studentId) => waitlist.settle(studentId)),
+    booking: new BookingService(em, publisher, deps.roomDirectory, audit, deps.clock, deps.metrics, (studentId, line) => waitlist.settle(studentId, line)),
     roomRequests: new RoomRequestService(em, publisher, deps.clock, audit, outpassDeps.notifier, { deps: waitlistDeps, service: waitlist }),
     waitlist,
     bedMoves: new BedMoves(em, waitlistDeps, rooms, waitlist),

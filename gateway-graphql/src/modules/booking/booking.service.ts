@@ -35,7 +35,7 @@ export class BookingService {
     private readonly clock: Clock,
     private readonly metrics?: Metrics,
     /** Ends the student's place in a waitlist once they hold a bed (WaitlistService.settle). */
-    private readonly settle?: (studentId: string) => Promise<void>,
+    private readonly settle?: (studentId: string, line?: string | null) => Promise<void>,
   ) {}
 
   /**
@@ -47,9 +47,9 @@ export class BookingService {
     assertOwnClaim(ref.studentId, caller.userId);
     const { idempotencyKey } = parseInput(idempotencyKeyInput, { idempotencyKey: key });
     const room = await instantRoom(this.em, this.directory, ref, caller);
-    let bed: number;
+    let taken: { bed: number; line: string | null };
     try {
-      bed = await takeFreeBed(this.em, room, caller, { now: this.clock(), audit: this.audit, requestKey: idempotencyKey ?? null });
+      taken = await takeFreeBed(this.em, room, caller, { now: this.clock(), audit: this.audit, requestKey: idempotencyKey ?? null });
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'ALREADY_BOOKED') throw error;
       const held = await this.heldBed(caller.userId);
@@ -60,8 +60,8 @@ export class BookingService {
     }
     this.publisher.rooms([room.id]);
     this.metrics?.bookings.inc({ mode: 'instant' });
-    await this.settle?.(caller.userId);
-    return { room, bed };
+    await this.settle?.(caller.userId, taken.line);
+    return { room, bed: taken.bed };
   }
 
   /** The bed a student holds, with its room's facts and the key of the booking that took it. */

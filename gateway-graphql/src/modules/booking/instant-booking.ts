@@ -37,9 +37,11 @@ export async function instantRoom(em: EntityManager, directory: RoomDirectory, r
  * (the index sees past the snapshot): a lost race moves on to the next bed in the same
  * statement instead of failing it. The first bed taken makes every later offer conflict with
  * the student's own row (one bed per student), so at most one row is inserted. When every
- * offer was skipped although `free` saw beds, the caller runs the statement again.
+ * offer was skipped although `free` saw beds, the caller runs the statement again. `line` is the
+ * hostel whose waitlist the student is in, if any, for WaitlistService.settle: a booking then
+ * needs no read of its own for it (one round trip of three, on selection day).
  */
-const bookFreeBed = prepared<{ bed: number | null; free: number; committed: boolean; state: WindowState }>(
+const bookFreeBed = prepared<{ bed: number | null; free: number; committed: boolean; state: WindowState; line: string | null }>(
   'book-free-bed',
   // `window_lock` is never read, so it never runs: naming the table `for share` takes its
   // ROW SHARE lock while the statement is planned, before its snapshot, which orders this
@@ -63,7 +65,8 @@ const bookFreeBed = prepared<{ bed: number | null; free: number; committed: bool
      insert into audit_events (${AUDIT_COLUMNS})
      select ${auditValues("?::jsonb || jsonb_build_object('bed', t.bed)")} from taken t)
    select (select bed from taken) as bed, (select count(*)::int from free) as free,
-          (select committed from me) as committed, (select state from me) as state`,
+          (select committed from me) as committed, (select state from me) as state,
+          (select hostel_id from waitlist_entries where student_id = ? and status in ('Waiting', 'Offered')) as line`,
 );
 
 /** The parameters of the booking statement, in its order (also for test/prepared-plans.test.ts). */
@@ -77,7 +80,7 @@ export function bookFreeBedParams(room: Pick<RoomInfo, 'id' | 'hostelId' | 'host
     hostelId: room.hostelId,
     after: { hostel: room.hostelName, room: room.number },
   });
-  return [studentId, studentId, studentId, ...windowStateParams(at.now, studentId, room.hostelId), room.id, room.id, studentId, at.requestKey ?? null, ...audited];
+  return [studentId, studentId, studentId, ...windowStateParams(at.now, studentId, room.hostelId), room.id, room.id, studentId, at.requestKey ?? null, ...audited, studentId];
 }
 
 /**
@@ -88,13 +91,14 @@ export function bookFreeBedParams(room: Pick<RoomInfo, 'id' | 'hostelId' | 'host
  * by others after the statement's snapshot are skipped, and when that left none, the statement
  * runs again on fresh data (which then sees a full room, or the student's own bed taken by a
  * booking of theirs at the same moment: ALREADY_BOOKED); no free bed inserts nothing (ROOM_FULL).
+ * Answers the bed and the waitlist line the student was in as the statement saw it.
  */
 export async function takeFreeBed(
   em: EntityManager,
   room: RoomInfo,
   student: Viewer,
   at: { now: Date; audit: AuditLog; requestKey?: string | null },
-): Promise<number> {
+): Promise<{ bed: number; line: string | null }> {
   const studentId = student.userId;
   const params = bookFreeBedParams(room, student, at);
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -104,7 +108,7 @@ export async function takeFreeBed(
       if (row!.state !== 'open') throw await windowRefusal(em, room.hostelId, room.hostelName, row!.state);
       if (row!.bed === null && row!.free > 0) continue; // every free bed went to others meanwhile: look again
       if (row!.bed === null) throw new AppError('ROOM_FULL', `Room ${room.number} is full.`);
-      return row!.bed;
+      return { bed: row!.bed, line: row!.line };
     } catch (error) {
       if (error instanceof AppError) throw error;
       const known = constraintError(error, room.number);

@@ -13,7 +13,7 @@ import { prepared } from '../../db/prepared.js';
 /** How many expired offers one sweep ends at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
 
-/** The line a student is in, if any: read after every booking on selection day (a prepared statement, db/prepared.ts). */
+/** The line a student is in, if any: read after a bed is taken (a prepared statement, db/prepared.ts; an instant booking reads it itself). */
 const lineOf = prepared<{ hostel_id: string }>('waitlist-line-of', `select hostel_id from waitlist_entries where student_id = ? and status in ('Waiting', 'Offered')`);
 
 const notOnWaitlist = () => new AppError('NOT_FOUND', 'You are not on a waitlist.');
@@ -147,12 +147,17 @@ export class WaitlistService {
 
   /**
    * After a student took a bed another way (booked, approved, assigned): their place ends as
-   * Housed and a bed held for them passes on. Safe to call for anyone, any time.
+   * Housed and a bed held for them passes on. Safe to call for anyone, any time. `knownLine` is
+   * the hostel of the student's line as a statement of the caller's read it after the bed was
+   * taken (null: in no line): the instant booking reads it in its own statement. A place joined
+   * after that read is ended by the next offer in its line (waitlist.offers.ts), as is one that
+   * a read here would miss.
    */
-  async settle(studentId: string): Promise<void> {
-    // Most students who take a bed were in no line: one read, no transaction (selection day).
-    const [line] = await lineOf(this.em, [studentId]);
-    if (!line) return;
+  async settle(studentId: string, knownLine?: string | null): Promise<void> {
+    // Most students who take a bed were in no line: one read at most, no transaction (selection day).
+    const hostelId = knownLine === undefined ? (await lineOf(this.em, [studentId]))[0]?.hostel_id : knownLine;
+    if (!hostelId) return;
+    const line = { hostel_id: hostelId };
     const changes = new BedChanges();
     await this.em.transactional(async (em) => {
       // Read the place under its line's lock: an offer made for it a moment ago is seen, and withdrawn.
