@@ -66,7 +66,13 @@ export function webpackConfig(app: AppName, mode: 'production' | 'development', 
       new HtmlWebpackPlugin({ title: info.title, template: join(repoRoot, 'scripts', 'index.html') }),
       new webpack.DefinePlugin({ DORMSPACE_RELEASE: JSON.stringify(target.release ?? 'development') }),
     ],
-    cache: { type: 'filesystem', cacheDirectory: join(repoRoot, 'node_modules', '.cache', 'webpack', `${app}-${mode}`) },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: join(repoRoot, 'node_modules', '.cache', 'webpack', `${app}-${mode}`),
+      // The configuration is code: a change to it (a resolve condition, a shared module) must not
+      // be answered from a cache built with the old one, which webpack does unless told.
+      buildDependencies: { config: ['webpack.ts', 'shared.ts', 'apps.ts'].map((file) => join(repoRoot, 'scripts', file)) },
+    },
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     stats: 'errors-warnings',
