@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { connect } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import helmet from 'helmet';
 
 export interface StaticSite {
@@ -41,7 +41,7 @@ const proxied = (url: string) => url === '/graphql' || url.startsWith('/graphql?
 
 /** Serves a built app: gzip, long caching for hashed chunks, no caching for entries and manifests. */
 export function serveStatic(site: StaticSite): Promise<Server> {
-  const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
+  const compressedCache = new Map<string, { mtime: number; body: Buffer }>();
 
   async function file(path: string): Promise<{ body: Buffer; mtime: number } | undefined> {
     const mount = Object.entries(site.mounts ?? {}).find(([prefix]) => path.startsWith(prefix));
@@ -78,15 +78,22 @@ export function serveStatic(site: StaticSite): Promise<Server> {
 
     const type = generated?.type ?? TYPES[extname(path)] ?? 'application/octet-stream';
     res.setHeader('Content-Type', type);
+    if (type.startsWith('text/html') && site.codeOrigins) res.setHeader('Link', preconnect(await site.codeOrigins()));
     res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     let body = found.body;
-    if (/gzip/.test(String(req.headers['accept-encoding'])) && /text|json|javascript|svg/.test(type) && body.length > 512) {
-      const cached = gzipCache.get(path);
-      body = cached && cached.mtime === found.mtime ? cached.body : gzipSync(body);
-      if (!generated) gzipCache.set(path, { mtime: found.mtime, body });
-      res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Vary', 'Accept-Encoding');
+    const encoding = compressible(type, body) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+    if (encoding) {
+      // The build's own compressed copy (`.br`, `.gz` beside the file) when it is not older than
+      // the file; else compressed here, quickly, and kept.
+      const built = generated ? undefined : await file(`${path}.${encoding === 'br' ? 'br' : 'gz'}`);
+      const key = `${encoding} ${path}`;
+      const cached = compressedCache.get(key);
+      if (built && built.mtime >= found.mtime) body = built.body;
+      else body = cached && cached.mtime === found.mtime ? cached.body : compress(body, encoding);
+      if (!generated && !built) compressedCache.set(key, { mtime: found.mtime, body });
+      res.setHeader('Content-Encoding', encoding);
     }
+    if (compressible(type, found.body)) res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Length', body.length);
     res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
   }
@@ -104,6 +111,37 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     );
     server.listen(site.port, site.host ?? '0.0.0.0', () => resolve(server));
   });
+}
+
+const compressible = (type: string, body: Buffer) => /text|json|javascript|svg/.test(type) && body.length > 512;
+
+/** Brotli where the browser takes it (every current one does, on HTTPS and on localhost), else gzip. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set<string>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith('q='));
+    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** What the build did not compress already: fast settings, since it runs while a request waits. */
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
+  return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+}
+
+/**
+ * Lets the browser open its connections to the remotes' origins while the page loads, before the
+ * shell has read which remote a path needs: a remote's entry is a script (a no-cors connection)
+ * and its manifest is fetched (an anonymous CORS connection), and each kind has its own socket.
+ */
+export function preconnect(codeOrigins: string[]): string {
+  const origins = [...new Set(codeOrigins.map((u) => new URL(u).origin))];
+  return origins.flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]).join(', ');
 }
 
 /**
