@@ -1,4 +1,6 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createApolloClient, startSessionCheck } from 'web-kit';
 import { App } from './app';
 import { registerRemotesFromManifest } from './remotes/registry';
 
@@ -6,6 +8,15 @@ import { registerRemotesFromManifest } from './remotes/registry';
  * Where the remotes live, which release of each, and which paths each owns come from
  * /remotes.json at run time (one file per environment, written by `promote`), so a
  * remote's new release reaches users without rebuilding the shell.
+ *
+ * Nothing waits in line that need not: index.ts asked for the list and the page's remote while
+ * the shared libraries downloaded, and the session is asked for here, before the first render.
  */
+const client = createApolloClient();
+startSessionCheck(client);
 const remotes = await registerRemotesFromManifest('/remotes.json');
-createRoot(document.getElementById('root')!).render(<App remotes={remotes} />);
+const root = createRoot(document.getElementById('root')!);
+// As a transition, React renders the first screen in slices of a few milliseconds, yielding to
+// the browser between them, instead of one long task (on a slow phone, hundreds of milliseconds
+// in which a tap goes unanswered).
+startTransition(() => root.render(<App client={client} remotes={remotes} />));

@@ -2,7 +2,7 @@ export { busyRetryAfter, errorCode, serverFieldErrors, serverMessage } from './g
 export { ACTIVITY_KIND, BOOKING_MODE, GENDER, RESPONSIBILITY, ROOM_KIND } from './words';
 export { createApolloClient, reconnectWatcher } from './apollo';
 export { DevHost } from './dev-host';
-export { SessionProvider, useSession, type SessionUser } from './session/session';
+export { SessionProvider, startSessionCheck, useSession, type SessionUser } from './session/session';
 export { Guard, RequireAdmin, RequireSession } from './session/guards';
 export { goToLogin, useLogout } from './session/use-logout';
 export { forgetBrowserSession, rememberBrowserSession } from './session/browser-keys';

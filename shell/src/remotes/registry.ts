@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { readRoutes, type RemoteEntry } from 'web-kit';
+import type { RemoteEntry } from 'web-kit';
+import { startRemotes } from './remote-list';
 import { RemoteUnavailable } from './remote-unavailable';
 
 /** What every remote exposes as `./routes`. */
@@ -12,33 +13,12 @@ export interface RemoteRoutesModule {
 let registered: RemoteEntry[] = [];
 const RETRIES = 2;
 
-/** Reads one entry of `/remotes.json`, or nothing when it is malformed. */
-function readEntry(value: unknown): RemoteEntry | undefined {
-  const entry = value as Partial<RemoteEntry> | null;
-  if (typeof entry?.name !== 'string' || typeof entry.entry !== 'string') return undefined;
-  return {
-    name: entry.name,
-    entry: entry.entry,
-    version: typeof entry.version === 'string' ? entry.version : 'unknown',
-    area: typeof entry.area === 'string' ? entry.area : entry.name,
-    routes: readRoutes(entry.routes),
-  };
-}
-
 /**
- * Reads the environment's remote list (where each remote's current release lives and which paths
- * it owns) and registers it; a missing list leaves every remote unavailable.
+ * The environment's remotes, registered (index.ts started that), with the retry-then-fallback
+ * plugin that contains a remote that cannot be loaded.
  */
 export async function registerRemotesFromManifest(url: string): Promise<RemoteEntry[]> {
-  try {
-    const response = await fetch(url, { cache: 'no-store' });
-    const list = (await response.json()) as unknown;
-    registered = (Array.isArray(list) ? list : []).map(readEntry).filter((r): r is RemoteEntry => r !== undefined);
-  } catch (error) {
-    console.error('[shell] remote list unavailable:', error);
-    registered = [];
-  }
-  registerRemotes(registered.map(({ name, entry }) => ({ name, entry })));
+  registered = await startRemotes(url, location.pathname);
   registerPlugins([retryThenFallback()]);
   return registered;
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { SessionMeQuery } from '../gql/graphql';
 import { forgetBrowserSession, rememberBrowserSession } from './browser-keys';
@@ -31,7 +32,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       forgetBrowserSession();
     }
   }, [user, loading, error]);
-  return <SessionContext.Provider value={{ user, loading }}>{children}</SessionContext.Provider>;
+  // The screens under a session change (the first answer, a login) re-render in a transition:
+  // in slices, between which the browser paints and answers input, not in one long task.
+  const session = useDeferredValue(useMemo(() => ({ user, loading }), [user, loading]));
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
 export const useSession = (): Session => useContext(SessionContext);
+
+/**
+ * Asks the server who is logged in before anything renders, so that the answer travels while the
+ * page's remaining code loads. SessionProvider's query joins this request (Apollo deduplicates a
+ * query in flight) or reads its answer from the cache; a failure is left to SessionProvider,
+ * whose own query asks again and shows it.
+ */
+export function startSessionCheck(client: ApolloClient): void {
+  client.query({ query: SESSION_ME }).catch(() => undefined);
+}

@@ -1,0 +1,47 @@
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// The subpath, not web-kit's index: this runs before sharing is set up, and the index reaches React.
+import { readRoutes, routeFor, type RemoteEntry } from 'web-kit/remote-manifest';
+
+/** Reads one entry of `/remotes.json`, or nothing when it is malformed. */
+function readEntry(value: unknown): RemoteEntry | undefined {
+  const entry = value as Partial<RemoteEntry> | null;
+  if (typeof entry?.name !== 'string' || typeof entry.entry !== 'string') return undefined;
+  return {
+    name: entry.name,
+    entry: entry.entry,
+    version: typeof entry.version === 'string' ? entry.version : 'unknown',
+    area: typeof entry.area === 'string' ? entry.area : entry.name,
+    routes: readRoutes(entry.routes),
+  };
+}
+
+async function fetchRemotes(url: string): Promise<RemoteEntry[]> {
+  try {
+    const list = (await (await fetch(url, { cache: 'no-store' })).json()) as unknown;
+    return (Array.isArray(list) ? list : []).map(readEntry).filter((r): r is RemoteEntry => r !== undefined);
+  } catch (error) {
+    console.error('[shell] remote list unavailable:', error);
+    return [];
+  }
+}
+
+let started: Promise<RemoteEntry[]> | undefined;
+
+/**
+ * Reads the environment's remote list (where each remote's current release lives and which paths
+ * it owns; a missing list leaves every remote unavailable), registers it, and starts downloading
+ * the remote that owns `pathname`: its manifest, entry and routes. Called by the shell's first
+ * script (index.ts), so that all of this happens while the shared libraries download, not after;
+ * later calls answer with the same list. Nothing here may import a shared module.
+ */
+export function startRemotes(url: string, pathname: string): Promise<RemoteEntry[]> {
+  started ??= fetchRemotes(url).then((remotes) => {
+    registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+    const owner = routeFor(pathname, remotes);
+    // A guarded route's code is public, and a visitor sent to log in first finds it ready after.
+    // A failure here shows when the route loads (retried, then its fallback: registry.ts).
+    if (owner) preloadRemote([{ nameOrAlias: owner.remote.name, exposes: ['./routes'] }]).catch(() => undefined);
+    return remotes;
+  });
+  return started;
+}
