@@ -1,4 +1,6 @@
-import { reconnectWatcher } from './apollo';
+import { ApolloLink } from '@apollo/client';
+import { EMPTY, firstValueFrom, of } from 'rxjs';
+import { lazyLink, reconnectWatcher } from './apollo';
 
 describe('re-reading after a reconnect', () => {
   it('re-reads once after a lost connection comes back', () => {
@@ -21,5 +23,41 @@ describe('re-reading after a reconnect', () => {
     watcher.closed({ code: 1000 });
     watcher.connected();
     expect(refetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a link made on its first request (the WebSocket link)', () => {
+  const operation = {} as ApolloLink.Operation;
+  const forward = () => EMPTY;
+  const answer = (link: ApolloLink) => firstValueFrom(link.request(operation, forward));
+
+  it('is made once, when first asked, and answers every request through the link it made', async () => {
+    const create = vi.fn(async () => new ApolloLink(() => of({ data: { ok: true } })));
+    const link = lazyLink(create);
+    expect(create).not.toHaveBeenCalled();
+    await expect(Promise.all([answer(link), answer(link)])).resolves.toEqual([{ data: { ok: true } }, { data: { ok: true } }]);
+    await answer(link);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a failure to make it on, and tries again on the next request', async () => {
+    const create = vi
+      .fn<() => Promise<ApolloLink>>()
+      .mockRejectedValueOnce(new Error('chunk failed to load'))
+      .mockResolvedValue(new ApolloLink(() => of({ data: { ok: true } })));
+    const link = lazyLink(create);
+    await expect(answer(link)).rejects.toThrow('chunk failed to load');
+    await expect(answer(link)).resolves.toEqual({ data: { ok: true } });
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+
+  it('never starts a request that was given up before the link was made', async () => {
+    const request = vi.fn(() => of({ data: { ok: true } }));
+    let made!: (link: ApolloLink) => void;
+    const link = lazyLink(() => new Promise((resolve) => (made = resolve)));
+    link.request(operation, forward).subscribe().unsubscribe();
+    made(new ApolloLink(request));
+    await answer(link);
+    expect(request).toHaveBeenCalledTimes(1); // the second request only
   });
 });

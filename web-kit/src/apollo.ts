@@ -1,8 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { Observable } from 'rxjs';
 
 /** A normal closure: the lazy socket closing when no subscription needs it, or the page leaving. */
 const NORMAL_CLOSURE = 1000;
@@ -28,6 +27,35 @@ export function reconnectWatcher(refetch: () => void) {
 }
 
 /**
+ * A link made on its first request: `create` runs once (again after a failure), and every request
+ * waits for it. The WebSocket link is one: graphql-ws and Apollo's link for it are a chunk of
+ * their own, fetched when a screen first subscribes, not part of the first screen.
+ */
+export function lazyLink(create: () => Promise<ApolloLink>): ApolloLink {
+  let made: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let subscription: { unsubscribe(): void } | undefined;
+        let closed = false;
+        (made ??= create()).then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => {
+            made = undefined;
+            if (!closed) observer.error(error);
+          },
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
+
+/**
  * The one Apollo Client of a page (the shell's, shared with the remotes; a remote's dev host): queries and mutations over HTTP,
  * subscriptions over a WebSocket, both on the page's own origin so the session cookie just works.
  * After a connection is lost and made again, active queries are re-read, so nothing said while
@@ -36,6 +64,16 @@ export function reconnectWatcher(refetch: () => void) {
 export function createApolloClient(): ApolloClient {
   const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
   const watcher = reconnectWatcher(() => void client.refetchQueries({ include: 'active' }));
+  const subscriptions = lazyLink(async () =>
+    (await import('./ws-link')).wsLink({
+      url: wsUrl,
+      lazy: true,
+      // Moving between screens ends one subscription and starts the next: keep the socket.
+      lazyCloseTimeout: 5000,
+      retryAttempts: Infinity,
+      on: watcher,
+    }),
+  );
   const client: ApolloClient = new ApolloClient({
     cache: new InMemoryCache(),
     link: ApolloLink.split(
@@ -43,16 +81,7 @@ export function createApolloClient(): ApolloClient {
         const definition = getMainDefinition(query);
         return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
       },
-      new GraphQLWsLink(
-        createClient({
-          url: wsUrl,
-          lazy: true,
-          // Moving between screens ends one subscription and starts the next: keep the socket.
-          lazyCloseTimeout: 5000,
-          retryAttempts: Infinity,
-          on: watcher,
-        }),
-      ),
+      subscriptions,
       new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     ),
   });
