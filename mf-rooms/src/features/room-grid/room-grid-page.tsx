@@ -6,6 +6,7 @@ import { ReleaseNote } from 'web-kit';
 import { GRID_CONTEXT } from './room-grid.operations';
 import { StaffRoomGrid } from './staff-room-grid';
 import { StudentRoomGrid } from './student-room-grid';
+import { useRoomGrid } from './use-room-grid';
 
 const Page = styled.div`
   max-width: 64rem;
@@ -38,6 +39,10 @@ const Body = styled.div`
 /** `/allotment<hostel>`: the room screen of one hostel, for its students (and, to look at, for staff). */
 export function RoomGridPage({ hostel }: { hostel: string }) {
   const { data, error } = useQuery(GRID_CONTEXT);
+  // Asked for beside the context, not after it: the path names the hostel, and the rooms are the
+  // page's largest part (one round trip less before the grid shows). Not this student's hostel:
+  // the server refuses the rooms, and the page says why from the context alone.
+  const grid = useRoomGrid(hostel);
   const info = data?.hostels.find((h) => h.name === hostel);
 
   let body;
@@ -49,8 +54,8 @@ export function RoomGridPage({ hostel }: { hostel: string }) {
         {hostel} is not one of your hostels: students book in a hostel of their own gender. <Link to="/selection">Choose your hostel</Link>
       </Alert>
     );
-  else if (data.me?.role === 'STUDENT') body = <StudentRoomGrid hostel={info} />;
-  else body = <StaffRoomGrid hostel={info} />;
+  else if (data.me?.role === 'STUDENT') body = <StudentRoomGrid hostel={info} grid={grid} />;
+  else body = <StaffRoomGrid hostel={info} grid={grid} />;
 
   const how = info && (info.bookingMode === 'INSTANT' ? "Girls' hostel: choose a room and it is yours at once." : "Boys' hostel: ask for a room, alone or with a roommate; the warden approves.");
   return (

@@ -1,13 +1,12 @@
 import { Alert } from 'ui';
 import { RoomGrid } from './room-grid';
 import type { GridHostel } from './room-grid.operations';
-import { useRoomGrid } from './use-room-grid';
+import type { RoomGridData } from './use-room-grid';
 
 const noop = () => undefined;
 
 /** Staff look at a hostel's grid (and its selection window) without booking: students book here. */
-export function StaffRoomGrid({ hostel }: { hostel: GridHostel }) {
-  const grid = useRoomGrid(hostel.name);
+export function StaffRoomGrid({ hostel, grid }: { hostel: GridHostel; grid: RoomGridData }) {
   return (
     <>
       <Alert tone="info">Staff view: students book rooms on this screen.</Alert>

@@ -14,7 +14,7 @@ import { JoinWaitlistPanel } from '../waitlist/join-waitlist-panel';
 import { joinChoices } from '../waitlist/waitlist-choices';
 import { RoomGrid } from './room-grid';
 import type { GridHostel, GridRoom } from './room-grid.operations';
-import { useRoomGrid } from './use-room-grid';
+import type { RoomGridData } from './use-room-grid';
 
 type Open = { room: GridRoom; dialog: 'confirm' | 'details' | 'roommate' | 'move' } | null;
 
@@ -25,9 +25,9 @@ type Open = { room: GridRoom; dialog: 'confirm' | 'details' | 'roommate' | 'move
  * is refused in its words). A student who holds a bed here and came by 'Change room'
  * (`?change=1`) is in change mode, where a free room offers a move instead. While room selection is not
  * open, free rooms do not open and an open dialog's actions go off, the banner's words saying why.
+ * `grid` is the hostel's rooms and window, from {@link useRoomGrid} on the page.
  */
-export function StudentRoomGrid({ hostel }: { hostel: GridHostel }) {
-  const grid = useRoomGrid(hostel.name);
+export function StudentRoomGrid({ hostel, grid }: { hostel: GridHostel; grid: RoomGridData }) {
   const { data, error } = useMyRoomState();
   const booking = useBooking();
   const change = useRoomChange();
