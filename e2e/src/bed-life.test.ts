@@ -146,7 +146,8 @@ describe('a bed’s whole life, in Chromium against the stack npm start serves',
     }
     const admin = await journey.admin(PHONE);
     await admin.goto(`${journey.url()}/adminpage/waitlist`);
-    await admin.getByLabel('Hostel').selectOption({ label: 'GH-2' });
+    // Exact: the spinner before the list ("Loading the hostels") also has "hostel" in its name.
+    await admin.getByLabel('Hostel', { exact: true }).selectOption({ label: 'GH-2' });
     const table = admin.getByRole('table', { name: 'Waitlist of GH-2' });
     await table.getByText('Vani Iyer').waitFor();
     await table.getByRole('row').filter({ hasText: 'Vani Iyer' }).getByRole('button', { name: 'Move', exact: true }).click();

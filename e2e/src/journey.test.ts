@@ -78,18 +78,30 @@ describe('the budget, as Chromium loads it', () => {
     const page = await newPage();
     const login = await page.context().request.post(`${stack.url}/api/user/login`, { data: { email: 'priya@dormspace.local', password: 'student-pass-123' } });
     expect(login.status()).toBe(200);
-    const loaded: { url: string; bytes: number }[] = [];
+    // Every script the page asks for, and when: those asked for before the dashboard shows are
+    // the first screen's; the rest (a screen's subscriptions, widgets) come after it.
+    const requested: { url: string; at: number; sent: number }[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push({ url: request.url(), at: Date.now(), sent: 0 });
+    });
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') loaded.push({ url: response.url(), bytes: Number(response.headers()['content-length'] ?? 0) });
+      const script = requested.find((r) => r.url === response.url());
+      if (script) script.sent = Number(response.headers()['content-length'] ?? 0); // as sent: brotli
     });
     await page.goto(`${stack.url}/`);
     await page.getByRole('heading', { name: 'Welcome to Hostel Management' }).waitFor();
+    const shown = Date.now();
     await page.waitForLoadState('networkidle');
+    // The budget is stated in gzip: each script's size as the servers send it to a gzip-only client.
+    const gzipBytes = async (url: string) => Number((await fetch(url, { headers: { 'accept-encoding': 'gzip' } })).headers.get('content-length') ?? 0);
+    const loaded = await Promise.all(requested.map(async (r) => ({ ...r, bytes: await gzipBytes(r.url), first: r.at <= shown })));
+    const first = loaded.filter((l) => l.first);
     const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+    const sum = (list: { bytes: number }[]) => list.reduce((n, l) => n + l.bytes, 0);
     const origin = (url: string) => new URL(url).port;
     const shellPort = new URL(stack.url).port;
-    const shellBytes = loaded.filter((l) => origin(l.url) === shellPort).reduce((n, l) => n + l.bytes, 0);
-    const remoteBytes = loaded.filter((l) => origin(l.url) !== shellPort).reduce((n, l) => n + l.bytes, 0);
+    const shellBytes = sum(first.filter((l) => origin(l.url) === shellPort));
+    const remoteBytes = sum(first.filter((l) => origin(l.url) !== shellPort));
     const entry = loaded.find((l) => l.url.endsWith('/remoteEntry.js'));
     const reacts = await page.evaluate(() => {
       const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
@@ -101,13 +113,20 @@ describe('the budget, as Chromium loads it', () => {
       return [...new Set(loadedCopies)].sort();
     });
     const report = {
+      // What the student's browser asks for before the dashboard shows: the P5 figure.
       firstScreenGzipKB: kb(shellBytes + remoteBytes),
+      firstScreenBrotliKB: kb(first.reduce((n, l) => n + l.sent, 0)),
       shellGzipKB: kb(shellBytes),
       mfStudentEntryAndRouteGzipKB: kb(remoteBytes),
       mfStudentEntryGzipKB: entry ? kb(entry.bytes) : null,
-      scripts: loaded.length,
+      scripts: first.length,
+      // And until the network is quiet: what the dashboard's own work loads after it shows.
+      untilNetworkIdleGzipKB: kb(sum(loaded)),
+      scriptsUntilNetworkIdle: loaded.length,
       // Each script, largest first: what to look at when the figure moves.
-      files: loaded.map((l) => ({ file: `${origin(l.url) === shellPort ? 'shell' : 'remote'}${new URL(l.url).pathname}`, gzipKB: kb(l.bytes) })).sort((a, b) => b.gzipKB - a.gzipKB),
+      files: loaded
+        .map((l) => ({ file: `${origin(l.url) === shellPort ? 'shell' : 'remote'}${new URL(l.url).pathname}`, gzipKB: kb(l.bytes), beforeFirstScreen: l.first }))
+        .sort((a, b) => b.gzipKB - a.gzipKB),
       reactCopies: reacts,
       targets: { shellPlusFirstRouteKB: 170, remoteEntryKB: 30 },
     };
