@@ -9,3 +9,4 @@ export { forgetBrowserSession, rememberBrowserSession } from './session/browser-
 export { isStaff, roleHint, type Role } from './session/roles';
 export { navEntries, readRoutes, routeFor, type RemoteEntry, type RemoteManifest, type RemoteRoute, type RouteGuard } from './remote-manifest';
 export { ReleaseNote } from './release-note';
+export { lazyDateFormat } from './date-format';

@@ -1,6 +1,7 @@
+import { lazyDateFormat } from 'web-kit';
 // The office's dates (YYYY-MM-DD) are calendar days: formatted at UTC so no zone shifts them.
-const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const CLOCK = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const DAY = lazyDateFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const CLOCK = lazyDateFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * When an outpass is due back, as the office wrote it (its day and HH:MM in the office's zone),

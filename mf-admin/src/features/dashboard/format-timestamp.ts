@@ -1,4 +1,5 @@
-const FORMAT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { lazyDateFormat } from 'web-kit';
+const FORMAT = lazyDateFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** An ISO timestamp as the admin reads it, in their own time zone; the raw text if unparsable. */
 export function formatTimestamp(iso: string): string {

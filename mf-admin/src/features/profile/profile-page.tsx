@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Card, DetailList, Spinner } from 'ui';
+import { lazyDateFormat } from 'web-kit';
 import { PageHeading } from '../../layout/page-heading';
 import { ADMIN_PROFILE } from './profile.operations';
 
-const DOB_FORMAT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
+const DOB_FORMAT = lazyDateFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A YYYY-MM-DD date in words; read as UTC so no time zone moves it to the day before. */
 function formatDob(dob: string | null): string | null {

@@ -1,7 +1,8 @@
+import { lazyDateFormat } from 'web-kit';
 import type { SelectionWindow, WindowState } from './selection-window.operations';
 
 // The browser's own locale and time zone, with the zone named: students may be away from campus.
-const moment = new Intl.DateTimeFormat(undefined, {
+const moment = lazyDateFormat(undefined, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Alert, Button, DetailList } from 'ui';
-import { errorCode, serverMessage } from 'web-kit';
+import { errorCode, lazyDateFormat, serverMessage } from 'web-kit';
 import { ANSWER_GUARDIAN_REQUEST, type GuardianRequest } from './guardian.operations';
 
 const UNREACHABLE = 'Your answer could not be sent. Check your connection and try again.';
-const BACK_BY = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
+const BACK_BY = lazyDateFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
 /** The expected return, in the guardian's own time zone. */
 export const backBy = (request: Pick<GuardianRequest, 'expectedReturnAt'>): string => BACK_BY.format(new Date(request.expectedReturnAt));

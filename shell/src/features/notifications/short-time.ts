@@ -1,10 +1,11 @@
+import { lazyDateFormat } from 'web-kit';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const FULL_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const EXACT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const DAY_MONTH = lazyDateFormat('en-GB', { day: 'numeric', month: 'short' });
+const FULL_DATE = lazyDateFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const EXACT = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** When a notification came, as a list says it: "just now", "5 min ago", "3 h ago", "2 d ago", then a date. */
 export function shortTime(iso: string, now = Date.now()): string {
