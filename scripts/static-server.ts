@@ -21,6 +21,8 @@ export interface StaticSite {
   mounts?: Record<string, string>;
   /** Origins the page may load code from besides its own: the remotes (the shell's Content-Security-Policy). */
   codeOrigins?: () => Promise<string[]>;
+  /** The page's `Link` header for a path (what to fetch and connect to early: `page-hints.ts`). */
+  pageLinks?: (pathname: string) => Promise<string>;
   /** Development builds run webpack's eval source maps: the policy allows eval there only. */
   development?: boolean;
 }
@@ -78,7 +80,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
 
     const type = generated?.type ?? TYPES[extname(path)] ?? 'application/octet-stream';
     res.setHeader('Content-Type', type);
-    if (type.startsWith('text/html') && site.codeOrigins) res.setHeader('Link', preconnect(await site.codeOrigins()));
+    if (type.startsWith('text/html') && site.pageLinks) res.setHeader('Link', await site.pageLinks(url.pathname));
     res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     let body = found.body;
     const encoding = compressible(type, body) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
@@ -132,16 +134,6 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): '
 function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
   return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-}
-
-/**
- * Lets the browser open its connections to the remotes' origins while the page loads, before the
- * shell has read which remote a path needs: a remote's entry is a script (a no-cors connection)
- * and its manifest is fetched (an anonymous CORS connection), and each kind has its own socket.
- */
-export function preconnect(codeOrigins: string[]): string {
-  const origins = [...new Set(codeOrigins.map((u) => new URL(u).origin))];
-  return origins.flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]).join(', ');
 }
 
 /**

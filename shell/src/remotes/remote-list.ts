@@ -17,7 +17,8 @@ function readEntry(value: unknown): RemoteEntry | undefined {
 
 async function fetchRemotes(url: string): Promise<RemoteEntry[]> {
   try {
-    const list = (await (await fetch(url, { cache: 'no-store' })).json()) as unknown;
+    // The default cache mode: the page's Link header preloads this (the server marks it no-cache).
+    const list = (await (await fetch(url)).json()) as unknown;
     return (Array.isArray(list) ? list : []).map(readEntry).filter((r): r is RemoteEntry => r !== undefined);
   } catch (error) {
     console.error('[shell] remote list unavailable:', error);

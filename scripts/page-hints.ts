@@ -1,0 +1,20 @@
+import { routeFor, type RemoteEntry } from '../web-kit/src/remote-manifest.js';
+
+const unique = <T>(items: T[]) => [...new Set(items)];
+
+/**
+ * The `Link` header of the shell's page at `pathname`: what the browser may start on while the
+ * shell's own scripts download, instead of after they have run. The remote list, the manifest of
+ * the remote that owns the path, and a connection to each remote's origin (scripts load without
+ * CORS, manifests with it, and each kind has its own socket). Per environment and per request,
+ * as `/remotes.json` is: a promotion to a new origin needs no shell build.
+ */
+export function pageHints(pathname: string, remotes: readonly RemoteEntry[]): string {
+  const origins = unique(remotes.map((remote) => new URL(remote.entry).origin));
+  const owner = routeFor(pathname, remotes)?.remote.entry;
+  return [
+    '</remotes.json>; rel=preload; as=fetch; crossorigin',
+    ...(owner?.endsWith('.json') ? [`<${owner}>; rel=preload; as=fetch; crossorigin`] : []),
+    ...origins.flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]),
+  ].join(', ');
+}
