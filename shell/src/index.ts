@@ -1,7 +1,9 @@
+import { requestSessionEarly } from 'web-kit/early-session';
 import { startRemotes } from './remotes/remote-list';
 
-// The remote list, and the page's own remote, load beside the shared libraries (remote-list.ts
-// imports none of them).
+// Asked for beside the shared libraries' download, not after it: who is logged in, the remote
+// list and the page's own remote (these modules import none of the shared libraries).
+requestSessionEarly();
 void startRemotes('/remotes.json', location.pathname);
 // The async boundary: shared modules are negotiated before any of our code runs.
 import('./bootstrap');

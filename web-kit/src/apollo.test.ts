@@ -1,6 +1,9 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, InMemoryCache } from '@apollo/client';
+import { print } from 'graphql';
 import { EMPTY, firstValueFrom, of } from 'rxjs';
-import { lazyLink, reconnectWatcher } from './apollo';
+import { earlyAnswerLink, lazyLink, reconnectWatcher } from './apollo';
+import { SESSION_ME_TEXT } from './session/early-session';
+import { SESSION_ME } from './session/session.operations';
 
 describe('re-reading after a reconnect', () => {
   it('re-reads once after a lost connection comes back', () => {
@@ -59,5 +62,37 @@ describe('a link made on its first request (the WebSocket link)', () => {
     made(new ApolloLink(request));
     await answer(link);
     expect(request).toHaveBeenCalledTimes(1); // the second request only
+  });
+});
+
+describe('the early session answer', () => {
+  const operation = (operationName: string) => ({ operationName }) as ApolloLink.Operation;
+  const network = { data: { me: null } };
+  const forward = vi.fn(() => of(network));
+  beforeEach(() => forward.mockClear());
+
+  it('is the query Apollo Client would send', () => {
+    expect(print(new InMemoryCache().transformDocument(SESSION_ME))).toBe(SESSION_ME_TEXT);
+  });
+
+  it('answers its operation once, from the early answer; later asks go to the network', async () => {
+    const early = { data: { me: { __typename: 'User', id: 'u1', name: 'Priya', email: 'priya@x', role: 'STUDENT' } } };
+    let answer: Promise<unknown> | undefined = Promise.resolve(early);
+    const link = earlyAnswerLink((name) => {
+      const taken = name === 'SessionMe' ? answer : undefined;
+      answer = undefined;
+      return taken;
+    });
+    await expect(firstValueFrom(link.request(operation('SessionMe'), forward))).resolves.toEqual(early);
+    expect(forward).not.toHaveBeenCalled();
+    await expect(firstValueFrom(link.request(operation('SessionMe'), forward))).resolves.toEqual(network);
+    await expect(firstValueFrom(link.request(operation('Other'), forward))).resolves.toEqual(network);
+    expect(forward).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes to the network when the early ask failed', async () => {
+    const link = earlyAnswerLink(() => Promise.resolve(undefined));
+    await expect(firstValueFrom(link.request(operation('SessionMe'), forward))).resolves.toEqual(network);
+    expect(forward).toHaveBeenCalledTimes(1);
   });
 });

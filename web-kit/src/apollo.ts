@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
+import { takeEarlyAnswer } from './session/early-session';
 
 /** A normal closure: the lazy socket closing when no subscription needs it, or the page leaving. */
 const NORMAL_CLOSURE = 1000;
@@ -56,6 +57,33 @@ export function lazyLink(create: () => Promise<ApolloLink>): ApolloLink {
 }
 
 /**
+ * Answers an operation the page asked for before Apollo Client existed (the session, sent by the
+ * shell's first script: `early-session.ts`) with that answer, once; anything else, and an early
+ * ask that failed, goes on to the network.
+ */
+export function earlyAnswerLink(take: (operationName: string | undefined) => Promise<unknown> | undefined = takeEarlyAnswer): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const early = take(operation.operationName);
+    if (!early) return forward(operation);
+    return new Observable<ApolloLink.Result>((observer) => {
+      let subscription: { unsubscribe(): void } | undefined;
+      let closed = false;
+      void early.then((answer) => {
+        if (closed) return;
+        if (answer !== undefined) {
+          observer.next(answer as ApolloLink.Result);
+          observer.complete();
+        } else subscription = forward(operation).subscribe(observer);
+      });
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    });
+  });
+}
+
+/**
  * The one Apollo Client of a page (the shell's, shared with the remotes; a remote's dev host): queries and mutations over HTTP,
  * subscriptions over a WebSocket, both on the page's own origin so the session cookie just works.
  * After a connection is lost and made again, active queries are re-read, so nothing said while
@@ -82,7 +110,7 @@ export function createApolloClient(): ApolloClient {
         return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
       },
       subscriptions,
-      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+      ApolloLink.from([earlyAnswerLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
     ),
   });
   return client;
