@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { Guard, routeFor } from 'web-kit';
+import { Guard, routeFor, type RemoteEntry, type RemoteRoute } from 'web-kit';
 import { ForgotPasswordPage } from './features/auth/forgot-password-page';
 import { LoginPage } from './features/auth/login-page';
 import { SignupPage } from './features/auth/signup-page';
@@ -8,7 +8,7 @@ import { WelcomePage } from './features/auth/welcome-page';
 import { GuardianPage } from './features/guardian/guardian-page';
 import { OwnFrame } from './frame/own-frame';
 import { StudentFrame } from './frame/student-frame';
-import { RemoteRoutes } from './remotes/remote-routes';
+import { RemoteRoutes, useRemoteRoutes } from './remotes/remote-routes';
 import { RemoteUnavailable } from './remotes/remote-unavailable';
 import { useRemotes } from './remotes/remotes-context';
 
@@ -26,9 +26,34 @@ function RemoteArea() {
   }, [title]);
 
   if (!owner) return <RemoteUnavailable area="This part of DormSpace" />;
-  const { remote, route } = owner;
-  const content = <RemoteRoutes key={remote.name} remote={remote} />;
-  return <Guard guard={route.guard}>{route.frame === 'student' ? <StudentFrame>{content}</StudentFrame> : <OwnFrame>{content}</OwnFrame>}</Guard>;
+  return (
+    <Guard guard={owner.route.guard}>
+      <RemoteScreen remote={owner.remote} route={owner.route} />
+    </Guard>
+  );
+}
+
+/**
+ * A remote's screen in its frame. The frame's notification bell waits for the screen: the page's
+ * own content is painted first, then the bell asks for its query and socket (on a phone's network
+ * they competed with the remote's scripts and the page's queries for the same bandwidth).
+ */
+function RemoteScreen({ remote, route }: { remote: RemoteEntry; route: RemoteRoute }) {
+  const module = useRemoteRoutes(remote.name);
+  const content = <RemoteRoutes key={remote.name} remote={remote} module={module} />;
+  // After the frame that paints the page (requestAnimationFrame, then a task); once shown, the
+  // bell stays while another screen's code loads.
+  const [bell, setBell] = useState(false);
+  useEffect(() => {
+    if (!module || bell) return;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (task = setTimeout(() => setBell(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [module, bell]);
+  return route.frame === 'student' ? <StudentFrame bell={bell}>{content}</StudentFrame> : <OwnFrame bell={bell}>{content}</OwnFrame>;
 }
 
 /**

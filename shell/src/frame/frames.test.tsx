@@ -50,6 +50,15 @@ describe('the frames put the notification bell on every signed-in page', () => {
     expect(screen.getByText('the page')).toBeInTheDocument();
   });
 
+  it("only once the page's own code is in: until then the bell asks nothing", async () => {
+    const listed = renderFramed(student, (page) => <StudentFrame bell={false}>{page}</StudentFrame>);
+    // The session is known (the navigation offers Logout), and still no bell.
+    expect(await screen.findByRole('button', { name: 'Logout' }, ARRIVES)).toBeInTheDocument();
+    await new Promise((wait) => setTimeout(wait, 50));
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(listed).not.toHaveBeenCalled();
+  });
+
   it('not for a visitor without a session (the public /review), who is asked nothing', async () => {
     const listed = renderFramed(null, (page) => <StudentFrame>{page}</StudentFrame>);
     expect(await screen.findByRole('link', { name: 'Log in' }, ARRIVES)).toBeInTheDocument();

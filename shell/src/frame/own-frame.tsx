@@ -14,13 +14,14 @@ const BellRoom = styled.div`
 
 /**
  * Around a remote that draws its own frame (the admin area, with its sidebar): the shell adds only
- * the notification bell, fixed top right, clear of the sidebar's menu button.
+ * the notification bell, fixed top right, clear of the sidebar's menu button (once `bell` says
+ * the page is ready for it).
  */
-export function OwnFrame({ children }: { children: ReactNode }) {
+export function OwnFrame({ children, bell = true }: { children: ReactNode; bell?: boolean }) {
   const { user } = useSession();
   return (
     <>
-      {user ? <NotificationBell key={user.id} /> : null}
+      {user && bell ? <NotificationBell key={user.id} /> : null}
       {user ? <BellRoom aria-hidden="true" /> : null}
       {children}
     </>

@@ -16,13 +16,16 @@ const Main = styled.main<{ $withBell: boolean }>`
   }
 `;
 
-/** The student screens' frame: the navigation bar, the notification bell (with a session) and the page beside them. */
-export function StudentFrame({ children }: { children: ReactNode }) {
+/**
+ * The student screens' frame: the navigation bar, the notification bell (with a session, once
+ * `bell` says the page is ready for it) and the page beside them.
+ */
+export function StudentFrame({ children, bell = true }: { children: ReactNode; bell?: boolean }) {
   const { user } = useSession();
   return (
     <>
       <StudentNav signedIn={user !== null} />
-      {user ? <NotificationBell key={user.id} /> : null}
+      {user && bell ? <NotificationBell key={user.id} /> : null}
       <Main $withBell={user !== null}>{children}</Main>
     </>
   );

@@ -67,6 +67,7 @@ export function fallbackModule(remote: string): RemoteRoutesModule {
 }
 
 const loading = new Map<string, Promise<RemoteRoutesModule>>();
+const loaded = new Map<string, RemoteRoutesModule>();
 
 /** The routes a remote exposes, loaded once per page; never rejects (the fallback stands in). */
 export function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
@@ -74,11 +75,18 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
   if (!promise) {
     promise = loadRemote<RemoteRoutesModule>(`${remote}/routes`)
       .then((module) => (module && Array.isArray(module.routes) ? module : fallbackModule(remote)))
-      .catch(() => fallbackModule(remote));
+      .catch(() => fallbackModule(remote))
+      .then((module) => {
+        loaded.set(remote, module);
+        return module;
+      });
     loading.set(remote, promise);
   }
   return promise;
 }
+
+/** A remote's routes if they have loaded already (going back to a screen draws it at once). */
+export const loadedRemoteRoutes = (remote: string): RemoteRoutesModule | undefined => loaded.get(remote);
 
 /**
  * A widget one remote shows inside another's screen (`mf_rooms/my-room` on mf-student's profile),
