@@ -27,6 +27,11 @@ export interface ReleaseInfo extends RemoteManifest {
   commit: string | null;
   /** Each shared module as built: its version and the range the remote accepts from the shell. */
   shared: SharedModule[];
+  /**
+   * The module federation runtime the release was built for: it runs on the shell's (see
+   * scripts/webpack.ts), which must be that version. Absent in releases that brought their own.
+   */
+  runtime?: string;
 }
 
 interface SharedModule {
@@ -116,7 +121,7 @@ export async function release(app: AppName, options: { version?: string; env?: N
     const { build } = await import('./build.js');
     await build([app], 'production', { outDir: building, release: version });
     const manifest = await remoteManifest(app);
-    const mf = await readJson<{ shared: SharedModule[] }>(join(building, 'mf-manifest.json'));
+    const mf = await readJson<{ shared: SharedModule[]; metaData: { pluginVersion: string } }>(join(building, 'mf-manifest.json'));
     const exportsOf = await facadeExports(building);
     const info: ReleaseInfo = {
       ...manifest,
@@ -125,6 +130,7 @@ export async function release(app: AppName, options: { version?: string; env?: N
       createdAt: (options.now ?? new Date()).toISOString(),
       commit: gitCommit(),
       shared: mf.shared.map(({ name, version: v, requiredVersion }) => ({ name, version: v, requiredVersion, ...(exportsOf[name] ? { exports: exportsOf[name] } : {}) })),
+      runtime: mf.metaData.pluginVersion,
     };
     await writeFile(join(building, 'operations.graphql'), await remoteOperations(app));
     await writeFile(join(building, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
@@ -163,23 +169,36 @@ async function readRelease(app: AppName, version: string, env: NodeJS.ProcessEnv
   return readJson<ReleaseInfo>(file);
 }
 
-/** The singletons the running shell provides, with their versions and facades, from its build. */
-export async function shellShared(path: string): Promise<Map<string, ProvidedModule>> {
+/** What the running shell provides: its singletons, with their versions and facades, and its federation runtime's version. */
+export interface ShellProvides {
+  shared: Map<string, ProvidedModule>;
+  runtime: string;
+}
+
+/** What the running shell provides, from its build. */
+export async function shellProvides(path: string): Promise<ShellProvides> {
   if (!existsSync(path)) throw new ReleaseError(`Cannot check the shared modules: the shell's manifest ${path} is missing (build the shell, or pass --shell).`);
-  const mf = await readJson<{ shared: SharedModule[] }>(path);
+  const mf = await readJson<{ shared: SharedModule[]; metaData: { pluginVersion: string } }>(path);
   const exportsOf = await facadeExports(dirname(path));
-  return new Map(mf.shared.map((s) => [s.name, { version: s.version, ...(exportsOf[s.name] ? { exports: exportsOf[s.name] } : {}) }]));
+  return {
+    shared: new Map(mf.shared.map((s) => [s.name, { version: s.version, ...(exportsOf[s.name] ? { exports: exportsOf[s.name] } : {}) }])),
+    runtime: mf.metaData.pluginVersion,
+  };
 }
 
 /**
  * Why a release cannot run beside this shell and this gateway, if it cannot: a shared singleton
  * the shell lacks or provides at a version outside the release's range (two Reacts, or an API
- * the release was not built for), or an operation the gateway's schema no longer answers.
+ * the release was not built for), a federation runtime other than the one it was built for, or an
+ * operation the gateway's schema no longer answers.
  */
-export function incompatibilities(info: Pick<ReleaseInfo, 'shared'>, shell: Map<string, ProvidedModule>, operations: string, schema: GraphQLSchema): string[] {
+export function incompatibilities(info: Pick<ReleaseInfo, 'shared' | 'runtime'>, shell: ShellProvides, operations: string, schema: GraphQLSchema): string[] {
   const problems: string[] = [];
+  if (info.runtime && info.runtime !== shell.runtime) {
+    problems.push(`federation runtime: the release runs on the shell's, and was built for ${info.runtime}; the shell provides ${shell.runtime}.`);
+  }
   for (const module of info.shared) {
-    const provided = shell.get(module.name);
+    const provided = shell.shared.get(module.name);
     if (provided === undefined) problems.push(`shared module ${module.name}: the shell does not provide it (the release would load a second copy).`);
     else if (module.requiredVersion && !semver.satisfies(provided.version, module.requiredVersion)) {
       problems.push(`shared module ${module.name}: the release needs ${module.requiredVersion}, the shell provides ${provided.version}.`);
@@ -216,7 +235,7 @@ export async function promote(
   const schemaPath = options.schemaPath ?? env.GATEWAY_SCHEMA ?? join(repoRoot, 'schema', 'schema.graphql');
   if (!existsSync(schemaPath)) throw new ReleaseError(`Cannot check the operations: the gateway's schema ${schemaPath} is missing.`);
   const schema = buildSchema(await readFile(schemaPath, 'utf8'));
-  const shell = await shellShared(options.shellManifest ?? env.SHELL_MANIFEST ?? join(distDir('shell'), 'mf-manifest.json'));
+  const shell = await shellProvides(options.shellManifest ?? env.SHELL_MANIFEST ?? join(distDir('shell'), 'mf-manifest.json'));
   const operations = await readFile(join(releasesDir(app, env), version, 'operations.graphql'), 'utf8');
   const problems = incompatibilities(info, shell, operations, schema);
   if (problems.length > 0) {

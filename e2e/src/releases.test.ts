@@ -44,7 +44,7 @@ describe('a remote released, promoted and rolled back by its team alone, in Chro
     expect(rooms.entry).toMatch(/\/releases\/2\.0\.0-first\/mf-manifest\.json$/);
   });
 
-  it('refuses a release whose operations the gateway no longer answers, or whose shared ranges the shell cannot meet; the served release stays', async () => {
+  it('refuses a release whose operations the gateway no longer answers, whose shared ranges the shell cannot meet, or built for another runtime; the served release stays', async () => {
     const env = journey.env();
     // A gateway that has dropped Room.freeBeds, which mf-rooms' grid and booking still ask for.
     const schema = (await readFile(join(repoRoot, 'schema', 'schema.graphql'), 'utf8')).replace(/^(\s*"""[^"]*"""\s*\n)?\s*freeBeds: Int!\s*$/m, '');
@@ -54,8 +54,9 @@ describe('a remote released, promoted and rolled back by its team alone, in Chro
 
     // A release built against a React the shell does not provide.
     const manifest = join(releasesDir('mf-rooms', env), '2.0.0-second', 'release.json');
-    const info = JSON.parse(await readFile(manifest, 'utf8')) as { shared: { name: string; version: string; requiredVersion: string | false; exports?: string[] }[] };
-    const shell = new Map(info.shared.map((s) => [s.name, s]));
+    const info = JSON.parse(await readFile(manifest, 'utf8')) as { shared: { name: string; version: string; requiredVersion: string | false; exports?: string[] }[]; runtime?: string };
+    expect(info.runtime).toMatch(/^\d+\.\d+\.\d+/);
+    const shell = { shared: new Map(info.shared.map((s) => [s.name, s])), runtime: info.runtime! };
     const react20 = { shared: info.shared.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^20.0.0' } : s)) };
     const problems = incompatibilities(react20, shell, 'query Q { me { id } }', buildSchema(schema));
     expect(problems).toEqual([expect.stringMatching(/^shared module react: the release needs \^20\.0\.0, the shell provides 19\./)]);
@@ -68,6 +69,11 @@ describe('a remote released, promoted and rolled back by its team alone, in Chro
     const widerRouter = { shared: info.shared.map((s) => (s.name === 'react-router' ? { ...s, exports: [...(s.exports ?? []), 'useFetcher'] } : s)) };
     expect(incompatibilities(widerRouter, shell, 'query Q { me { id } }', buildSchema(schema))).toEqual([
       "shared module react-router: the release may use useFetcher, which the shell's react-router does not offer.",
+    ]);
+
+    // A release built for another federation runtime than the shell's (it runs on the shell's).
+    expect(incompatibilities({ ...info, runtime: '9.9.9' }, shell, 'query Q { me { id } }', buildSchema(schema))).toEqual([
+      `federation runtime: the release runs on the shell's, and was built for 9.9.9; the shell provides ${info.runtime}.`,
     ]);
 
     const { page } = await journey.student('Female', 'Kavya Menon');
