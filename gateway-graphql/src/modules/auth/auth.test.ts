@@ -51,6 +51,29 @@ describe('signup, login, me, logout over REST', () => {
     expect(client.cookie).toBeUndefined();
   });
 
+  it("clears the account's expired sessions at a login, and leaves its live ones working", async () => {
+    const { form, id } = await newStudent(app);
+    const sql = <T>(text: string, params: unknown[] = []) => app.gateway.orm.em.fork().execute<T[]>(text, params);
+    const login = async () => {
+      const client = app.client();
+      expect((await client.rest('POST', '/user/login', { email: form.email, password: form.password })).status).toBe(200);
+      return client;
+    };
+    const phone = await login();
+    const laptop = await login();
+    // The laptop's login ran out yesterday; the phone's has not.
+    await sql(`update sessions set expires_at = now() - interval '1 day' where id = (select id from sessions where user_id = ? order by created_at desc limit 1)`, [id]);
+    const before = await sql<{ id: string }>('select id from sessions where user_id = ? and expires_at <= now()', [id]);
+    expect(before).toHaveLength(1);
+
+    const tablet = await login();
+    const left = await sql<{ id: string; live: boolean }>('select id, expires_at > now() as live from sessions where user_id = ? order by created_at', [id]);
+    expect(left.map((s) => s.live)).toEqual([true, true, true]); // signup's, the phone's and the tablet's; the expired row is gone
+    expect(left.map((s) => s.id)).not.toContain(before[0]!.id);
+    for (const client of [phone, tablet]) expect((await client.gql<{ me: { id: string } }>(ME)).body.data?.me?.id).toBe(id);
+    expect((await laptop.gql<{ me: unknown }>(ME)).body.data?.me).toBeNull();
+  });
+
   it('asks for the missing login fields', async () => {
     const reply = await app.client().rest('POST', '/user/login', {});
     expect(reply.status).toBe(400);

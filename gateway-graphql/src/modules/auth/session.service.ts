@@ -21,6 +21,19 @@ const sessionOf = prepared<{ session_id: string; user_id: string; role: Viewer['
     where s.token_hash = ? and s.expires_at > ? and u.disabled_at is null`,
 );
 
+/**
+ * A new login's row, and this user's expired ones gone, in one statement (a prepared statement,
+ * db/prepared.ts): a login storm runs it once per login. Through the ORM it was a delete, then a
+ * flush's begin, insert and commit: four round trips and a unit-of-work pass on the event loop,
+ * which shares its cores with the hash workers (docs/benchmarks.md, section 5). The two parts
+ * touch different rows (the new one is not expired), so one snapshot serves both.
+ */
+const issueSession = prepared<{ id: string }>(
+  'session-issue',
+  `with expired as (delete from sessions where user_id = ? and expires_at <= ?)
+   insert into sessions (user_id, token_hash, expires_at) values (?, ?, ?) returning id`,
+);
+
 /** Sessions stored server-side (hashed), so any gateway instance accepts them and logout is real. */
 export class SessionService {
   constructor(
@@ -35,9 +48,7 @@ export class SessionService {
     const token = newSessionToken();
     const now = this.clock();
     const expiresAt = new Date(now.getTime() + this.ttlMs);
-    await this.em.nativeDelete(Session, { user, expiresAt: { $lte: now } }); // this user's dead logins
-    this.em.create(Session, { user, tokenHash: hashToken(token), expiresAt });
-    await this.em.flush();
+    await issueSession(this.em, [user.id, now, user.id, hashToken(token), expiresAt]);
     return { token, expiresAt };
   }
 
