@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newStudent, studentForm, useTestApp } from '../../../test/app.js';
+import { User } from '../user/index.js';
+import { accountByEmail } from './auth.service.js';
 
 const app = useTestApp();
 
@@ -72,6 +74,17 @@ describe('signup, login, me, logout over REST', () => {
     expect(left.map((s) => s.id)).not.toContain(before[0]!.id);
     for (const client of [phone, tablet]) expect((await client.gql<{ me: { id: string } }>(ME)).body.data?.me?.id).toBe(id);
     expect((await laptop.gql<{ me: unknown }>(ME)).body.data?.me).toBeNull();
+  });
+
+  it("reads the account for a login as the ORM's findOne does, every field", async () => {
+    const { form } = await newStudent(app, { email: 'Read.Same@DormSpace.test' });
+    const email = 'read.same@dormspace.test';
+    const viaOrm = await app.gateway.orm.em.fork().findOne(User, { email });
+    const viaStatement = await accountByEmail(app.gateway.orm.em.fork(), email);
+    expect(viaOrm?.dob).toBe(form.dob); // a date column, mapped to the same string by both
+    expect(viaStatement).toEqual(viaOrm);
+    expect(viaStatement).toBeInstanceOf(User);
+    expect(await accountByEmail(app.gateway.orm.em.fork(), 'nobody@dormspace.test')).toBeNull();
   });
 
   it('asks for the missing login fields', async () => {
