@@ -28,10 +28,10 @@ const sessionOf = prepared<{ session_id: string; user_id: string; role: Viewer['
  * which shares its cores with the hash workers (docs/benchmarks.md, section 5). The two parts
  * touch different rows (the new one is not expired), so one snapshot serves both.
  */
-const issueSession = prepared<{ id: string }>(
+const issueSession = prepared<never>(
   'session-issue',
   `with expired as (delete from sessions where user_id = ? and expires_at <= ?)
-   insert into sessions (user_id, token_hash, expires_at) values (?, ?, ?) returning id`,
+   insert into sessions (user_id, token_hash, expires_at) values (?, ?, ?)`,
 );
 
 /** Sessions stored server-side (hashed), so any gateway instance accepts them and logout is real. */
