@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Alert, Button, DetailList } from 'ui';
@@ -33,7 +33,9 @@ export function GuardianAnswer({ token, request }: { token: string; request: Gua
   const done = useRef<HTMLDivElement>(null);
 
   // The buttons are gone: the thanks take the focus, so a keyboard or screen reader user hears it.
-  useEffect(() => {
+  // In the same commit that removes them (a layout effect): a passive effect runs a task later,
+  // and until then the focus sat on the page's body.
+  useLayoutEffect(() => {
     if (sent !== null) done.current?.focus();
   }, [sent]);
 
