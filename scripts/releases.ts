@@ -7,6 +7,7 @@ import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
 import semver from 'semver';
 import type { RemoteEntry, RemoteManifest } from '../web-kit/src/remote-manifest.js';
 import { APPS, appDir, distDir, portOf, REMOTES, repoRoot, type AppName } from './apps.js';
+import { SHARED_RANGES } from './shared.js';
 
 /**
  * An environment's deployments: every remote's immutable releases, and the runtime map that says
@@ -129,7 +130,7 @@ export async function release(app: AppName, options: { version?: string; env?: N
       version,
       createdAt: (options.now ?? new Date()).toISOString(),
       commit: gitCommit(),
-      shared: mf.shared.map(({ name, version: v, requiredVersion }) => ({ name, version: v, requiredVersion, ...(exportsOf[name] ? { exports: exportsOf[name] } : {}) })),
+      shared: mf.shared.map(({ name, version: v, requiredVersion }) => ({ name, version: v, requiredVersion: SHARED_RANGES[name] ?? requiredVersion, ...(exportsOf[name] ? { exports: exportsOf[name] } : {}) })),
       runtime: mf.metaData.pluginVersion,
     };
     await writeFile(join(building, 'operations.graphql'), await remoteOperations(app));

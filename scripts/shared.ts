@@ -45,21 +45,34 @@ export function facadeExports(name: FacadedModule, source = readFileSync(facadeP
 export const sharedExports = (): Record<FacadedModule, string[]> =>
   Object.fromEntries((Object.keys(FACADES) as FacadedModule[]).map((name) => [name, facadeExports(name)])) as Record<FacadedModule, string[]>;
 
-const singleton = (requiredVersion: string | false) => ({ singleton: true, requiredVersion });
-const facade = (name: FacadedModule) => ({ ...singleton(`^${installedVersion(name)}`), import: facadePath(name), version: installedVersion(name) });
-
-/** The module federation `shared` option of every app. */
-export const SHARED = {
-  react: singleton('^19.3.1'),
-  'react/jsx-runtime': singleton('^19.3.1'),
-  'react-dom': singleton('^19.3.1'),
-  'react-dom/client': singleton('^19.3.1'),
-  'styled-components': singleton('^6.6.0'),
-  'react-router': facade('react-router'),
-  '@apollo/client': facade('@apollo/client'),
-  '@apollo/client/react': facade('@apollo/client/react'),
-  ui: singleton(false),
+/**
+ * The version range each shared library is built against. `promote` holds a release's ranges to
+ * the versions the running shell provides (release.json's `requiredVersion`, scripts/releases.ts),
+ * and refuses one the shell cannot meet. The browser does not check them again: module
+ * federation's runtime parsed every range on every page load, 17-57 ms of the 760-1,010 ms of
+ * script before a student's first screen (CPU profiles in Chromium on the 2-vCPU EPYC), and for
+ * a singleton it only warned.
+ */
+const caret = (name: string) => `^${installedVersion(name)}`;
+export const SHARED_RANGES: Record<string, string> = {
+  react: '^19.3.1',
+  'react/jsx-runtime': '^19.3.1',
+  'react-dom': '^19.3.1',
+  'react-dom/client': '^19.3.1',
+  'styled-components': '^6.6.0',
+  'react-router': caret('react-router'),
+  '@apollo/client': caret('@apollo/client'),
+  '@apollo/client/react': caret('@apollo/client/react'),
+  ui: caret('ui'),
 };
+
+const singleton = { singleton: true, requiredVersion: false } as const;
+const facade = (name: FacadedModule) => ({ ...singleton, import: facadePath(name), version: installedVersion(name) });
+
+/** The module federation `shared` option of every app: one copy of each, ranges checked at `promote`. */
+export const SHARED = Object.fromEntries(
+  Object.keys(SHARED_RANGES).map((name) => [name, name in FACADES ? facade(name as FacadedModule) : singleton]),
+);
 
 /**
  * Where the real packages are: the facades import them, and so does Apollo itself (its modules

@@ -56,6 +56,9 @@ describe('a remote released, promoted and rolled back by its team alone, in Chro
     const manifest = join(releasesDir('mf-rooms', env), '2.0.0-second', 'release.json');
     const info = JSON.parse(await readFile(manifest, 'utf8')) as { shared: { name: string; version: string; requiredVersion: string | false; exports?: string[] }[]; runtime?: string };
     expect(info.runtime).toMatch(/^\d+\.\d+\.\d+/);
+    // The ranges it was built against are recorded for this check, though the browser no longer checks them.
+    expect(info.shared.find((s) => s.name === 'react')?.requiredVersion).toBe('^19.3.1');
+    expect(info.shared.find((s) => s.name === 'react-router')?.requiredVersion).toMatch(/^\^7\./);
     const shell = { shared: new Map(info.shared.map((s) => [s.name, s])), runtime: info.runtime! };
     const react20 = { shared: info.shared.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^20.0.0' } : s)) };
     const problems = incompatibilities(react20, shell, 'query Q { me { id } }', buildSchema(schema));
