@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Card, ConfirmDialog, Spinner } from 'ui';
@@ -57,7 +57,8 @@ export function MyRoomCard({ data, error, headingRef, gridHostel, changing = fal
   const ownHeading = useRef<HTMLHeadingElement>(null);
   const heading = headingRef ?? ownHeading;
   const [focusRequests, setFocusRequests] = useState(0);
-  useEffect(() => {
+  // A layout effect, so the focus moves in the commit that removes the button, never via the body.
+  useLayoutEffect(() => {
     if (focusRequests > 0) heading.current?.focus();
   }, [focusRequests, heading]);
   const focusHeading = () => setFocusRequests((n) => n + 1);

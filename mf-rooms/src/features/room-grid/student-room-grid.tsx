@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from 'ui';
 import { ChangeRoomDialog } from '../booking/change-room-dialog';
@@ -37,7 +37,9 @@ export function StudentRoomGrid({ hostel, grid }: { hostel: GridHostel; grid: Ro
   const myRoomHeading = useRef<HTMLHeadingElement>(null);
   const [focusRequests, setFocusRequests] = useState(0);
   const focusMyRoom = () => setFocusRequests((n) => n + 1);
-  useEffect(() => {
+  // In the commit that may remove the button (a layout effect): a passive effect runs a task
+  // later, and until then the focus sits on the page's body.
+  useLayoutEffect(() => {
     if (focusRequests > 0) myRoomHeading.current?.focus();
   }, [focusRequests]);
 

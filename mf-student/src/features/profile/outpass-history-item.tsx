@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useLayoutEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from 'ui';
 import { CancelOutpassDialog } from './cancel-outpass-dialog';
@@ -58,8 +58,9 @@ export function OutpassHistoryItem({ item }: { item: OutpassItem }) {
   const reasonRef = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState<'cancel' | 'gate-pass' | null>(null);
   const [cancelled, setCancelled] = useState(false);
-  // The Cancel button is gone once cancelled, so the dialog cannot hand focus back to it.
-  useEffect(() => {
+  // The Cancel button is gone once cancelled, so the dialog cannot hand focus back to it. A
+  // layout effect, so the focus moves in the commit that removes the button, never via the body.
+  useLayoutEffect(() => {
     if (cancelled) reasonRef.current?.focus();
   }, [cancelled]);
 
