@@ -1,27 +1,23 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Chunk, ChunkGraph, ChunkGroup, Compilation, Compiler, Module } from 'webpack';
+import type { ChunkGraph, ChunkGroup, Compilation, Compiler, Module } from 'webpack';
+
+/** A module federation `ProvideSharedModule`: the shell's own copy of a shared library. */
+const PROVIDE_MODULE = 'provide-module';
 
 /**
- * A chunk group the shell's entry chunk asks for as it starts: its `import('./bootstrap')` and
- * every shared library it provides (at start-up the shell is the only provider, so its own copies
- * are the ones chosen, and it uses all of them).
+ * A chunk group the shell loads as it starts: its entry's `import('./bootstrap')` and every
+ * shared library it provides (at start-up the shell is the only provider, so its own copies are
+ * the ones chosen, and it uses all of them).
  */
-const isStartupGroup = (group: ChunkGroup) => !group.isInitial() && group.getParents().some((parent) => parent.isInitial());
-
-const isStartupChunk = (chunk: Chunk) => [...chunk.groupsIterable].some(isStartupGroup);
-
-/** A start-up group, or one loaded later from a start-up chunk (a lazy page, a shared module's fallback). */
-function startupOrLater(group: ChunkGroup, seen = new Set<ChunkGroup>()): boolean {
-  if (seen.has(group)) return false;
-  seen.add(group);
-  return isStartupGroup(group) || group.getParents().some((parent) => startupOrLater(parent, seen));
+function isStartupGroup(group: ChunkGroup, chunkGraph: ChunkGraph): boolean {
+  return !group.isInitial() && group.origins.some(({ module }) => module !== null && module !== undefined && (module.type === PROVIDE_MODULE || chunkGraph.isEntryModule(module)));
 }
 
 /** The scripts the shell runs before its first screen, as they come out of a build. */
 export function startupScripts(compilation: Compilation): string[] {
   const files = new Set<string>();
   for (const group of compilation.chunkGroups) {
-    if (!isStartupGroup(group)) continue;
+    if (!isStartupGroup(group, compilation.chunkGraph)) continue;
     for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   }
   return [...files].sort();
@@ -37,14 +33,15 @@ export function startupScripts(compilation: Compilation): string[] {
  * scope; the shell's answer is this chunk, already there.
  *
  * Only modules that a start-up chunk has are taken, so nothing a lazy page alone needs joins the
- * first screen; they are taken out of the later chunks too, which would otherwise keep copies.
+ * first screen; they are taken out of every later chunk too, which would otherwise keep copies.
  */
 export function startupLibraries() {
   return {
     name: 'startup',
-    chunks: (chunk: Chunk) => [...chunk.groupsIterable].some((group) => startupOrLater(group)),
+    chunks: 'async' as const,
     test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
-      (module as { resource?: string }).resource?.includes('/node_modules/') === true && chunkGraph.getModuleChunks(module).some(isStartupChunk),
+      (module as { resource?: string }).resource?.includes('/node_modules/') === true &&
+      chunkGraph.getModuleChunks(module).some((chunk) => [...chunk.groupsIterable].some((group) => isStartupGroup(group, chunkGraph))),
     enforce: true,
     priority: 20,
   };
