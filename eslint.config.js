@@ -12,11 +12,11 @@ import gatewayWalls from './gateway-graphql/eslint.walls.js';
 const FRONT_ENDS = ['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'ui', 'web-kit'];
 
 /**
- * react-router and Apollo are shared as facades (scripts/shared.ts): the shell provides only the
- * names its facade re-exports, so app code may import only those (tests import what they like:
- * they never run federated).
+ * react-router is shared as a facade (scripts/shared.ts): the shell provides only the names its
+ * facade re-exports, so app code may import only those (tests import what they like: they never
+ * run federated).
  */
-const FACADES = { 'react-router': 'react-router', '@apollo/client': 'apollo-client', '@apollo/client/react': 'apollo-client-react' };
+const FACADES = { 'react-router': 'react-router' };
 const facadeNames = (file) =>
   [...readFileSync(new URL(`./web-kit/src/shared/${file}.ts`, import.meta.url), 'utf8').matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}/gm)].flatMap((m) =>
     m[1].split(',').map((name) => name.trim().replace(/^type\s+/, '')).filter(Boolean),
@@ -74,6 +74,22 @@ export default tseslint.config(
     files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}', '**/test-utils*', '**/test-utils/**', '**/testing/**', 'web-kit/src/shared/**'],
     rules: facadeRule,
+  },
+  {
+    // Screens and their tests speak web-kit/graphql (and web-kit/testing), never the client library
+    // under it: the shell can then change that library in one release, remotes untouched.
+    files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['web-kit/src/graphql/**', 'web-kit/src/testing/**', 'web-kit/src/apollo*.ts', 'web-kit/src/ws-link.ts'],
+    // A rule of its own (the workspaces' walls below use no-restricted-imports, which one config would override).
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^@apollo\\/client/], ImportExpression[source.value=/^@apollo\\/client/]",
+          message: 'Use web-kit/graphql (screens) or web-kit/testing (tests): the client library stays behind them.',
+        },
+      ],
+    },
   },
   { files: ['gateway-graphql/**'], rules: forbid([...FRONT_ENDS, 'e2e'], 'The gateway never imports a front end.') },
   { files: ['mf-student/**'], rules: forbid(['mf-rooms', 'mf-admin', 'shell', 'gateway-graphql'], 'A remote imports neither another remote, the shell nor the gateway.') },

@@ -7,17 +7,20 @@ import { repoRoot } from './apps.js';
  * The libraries the shell and the remotes share, one copy each in the browser.
  *
  * A shared module is never tree-shaken: whoever provides it ships every export, because a remote
- * built later might use any of them. react-router and Apollo are big packages of which the apps
- * use a handful of names, so each is shared as a *facade*, a file in web-kit/src/shared that
- * re-exports exactly those names. webpack shakes the package behind the facade as usual, and
- * the shared singleton is the facade (version: the package's). App code still writes
+ * built later might use any of them. react-router is a big package of which the apps use a
+ * handful of names, so it is shared as a *facade*, a file in web-kit/src/shared that re-exports
+ * exactly those names. webpack shakes the package behind the facade as usual, and the shared
+ * singleton is the facade (version: the package's). App code still writes
  * `import { Link } from 'react-router'`; lint allows only the facade's names there, and a
  * release built against a facade with a name the shell's lacks is refused (`sharedExports`).
+ *
+ * `web-kit/graphql` is its own facade: every screen's GraphQL hooks, with the client library
+ * behind them. The shell provides it, so no remote bundles a GraphQL client, and the library
+ * underneath can change in a release of the shell alone while remotes keep their names.
  */
 export const FACADES = {
   'react-router': 'web-kit/src/shared/react-router.ts',
-  '@apollo/client': 'web-kit/src/shared/apollo-client.ts',
-  '@apollo/client/react': 'web-kit/src/shared/apollo-client-react.ts',
+  'web-kit/graphql': 'web-kit/src/graphql/index.ts',
 } as const;
 
 export type FacadedModule = keyof typeof FACADES;
@@ -61,8 +64,7 @@ export const SHARED_RANGES: Record<string, string> = {
   'react-dom/client': '^19.3.1',
   'styled-components': '^6.6.0',
   'react-router': caret('react-router'),
-  '@apollo/client': caret('@apollo/client'),
-  '@apollo/client/react': caret('@apollo/client/react'),
+  'web-kit/graphql': caret('web-kit/graphql'),
   ui: caret('ui'),
 };
 
@@ -75,8 +77,8 @@ export const SHARED = Object.fromEntries(
 );
 
 /**
- * Where the real packages are: the facades import them, and so does Apollo itself (its modules
- * import `@apollo/client` by name). Those requests must reach the package, not the shared facade.
+ * Where the real packages are: the facades import them, and so may the package itself (react-router's
+ * modules import it by name). Those requests must reach the package, not the shared facade.
  * The ESM entry, as webpack picks it from the package's `exports` (the `module`/`import`
  * conditions, else `default`). Read by hand: `import.meta.resolve` is missing under vitest,
  * whose journeys build the apps, and `require.resolve` would pick the CommonJS entry.

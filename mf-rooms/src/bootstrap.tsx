@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { DevHost } from 'web-kit';
+import { useQuery } from 'web-kit/graphql';
 import { GRID_CONTEXT } from './features/room-grid/room-grid.operations';
 import { routes } from './routes';
 

@@ -1,21 +1,20 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
 import { UiProvider, WidgetLoaderProvider } from 'ui';
 import { SessionProvider, type RemoteEntry } from 'web-kit';
+import { GraphQLProvider, type GraphQLClient } from 'web-kit/graphql';
 import { loadRemoteWidget } from './remotes/registry';
 import { RemotesContext } from './remotes/remotes-context';
 import { RoutesFallback } from './router-fallback';
 import { ShellRoutes } from './routes';
 
 /**
- * One Apollo Client (the page's, made by bootstrap), one router, one theme for the shell and every
+ * One GraphQL client (the page's, made by bootstrap), one router, one theme for the shell and every
  * remote; remotes' widgets load through it; `remotes` (from /remotes.json) says which remote owns
  * which path.
  */
-export function App({ client, remotes }: { client: ApolloClient; remotes: readonly RemoteEntry[] }) {
+export function App({ client, remotes }: { client: GraphQLClient; remotes: readonly RemoteEntry[] }) {
   return (
-    <ApolloProvider client={client}>
+    <GraphQLProvider client={client}>
       <UiProvider>
         <RemotesContext value={remotes}>
           <WidgetLoaderProvider value={loadRemoteWidget}>
@@ -29,6 +28,6 @@ export function App({ client, remotes }: { client: ApolloClient; remotes: readon
           </WidgetLoaderProvider>
         </RemotesContext>
       </UiProvider>
-    </ApolloProvider>
+    </GraphQLProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApolloClient, startSessionCheck } from 'web-kit';
+import { startSessionCheck } from 'web-kit';
+import { createGraphQLClient } from 'web-kit/graphql';
 import { App } from './app';
 import { registerRemotesFromManifest } from './remotes/registry';
 
@@ -12,7 +13,7 @@ import { registerRemotesFromManifest } from './remotes/registry';
  * Nothing waits in line that need not: index.ts asked for the list and the page's remote while
  * the shared libraries downloaded, and the session is asked for here, before the first render.
  */
-const client = createApolloClient();
+const client = createGraphQLClient();
 startSessionCheck(client);
 const remotes = await registerRemotesFromManifest('/remotes.json');
 const root = createRoot(document.getElementById('root')!);

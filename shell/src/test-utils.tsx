@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { UiProvider } from 'ui';
+import { GraphQLProvider } from 'web-kit/graphql';
+import { mockedClient, type Mock } from 'web-kit/testing';
 
 /** Shows where the router is, so tests can assert navigations. */
 export function WhereAmI() {
@@ -10,9 +11,9 @@ export function WhereAmI() {
 }
 
 /** Renders a screen with mocked GraphQL (the edge of the world), a router and the design system. */
-export function renderScreen(element: ReactNode, { path = '/', at = path, mocks = [] }: { path?: string; at?: string; mocks?: MockedProviderProps['mocks'] } = {}) {
+export function renderScreen(element: ReactNode, { path = '/', at = path, mocks = [] }: { path?: string; at?: string; mocks?: Mock[] } = {}) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <GraphQLProvider client={mockedClient(mocks)}>
       <UiProvider>
         <MemoryRouter initialEntries={[at]}>
           <Routes>
@@ -21,6 +22,6 @@ export function renderScreen(element: ReactNode, { path = '/', at = path, mocks 
           </Routes>
         </MemoryRouter>
       </UiProvider>
-    </MockedProvider>,
+    </GraphQLProvider>,
   );
 }

@@ -1,9 +1,7 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { operationError } from 'web-kit/testing';
 import { busyRetryAfter, errorCode, serverFieldErrors, serverMessage } from './graphql-errors';
 
-const refused = new CombinedGraphQLErrors({
-  errors: [{ message: 'Room 104 is full.', extensions: { code: 'ROOM_FULL', fields: [{ field: 'roomNumber', message: 'Full.' }, { bogus: true }] } }],
-});
+const refused = operationError([{ message: 'Room 104 is full.', extensions: { code: 'ROOM_FULL', fields: [{ field: 'roomNumber', message: 'Full.' }, { bogus: true }] } }]);
 
 describe('the GraphQL error reader', () => {
   it("reads the server's message, code and field messages", () => {
@@ -14,7 +12,7 @@ describe('the GraphQL error reader', () => {
 
   it('words a refusal for too many attempts in minutes, rounded up', () => {
     const limited = (retryAfter: number) =>
-      new CombinedGraphQLErrors({ errors: [{ message: 'Slow down.', extensions: { code: 'RATE_LIMITED', retryAfter } }] });
+      operationError([{ message: 'Slow down.', extensions: { code: 'RATE_LIMITED', retryAfter } }]);
     expect(serverMessage(limited(900), 'x')).toBe('Too many attempts, try again in 15 minutes.');
     expect(serverMessage(limited(61), 'x')).toBe('Too many attempts, try again in 2 minutes.');
     expect(serverMessage(limited(5), 'x')).toBe('Too many attempts, try again in 1 minute.');
@@ -22,7 +20,7 @@ describe('the GraphQL error reader', () => {
   });
 
   it('reads the wait a busy server asks for, and nothing from other refusals', () => {
-    const error = (code: string, retryAfter?: unknown) => new CombinedGraphQLErrors({ errors: [{ message: 'No.', extensions: { code, retryAfter } }] });
+    const error = (code: string, retryAfter?: unknown) => operationError([{ message: 'No.', extensions: { code, retryAfter } }]);
     expect(busyRetryAfter(error('SERVICE_UNAVAILABLE', 7))).toBe(7);
     expect(busyRetryAfter(error('SERVICE_UNAVAILABLE'))).toBeNull();
     expect(busyRetryAfter(error('SERVICE_UNAVAILABLE', 0))).toBeNull();

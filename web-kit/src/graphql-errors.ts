@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { graphQLErrors } from 'web-kit/graphql';
 
 /** One per-field message of a BAD_USER_INPUT error, as the gateway sends it. */
 interface FieldMessage {
@@ -17,8 +17,8 @@ const isFieldMessage = (value: unknown): value is FieldMessage =>
  * fallback on purpose: their text (fetch failures, status codes) means nothing to a student.
  */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (!CombinedGraphQLErrors.is(error)) return fallback;
-  const first = error.errors[0];
+  const [first] = graphQLErrors(error);
+  if (!first) return fallback;
   const retryAfter = first?.extensions?.retryAfter;
   if (first?.extensions?.code === 'RATE_LIMITED' && typeof retryAfter === 'number') return tooManyAttempts(retryAfter);
   return first?.message ?? fallback;
@@ -32,8 +32,7 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
 
 /** The server's per-field messages (`extensions.fields` of BAD_USER_INPUT), keyed by field name. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!CombinedGraphQLErrors.is(error)) return {};
-  const fields = error.errors[0]?.extensions?.fields;
+  const fields = graphQLErrors(error)[0]?.extensions?.fields;
   if (!Array.isArray(fields)) return {};
   // The extension is untyped JSON: keep only well-formed entries rather than trusting its shape.
   return Object.fromEntries(fields.filter(isFieldMessage).map((f) => [f.field, f.message]));
@@ -41,8 +40,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 
 /** The first GraphQL error's `extensions.code` (BAD_USER_INPUT, ROOM_FULL, …), or null for other failures. */
 export function errorCode(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const code = error.errors[0]?.extensions?.code;
+  const code = graphQLErrors(error)[0]?.extensions?.code;
   return typeof code === 'string' ? code : null;
 }
 
@@ -51,7 +49,7 @@ export function errorCode(error: unknown): string | null {
  * `extensions.retryAfter`: logins shed at a rush, the database away), or null.
  */
 export function busyRetryAfter(error: unknown): number | null {
-  if (errorCode(error) !== 'SERVICE_UNAVAILABLE' || !CombinedGraphQLErrors.is(error)) return null;
-  const seconds = error.errors[0]?.extensions?.retryAfter;
+  if (errorCode(error) !== 'SERVICE_UNAVAILABLE') return null;
+  const seconds = graphQLErrors(error)[0]?.extensions?.retryAfter;
   return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }

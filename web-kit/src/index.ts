@@ -1,6 +1,5 @@
 export { busyRetryAfter, errorCode, serverFieldErrors, serverMessage } from './graphql-errors';
 export { ACTIVITY_KIND, BOOKING_MODE, GENDER, RESPONSIBILITY, ROOM_KIND } from './words';
-export { createApolloClient, reconnectWatcher } from './apollo';
 export { DevHost } from './dev-host';
 export { SessionProvider, startSessionCheck, useSession, type SessionUser } from './session/session';
 export { Guard, RequireAdmin, RequireSession } from './session/guards';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from 'web-kit/graphql';
 import type { Role } from '../gql/graphql';
 import { STAFF_VIEWER } from './viewer.operations';
 

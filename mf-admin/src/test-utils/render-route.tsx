@@ -1,16 +1,13 @@
-import { ApolloLink } from '@apollo/client';
-import { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { getMainDefinition } from '@apollo/client/utilities';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useRoutes } from 'react-router';
 import { UiProvider } from 'ui';
+import { GraphQLProvider } from 'web-kit/graphql';
+import { mockedClientWithPush, type Mock } from 'web-kit/testing';
 import { routes } from '../routes';
-import { FeedLink } from './feed-link';
 
-/** A mocked query or mutation, as MockLink takes it. */
-export type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
+/** A mocked query or mutation (web-kit/testing's format). */
+export type { Mock };
 
 function AdminRoutes() {
   const { pathname } = useLocation();
@@ -32,26 +29,18 @@ export interface RenderRouteOptions {
 /**
  * Renders the remote's routes at `path`, as the dev host does (or as the shell does), with the
  * shell's providers: queries and mutations answered by `mocks`; subscriptions by the returned
- * `feed`, which the test drives with `feed.simulateResult(…)` exactly when an event should arrive
- * (each event reaches the subscriptions of its root field only).
+ * `push(result, operationName)`, which the test calls exactly when an event should arrive (each
+ * event reaches the open subscriptions of the operation named only, as the server's topics would).
  */
 export function renderRoute(
   path: string | { pathname: string; state: unknown },
   mocks: readonly Mock[] = [],
   { underShell = false }: RenderRouteOptions = {},
 ) {
-  const feed = new FeedLink();
-  const link = ApolloLink.split(
-    ({ query }) => {
-      const definition = getMainDefinition(query);
-      return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
-    },
-    feed,
-    new MockLink(mocks),
-  );
+  const { client, push } = mockedClientWithPush(mocks);
   const user = userEvent.setup();
   const view = render(
-    <MockedProvider link={link}>
+    <GraphQLProvider client={client}>
       <UiProvider>
         <MemoryRouter initialEntries={[path]}>
           {underShell ? (
@@ -63,7 +52,7 @@ export function renderRoute(
           )}
         </MemoryRouter>
       </UiProvider>
-    </MockedProvider>,
+    </GraphQLProvider>,
   );
-  return { ...view, feed, user };
+  return { ...view, push, user };
 }

@@ -1,17 +1,16 @@
 import { render } from '@testing-library/react';
-import type { ApolloLink } from '@apollo/client';
-import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { UiProvider } from 'ui';
+import { GraphQLProvider, type GraphQLClient } from 'web-kit/graphql';
+import { mockedClient, type Mock } from 'web-kit/testing';
 
 /** Options of {@link renderWithProviders}. */
 export interface ProviderOptions {
   /** Answers for the operations the screen sends, in MockLink's format. */
-  mocks?: ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>;
-  /** Replaces the mock link entirely (e.g. to push subscription events by hand). */
-  link?: ApolloLink;
+  mocks?: readonly Mock[];
+  /** Replaces the mocked client entirely (e.g. mockedClientWithPush's, to push subscription events by hand). */
+  client?: GraphQLClient;
   /** The URL the router starts at. */
   path?: string;
 }
@@ -22,18 +21,18 @@ function LocationProbe() {
 }
 
 /**
- * Test helper: renders a screen the way the shell does (Apollo, then the design system, then the
- * router), with mocked GraphQL and an in-memory router starting at `path`.
+ * Test helper: renders a screen the way the shell does (the GraphQL client, then the design
+ * system, then the router), with mocked GraphQL and an in-memory router starting at `path`.
  */
-export function renderWithProviders(ui: ReactElement, { mocks = [], link, path = '/' }: ProviderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { mocks = [], client = mockedClient(mocks), path = '/' }: ProviderOptions = {}) {
   return render(
-    <MockedProvider mocks={mocks} link={link}>
+    <GraphQLProvider client={client}>
       <UiProvider>
         <MemoryRouter initialEntries={[path]}>
           {ui}
           <LocationProbe />
         </MemoryRouter>
       </UiProvider>
-    </MockedProvider>,
+    </GraphQLProvider>,
   );
 }

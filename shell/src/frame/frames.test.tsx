@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
 import { UiProvider } from 'ui';
 import { SessionProvider, type SessionUser } from 'web-kit';
-import { linkWithPushableSubscriptions, SESSION_ME } from 'web-kit/testing';
+import { GraphQLProvider } from 'web-kit/graphql';
+import { mockedClientWithPush, SESSION_ME } from 'web-kit/testing';
 import { MY_NOTIFICATIONS, NOTIFICATION_LIMIT } from '../features/notifications/notifications.operations';
 import { OwnFrame } from './own-frame';
 import { StudentFrame } from './student-frame';
@@ -18,18 +18,18 @@ const warden: SessionUser = { ...student, id: 'w1', role: 'WARDEN' };
 /** A frame around a page, for whoever `me` says is logged in; `listed` counts the notification queries sent. */
 function renderFramed(me: SessionUser | null, framed: (page: ReactNode) => ReactNode) {
   const listed = vi.fn(() => ({ data: { myNotifications: { __typename: 'NotificationPage', items: [], unread: 4 } } }));
-  const { link } = linkWithPushableSubscriptions([
+  const { client } = mockedClientWithPush([
     { request: { query: SESSION_ME }, result: { data: { me: me && { __typename: 'User', ...me } } } },
     { request: { query: MY_NOTIFICATIONS, variables: { first: NOTIFICATION_LIMIT } }, result: listed },
   ]);
   render(
-    <MockedProvider link={link}>
+    <GraphQLProvider client={client}>
       <UiProvider>
         <MemoryRouter>
           <SessionProvider>{framed(<p>the page</p>)}</SessionProvider>
         </MemoryRouter>
       </UiProvider>
-    </MockedProvider>,
+    </GraphQLProvider>,
   );
   return listed;
 }

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { createMemoryRouter, Link, MemoryRouter, Route, RouterProvider, Routes, useRoutes } from 'react-router';
 import { UiProvider } from 'ui';
+import { GraphQLProvider } from 'web-kit/graphql';
+import { mockedClient } from 'web-kit/testing';
 import { RouterFallback, RoutesFallback } from '../router-fallback';
 import { RemoteBoundary } from './remote-boundary';
 import { fallbackModule } from './registry';
@@ -19,14 +20,14 @@ describe('containment', () => {
 
   it('replaces a remote that throws with a short explanation, keeping the rest', () => {
     render(
-      <MockedProvider>
+      <GraphQLProvider client={mockedClient()}>
         <UiProvider>
           <p>navigation still here</p>
           <RemoteBoundary remote="mf_admin" area="The admin area" ownFrame>
             <Boom />
           </RemoteBoundary>
         </UiProvider>
-      </MockedProvider>,
+      </GraphQLProvider>,
     );
     expect(screen.getByText('The admin area is unavailable right now')).toBeInTheDocument();
     expect(screen.getByText('mf_admin exploded')).toBeInTheDocument();
@@ -39,11 +40,11 @@ describe('containment', () => {
   it('stands a fallback module in for a remote that cannot be loaded, on any of its paths', () => {
     const router = createMemoryRouter([{ path: '*', element: <FallbackRoutes /> }], { initialEntries: ['/adminpage/outpassrequest'] });
     render(
-      <MockedProvider>
+      <GraphQLProvider client={mockedClient()}>
         <UiProvider>
           <RouterProvider router={router} />
         </UiProvider>
-      </MockedProvider>,
+      </GraphQLProvider>,
     );
     expect(screen.getByTestId('remote-unavailable')).toHaveTextContent('Everything else still works');
   });

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { useApolloClient } from '@apollo/client/react';
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { UiProvider } from 'ui';
+import { GraphQLProvider, useClient, type GraphQLClient } from 'web-kit/graphql';
+import { mockedClient, type Mock } from 'web-kit/testing';
 import { RequireAdmin, RequireSession } from './guards';
 import { SessionProvider, type SessionUser } from './session';
 import { SESSION_ME as ME } from './session.operations';
@@ -13,9 +13,9 @@ function WhereAmI() {
 }
 
 /** A screen at `path`, with mocked GraphQL (the edge of the world); any navigation shows where it went. */
-function renderScreen(element: ReactNode, { path, mocks }: { path: string; mocks: MockedProviderProps['mocks'] }) {
+function renderScreen(element: ReactNode, { path, mocks }: { path: string; mocks: Mock[] }) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <GraphQLProvider client={mockedClient(mocks)}>
       <UiProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -24,7 +24,7 @@ function renderScreen(element: ReactNode, { path, mocks }: { path: string; mocks
           </Routes>
         </MemoryRouter>
       </UiProvider>
-    </MockedProvider>,
+    </GraphQLProvider>,
   );
 }
 
@@ -78,9 +78,9 @@ describe('guards (the server decides again; these only steer the browser)', () =
 
   it('keeps the page mounted while a known session is read again (a reconnect re-reads active queries)', async () => {
     let mounts = 0;
-    const seen: { client?: ReturnType<typeof useApolloClient> } = {};
+    const seen: { client?: GraphQLClient } = {};
     function Page() {
-      const client = useApolloClient();
+      const client = useClient();
       useEffect(() => {
         seen.client = client;
         mounts++;
@@ -96,7 +96,7 @@ describe('guards (the server decides again; these only steer the browser)', () =
       { path: '/outpass', mocks: [...meIs(student), ...meIs(student)] },
     );
     expect(await screen.findByText('secret student page')).toBeInTheDocument();
-    await act(async () => void (await seen.client!.refetchQueries({ include: 'active' })));
+    await act(async () => void (await seen.client!.refetch('active')));
     expect(screen.getByText('secret student page')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Checking your session' })).not.toBeInTheDocument();
     expect(mounts).toBe(1);

@@ -1,6 +1,5 @@
 import { createContext, useContext, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
-import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useQuery, type GraphQLClient } from 'web-kit/graphql';
 import type { SessionMeQuery } from '../gql/graphql';
 import { forgetBrowserSession, rememberBrowserSession } from './browser-keys';
 import { SESSION_ME } from './session.operations';
@@ -42,10 +41,10 @@ export const useSession = (): Session => useContext(SessionContext);
 
 /**
  * Asks the server who is logged in before anything renders, so that the answer travels while the
- * page's remaining code loads. SessionProvider's query joins this request (Apollo deduplicates a
- * query in flight) or reads its answer from the cache; a failure is left to SessionProvider,
+ * page's remaining code loads. SessionProvider's query joins this request (the client deduplicates
+ * a query in flight) or reads its answer from the cache; a failure is left to SessionProvider,
  * whose own query asks again and shows it.
  */
-export function startSessionCheck(client: ApolloClient): void {
-  client.query({ query: SESSION_ME }).catch(() => undefined);
+export function startSessionCheck(client: GraphQLClient): void {
+  client.query(SESSION_ME).catch(() => undefined);
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from 'web-kit/graphql';
 import { serverMessage } from '../graphql-errors';
 import { forgetBrowserSession } from './browser-keys';
 import { LOGOUT } from './session.operations';
 
-/** A full page load onto /login: nothing of the old session (Apollo cache, socket) survives. */
+/** A full page load onto /login: nothing of the old session (the client's cache, socket) survives. */
 export const goToLogin = () => window.location.assign('/login');
 
 /**

@@ -1,4 +1,4 @@
 /** Test helpers (not for app code): `web-kit/testing`. */
-export { linkWithPushableSubscriptions } from './subscription-link';
+export { mockedClient, mockedClientWithPush, operationError, type Mock } from './clients';
 /** web-kit's own operations, for screens' tests to answer with mocks. */
 export { LOGOUT, SESSION_ME } from '../session/session.operations';

@@ -1,9 +1,9 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Button, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr } from 'ui';
 import { serverMessage } from 'web-kit';
+import { useClient, useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { AUDIT_EVENTS, type AuditEvent } from './audit.operations';
 import { ACTIONS, actionWords, changeWords, when } from './audit-words';
@@ -38,7 +38,7 @@ export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const applied: Filter = Object.fromEntries(FIELDS.flatMap((f) => (params.get(f) ? [[f, params.get(f)!]] : [])));
   const [draft, setDraft] = useState<Filter>(applied);
-  const client = useApolloClient();
+  const client = useClient();
   const { data, error } = useQuery(AUDIT_EVENTS, { variables: { filter: applied }, fetchPolicy: 'cache-and-network' });
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderFailure, setOlderFailure] = useState<string | null>(null);
@@ -57,9 +57,9 @@ export function AuditPage() {
     setLoadingOlder(true);
     setOlderFailure(null);
     try {
-      const page = await client.query({ query: AUDIT_EVENTS, variables: { filter: { ...applied, before: nextBefore } }, fetchPolicy: 'no-cache' });
-      setMore((shown) => [...shown, ...page.data!.auditEvents.items]);
-      setNext(page.data!.auditEvents.nextBefore);
+      const page = await client.query(AUDIT_EVENTS, { filter: { ...applied, before: nextBefore } }, { fetchPolicy: 'no-cache' });
+      setMore((shown) => [...shown, ...page.auditEvents.items]);
+      setNext(page.auditEvents.nextBefore);
     } catch (failure) {
       setOlderFailure(serverMessage(failure, 'Could not load older events.'));
     } finally {

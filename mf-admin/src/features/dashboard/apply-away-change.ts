@@ -1,4 +1,4 @@
-import type { ApolloCache } from '@apollo/client';
+import type { CacheEditor } from 'web-kit/graphql';
 import { AWAY_NOW, type AwayOutpass } from './dashboard.operations';
 
 const AWAY: ReadonlySet<AwayOutpass['status']> = new Set(['OUT', 'OVERDUE']);
@@ -8,8 +8,8 @@ const AWAY: ReadonlySet<AwayOutpass['status']> = new Set(['OUT', 'OVERDUE']);
  * (the list is oldest first), an overdue one is updated in place, one who came back (or whose
  * pass ended otherwise) leaves it.
  */
-export function applyAwayChange(cache: ApolloCache, outpass: AwayOutpass): void {
-  cache.updateQuery({ query: AWAY_NOW }, (previous) => {
+export function applyAwayChange(cache: CacheEditor, outpass: AwayOutpass): void {
+  cache.updateQuery(AWAY_NOW, undefined, (previous) => {
     // Not fetched yet: the query will bring the student itself when it lands.
     if (!previous) return undefined;
     const list = previous.outpassesByStatus;

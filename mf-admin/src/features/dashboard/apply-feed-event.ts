@@ -1,4 +1,4 @@
-import type { ApolloCache } from '@apollo/client';
+import type { CacheEditor } from 'web-kit/graphql';
 import { ACTIVITY_LIMIT, ADMIN_COUNTS, RECENT_ACTIVITY, type AdminFeedEvent } from './dashboard.operations';
 
 /**
@@ -6,9 +6,9 @@ import { ACTIVITY_LIMIT, ADMIN_COUNTS, RECENT_ACTIVITY, type AdminFeedEvent } fr
  * re-renders without a reload: the counts become the event's, a created activity goes on top
  * (once, even if a refetch already brought it), a resolved one is marked resolved.
  */
-export function applyFeedEvent(cache: ApolloCache, { kind, activity, counts }: AdminFeedEvent): void {
-  cache.writeQuery({ query: ADMIN_COUNTS, data: { adminCounts: counts } });
-  cache.updateQuery({ query: RECENT_ACTIVITY, variables: { limit: ACTIVITY_LIMIT } }, (previous) => {
+export function applyFeedEvent(cache: CacheEditor, { kind, activity, counts }: AdminFeedEvent): void {
+  cache.writeQuery(ADMIN_COUNTS, undefined, { adminCounts: counts });
+  cache.updateQuery(RECENT_ACTIVITY, { limit: ACTIVITY_LIMIT }, (previous) => {
     // Not fetched yet: the query will bring the activity itself when it lands.
     if (!previous) return undefined;
     const others = previous.recentActivity.filter((item) => item.id !== activity.id);

@@ -1,6 +1,6 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Alert, Badge, Card, Spinner } from 'ui';
+import { useQuery, useSubscription } from 'web-kit/graphql';
 import { backBy } from '../../shared/outpass-times';
 import { applyAwayChange } from './apply-away-change';
 import { AWAY_CHANGES, AWAY_NOW, type AwayOutpass } from './dashboard.operations';
@@ -56,9 +56,7 @@ function AwayItem({ outpass }: { outpass: AwayOutpass }) {
 export function AwayNow() {
   const { data, error } = useQuery(AWAY_NOW, { fetchPolicy: 'cache-and-network' });
   useSubscription(AWAY_CHANGES, {
-    onData: ({ client, data: event }) => {
-      if (event.data) applyAwayChange(client.cache, event.data.outpassChanged);
-    },
+    update: (event, _variables, cache) => applyAwayChange(cache, event.outpassChanged),
   });
   const away = data?.outpassesByStatus ?? [];
 

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Alert, Card, Spinner } from 'ui';
+import { useQuery } from 'web-kit/graphql';
 import { ADMIN_COUNTS, type AdminCounts } from './dashboard.operations';
 
 const Grid = styled.div`

@@ -88,9 +88,9 @@ describe('dashboard', () => {
   });
 
   it('follows students out, overdue and back through outpassChanged, live', async () => {
-    const { feed } = renderRoute('/adminpage/dashboard', mocks([], undefined, [away('o1', 'Asha Rao')]));
+    const { push } = renderRoute('/adminpage/dashboard', mocks([], undefined, [away('o1', 'Asha Rao')]));
     await screen.findByRole('list', { name: 'Away now' });
-    const change = (outpass: AwayOutpass) => act(() => feed.simulateResult({ result: { data: { outpassChanged: outpass } } }));
+    const change = (outpass: AwayOutpass) => act(() => push({ data: { outpassChanged: outpass } }, 'AdminAwayChanges'));
 
     change(away('o2', 'Kiran Das'));
     expect(await within(awayList()).findByText('Kiran Das')).toBeInTheDocument();
@@ -106,11 +106,11 @@ describe('dashboard', () => {
 
   it('re-reads who is away when the feed reports an overdue student, and shows the new count', async () => {
     const reread = vi.fn(() => ({ data: { outpassesByStatus: [away('o1', 'Asha Rao', 'OVERDUE')] } }));
-    const { feed } = renderRoute('/adminpage/dashboard', [...mocks([], counts(120, 4, 2, 0), [away('o1', 'Asha Rao')]), { request: { query: AWAY_NOW }, result: reread }]);
+    const { push } = renderRoute('/adminpage/dashboard', [...mocks([], counts(120, 4, 2, 0), [away('o1', 'Asha Rao')]), { request: { query: AWAY_NOW }, result: reread }]);
     await loaded('Asha Rao');
     const overdue = { ...activity('a7', 'OUTPASS_REQUEST', 'Asha Rao is not back from Pune'), type: 'OUTPASS_OVERDUE' as const };
 
-    act(() => feed.simulateResult({ result: { data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'CREATED', activity: overdue, counts: counts(120, 4, 2, 1) } } } }));
+    act(() => push({ data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'CREATED', activity: overdue, counts: counts(120, 4, 2, 1) } } }, 'AdminDashboardFeed'));
 
     expect(await within(awayItem('Asha Rao')).findByText('Overdue')).toBeInTheDocument();
     expect(reread).toHaveBeenCalledTimes(1);
@@ -155,11 +155,11 @@ describe('dashboard', () => {
   });
 
   it('puts a created activity on top and follows the counts, live', async () => {
-    const { feed } = renderRoute('/adminpage/dashboard', mocks([OUTPASS, BOOKING]));
+    const { push } = renderRoute('/adminpage/dashboard', mocks([OUTPASS, BOOKING]));
     await loaded(OUTPASS.description);
     const fresh = activity('a9', 'ROOM_BOOKING_REQUEST', 'Kiran Das asked for BH-2 room 204');
 
-    act(() => feed.simulateResult({ result: { data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'CREATED', activity: fresh, counts: counts(121, 4, 3) } } } }));
+    act(() => push({ data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'CREATED', activity: fresh, counts: counts(121, 4, 3) } } }, 'AdminDashboardFeed'));
 
     await within(activityList()).findByText(fresh.description);
     const items = within(activityList()).getAllByRole('listitem');
@@ -171,13 +171,14 @@ describe('dashboard', () => {
   });
 
   it('marks a resolved activity and drops its details link, live', async () => {
-    const { feed } = renderRoute('/adminpage/dashboard', mocks([OUTPASS, BOOKING]));
+    const { push } = renderRoute('/adminpage/dashboard', mocks([OUTPASS, BOOKING]));
     await loaded(OUTPASS.description);
 
     act(() =>
-      feed.simulateResult({
-        result: { data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'RESOLVED', activity: { ...OUTPASS, resolved: true }, counts: counts(120, 3, 2) } } },
-      }),
+      push(
+        { data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'RESOLVED', activity: { ...OUTPASS, resolved: true }, counts: counts(120, 3, 2) } } },
+        'AdminDashboardFeed',
+      ),
     );
 
     const first = await within(activityList()).findByText('Resolved');
@@ -185,5 +186,44 @@ describe('dashboard', () => {
     expect(within(first.closest('li')!).queryByRole('link', { name: 'View details' })).not.toBeInTheDocument();
     expect(within(activityList()).getAllByRole('listitem')).toHaveLength(2);
     expect(figure('Outpass Requests')).toHaveTextContent('3');
+  });
+
+  it('keeps Recent Activity at its limit and lists a created activity once, however often it comes', async () => {
+    const full = Array.from({ length: ACTIVITY_LIMIT }, (_, index) => activity(`a${index}`, 'OUTPASS_REQUEST', `Student ${index} asked for an outpass`));
+    const { push } = renderRoute('/adminpage/dashboard', mocks(full));
+    await loaded(full[0]!.description);
+    const fresh = activity('new', 'ROOM_BOOKING_REQUEST', 'Kiran Das asked for BH-2 room 204');
+    const created = { data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'CREATED', activity: fresh, counts: counts(121, 5, 3) } } };
+
+    act(() => push(created, 'AdminDashboardFeed'));
+    act(() => push(created, 'AdminDashboardFeed'));
+
+    await within(activityList()).findByText(fresh.description);
+    const items = within(activityList()).getAllByRole('listitem');
+    expect(items).toHaveLength(ACTIVITY_LIMIT);
+    expect(items[0]).toHaveTextContent(fresh.description);
+    expect(within(activityList()).getAllByText(fresh.description)).toHaveLength(1);
+    // The oldest made room for it.
+    expect(within(activityList()).queryByText(full[ACTIVITY_LIMIT - 1]!.description)).not.toBeInTheDocument();
+    expect(figure('Outpass Requests')).toHaveTextContent('5');
+  });
+
+  it('leaves Recent Activity not read yet alone: its query brings the activity itself', async () => {
+    const fresh = activity('a9', 'ROOM_BOOKING_REQUEST', 'Kiran Das asked for BH-2 room 204');
+    const { push } = renderRoute('/adminpage/dashboard', [
+      { request: { query: ADMIN_COUNTS }, result: { data: { adminCounts: counts(120, 4, 2, 1) } } },
+      // Answered late: the event below arrives while the list is still being read.
+      { request: { query: RECENT_ACTIVITY, variables: { limit: ACTIVITY_LIMIT } }, result: { data: { recentActivity: [fresh, OUTPASS] } }, delay: 800 },
+      { request: { query: AWAY_NOW }, result: { data: { outpassesByStatus: [] } } },
+    ]);
+    await waitFor(() => expect(figure('Total Students')).toHaveTextContent('120'));
+
+    act(() => push({ data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'CREATED', activity: fresh, counts: counts(121, 4, 3) } } }, 'AdminDashboardFeed'));
+
+    await waitFor(() => expect(figure('Total Students')).toHaveTextContent('121'));
+    expect(screen.getByRole('status', { name: 'Loading recent activity' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recent activity' })).not.toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Recent activity' }, { timeout: 3000 });
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([fresh.description, OUTPASS.description]);
   });
 });

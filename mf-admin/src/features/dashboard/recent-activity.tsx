@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Alert, Badge, Card, Spinner } from 'ui';
 import { ActivityItem } from './activity-item';
 import { ACTIVITY_LIMIT, RECENT_ACTIVITY, type Activity } from './dashboard.operations';
 import { ACTIVITY_KIND } from 'web-kit';
+import { useQuery } from 'web-kit/graphql';
 
 const List = styled.ul`
   margin: 0;

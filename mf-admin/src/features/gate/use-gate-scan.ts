@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { serverMessage } from 'web-kit';
+import { useMutation } from 'web-kit/graphql';
 import { SCAN_GATE_PASS, type GateDirection, type GateScan } from './gate.operations';
 
 /** The last check's answer; `id` tells two identical answers apart, so each is announced. */

@@ -114,15 +114,15 @@ describe('outpass requests', () => {
   it('re-reads the list live when an outpass changes, and only then', async () => {
     const NEW = outpass('o3', 'Kiran Das', 'EE22-010', 'AWAITING');
     const reread = vi.fn(() => ({ data: { pendingOutpasses: [{ ...ASHA, guardianConsent: 'GIVEN' }, NEW] } }));
-    const { feed } = renderRoute('/adminpage/outpassrequest', [listMock([ASHA]), { request: { query: PENDING_OUTPASSES }, result: reread }]);
+    const { push } = renderRoute('/adminpage/outpassrequest', [listMock([ASHA]), { request: { query: PENDING_OUTPASSES }, result: reread }]);
     await screen.findByRole('table');
 
     // The admin feed alone (a room booking, say) is not an outpass change: nothing is re-read.
-    act(() => feed.simulateResult({ result: { data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'CREATED', activity: { __typename: 'Activity', id: 'a1', outpassId: null } } } } }));
+    act(() => push({ data: { adminFeed: { __typename: 'AdminFeedEvent', kind: 'CREATED', activity: { __typename: 'Activity', id: 'a1', outpassId: null } } } }, 'AdminDashboardFeed'));
     await act(() => new Promise((done) => setTimeout(done, 80)));
     expect(reread).not.toHaveBeenCalled();
 
-    act(() => feed.simulateResult({ result: { data: { outpassChanged: { __typename: 'Outpass', id: 'o3', status: 'PENDING', guardianConsent: 'AWAITING' } } } }));
+    act(() => push({ data: { outpassChanged: { __typename: 'Outpass', id: 'o3', status: 'PENDING', guardianConsent: 'AWAITING' } } }, 'AdminOutpassChanged'));
     expect(await screen.findByRole('cell', { name: 'Kiran Das' })).toBeInTheDocument();
     expect(reread).toHaveBeenCalledTimes(1);
     expect(screen.getAllByRole('row')).toHaveLength(3);

@@ -1,6 +1,6 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Alert, Spinner, Table, TBody, Th, THead, Tr } from 'ui';
+import { useQuery, useSubscription } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { DownloadCsv } from '../students/download-csv';
 import { OutpassRow } from './outpass-row';
@@ -22,9 +22,9 @@ export function OutpassRequestsPage() {
   const { decide, busyId } = useDecideOutpass();
 
   useSubscription(OUTPASS_CHANGED, {
-    onData: ({ data: event }) => {
+    onData: (event) => {
       // A failed re-read keeps the last list; the query's error state is not worth a toast here.
-      if (event.data?.outpassChanged) refetch().catch(() => undefined);
+      if (event.outpassChanged) void refetch();
     },
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useToast } from 'ui';
-import { DECIDE_OUTPASS, type Decision, type PendingOutpass } from './outpass-requests.operations';
+import { useMutation } from 'web-kit/graphql';
+import { DECIDE_OUTPASS, PENDING_OUTPASSES, type Decision, type PendingOutpass } from './outpass-requests.operations';
 
 const DONE: Record<Decision, string> = { APPROVED: 'approved', REJECTED: 'rejected' };
 
@@ -14,15 +14,12 @@ export function useDecideOutpass() {
   // Which row is being decided: only its buttons are disabled, the rest of the table stays usable.
   const [busyId, setBusyId] = useState<string | null>(null);
   const [mutate] = useMutation(DECIDE_OUTPASS, {
-    update(cache, { data }) {
-      const decided = data?.decideOutpass.id;
-      if (!decided) return;
-      // modify, not a rewrite of the query: the cache would warn that a shorter list drops data.
-      cache.modify<{ pendingOutpasses: PendingOutpass[] }>({
-        fields: {
-          pendingOutpasses: (existing, { readField }) => existing.filter((item) => readField('id', item) !== decided),
-        },
-      });
+    update(data, _variables, cache) {
+      const decided = data.decideOutpass.id;
+      cache.updateQuery(PENDING_OUTPASSES, undefined, (previous) =>
+        // Not read yet: the list will come without it.
+        previous ? { pendingOutpasses: previous.pendingOutpasses.filter((item) => item.id !== decided) } : undefined,
+      );
     },
   });
 

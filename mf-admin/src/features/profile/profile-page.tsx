@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Card, DetailList, Spinner } from 'ui';
 import { lazyDateFormat } from 'web-kit';
+import { useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { ADMIN_PROFILE } from './profile.operations';
 

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Alert, Spinner } from 'ui';
+import { useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { ChartsPanel } from '../dashboard/charts/charts-panel';
 import { DownloadCsv } from '../students/download-csv';

@@ -50,7 +50,7 @@ describe('booking request approval', () => {
   });
 
   it('holds Approve until the roommate accepts, and enables it live when they do', async () => {
-    const { feed } = renderRoute(APPROVAL, [requestMock(ARJUN, 2, 'PENDING')]);
+    const { push } = renderRoute(APPROVAL, [requestMock(ARJUN, 2, 'PENDING')]);
     await screen.findByRole('heading', { name: 'Room Details' });
     expect(valueOf(card('Roommate Details'), 'Answer')).toHaveTextContent('Waiting for their answer');
     const approve = screen.getByRole('button', { name: 'Approve' });
@@ -58,21 +58,23 @@ describe('booking request approval', () => {
     expect(approve).toHaveAccessibleDescription('Approve becomes possible once Arjun Mehta accepts the roommate invitation. You can reject it now.');
     expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
     act(() =>
-      feed.simulateResult({
-        result: { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'PENDING', roommateResponse: 'ACCEPTED', fits: true, change: false, room: details('r1', 2, ARJUN).room } } },
-      }),
+      push(
+        { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'PENDING', roommateResponse: 'ACCEPTED', fits: true, change: false, room: details('r1', 2, ARJUN).room } } },
+        'AdminRoomRequestUpdates',
+      ),
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled());
     expect(valueOf(card('Roommate Details'), 'Answer')).toHaveTextContent('Accepted');
   });
 
   it('says so live when the student cancels meanwhile, and offers nothing to decide', async () => {
-    const { feed } = renderRoute(APPROVAL, [requestMock(null)]);
+    const { push } = renderRoute(APPROVAL, [requestMock(null)]);
     await screen.findByText('Roommate details are not available.');
     act(() =>
-      feed.simulateResult({
-        result: { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'CANCELLED', roommateResponse: null, fits: true, change: false, room: details('r1', 2, null).room } } },
-      }),
+      push(
+        { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'CANCELLED', roommateResponse: null, fits: true, change: false, room: details('r1', 2, null).room } } },
+        'AdminRoomRequestUpdates',
+      ),
     );
     expect(await screen.findByText('This request has already been cancelled.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Badge, Button, Spinner, TextAreaField } from 'ui';
+import { useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { statusLabel } from './request-words';
 import { RequestDetailCards } from './request-detail-cards';

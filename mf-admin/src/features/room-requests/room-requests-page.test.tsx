@@ -35,16 +35,17 @@ describe('booking requests', () => {
   });
 
   it("shows whether the roommate has answered, and reads the list again when a request changes", async () => {
-    const { feed } = renderRoute('/adminpage/roomrequests', [
+    const { push } = renderRoute('/adminpage/roomrequests', [
       listMock([pending('r1', 2, true, { id: 'room-101', number: 101 }, 'PENDING')]),
       listMock([]),
     ]);
     await screen.findByRole('table', { name: 'Pending booking requests' });
     expect(rowOf('101')).toHaveTextContent('Roommate: waiting for their answer');
     act(() =>
-      feed.simulateResult({
-        result: { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'DECLINED', roommateResponse: 'DECLINED', fits: true, change: false, room: pending('r1', 2, true).room } } },
-      }),
+      push(
+        { data: { roomRequestUpdates: { __typename: 'RoomRequest', id: 'r1', status: 'DECLINED', roommateResponse: 'DECLINED', fits: true, change: false, room: pending('r1', 2, true).room } } },
+        'AdminRoomRequestUpdates',
+      ),
     );
     expect(await screen.findByText('No pending booking requests')).toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Badge, Button, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
@@ -8,6 +7,7 @@ import { ANSWER, statusLabel } from './request-words';
 import { useRoomRequestUpdates } from './use-room-request-updates';
 import { PENDING_ROOM_REQUESTS } from './room-requests.operations';
 import { ROOM_KIND } from 'web-kit';
+import { useQuery } from 'web-kit/graphql';
 
 const Note = styled.small`
   display: block;

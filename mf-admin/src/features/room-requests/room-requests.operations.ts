@@ -100,7 +100,7 @@ export const DECIDE_ROOM_REQUEST = graphql(`
 
 /**
  * Every request as it is sent, answered by its roommate, cancelled or decided. The fields the
- * screens show are selected, so Apollo's cache (RoomRequest:id) updates an open approval page.
+ * screens show are selected, so the cache (RoomRequest:id) updates an open approval page.
  */
 export const ROOM_REQUEST_UPDATES = graphql(`
   subscription AdminRoomRequestUpdates {

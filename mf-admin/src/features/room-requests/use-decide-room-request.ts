@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useToast } from 'ui';
-import { DECIDE_ROOM_REQUEST, type Decision, type PendingRoomRequest } from './room-requests.operations';
+import { graphQLErrors, useMutation } from 'web-kit/graphql';
+import { DECIDE_ROOM_REQUEST, PENDING_ROOM_REQUESTS, type Decision } from './room-requests.operations';
 
 const DONE: Record<Decision, string> = { APPROVED: 'approved', REJECTED: 'rejected' };
 
 /** The server's own words: the first GraphQL error's message, else the error's. */
 function messageOf(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error) && error.errors[0]) return error.errors[0].message;
+  const [first] = graphQLErrors(error);
+  if (first) return first.message;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -23,13 +23,11 @@ export function useDecideRoomRequest(id: string) {
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const [mutate, { loading }] = useMutation(DECIDE_ROOM_REQUEST, {
-    update(cache) {
-      // modify, not a rewrite of the query: the cache would warn that a shorter list drops data.
-      cache.modify<{ pendingRoomRequests: PendingRoomRequest[] }>({
-        fields: {
-          pendingRoomRequests: (existing, { readField }) => existing.filter((item) => readField('id', item) !== id),
-        },
-      });
+    update(_data, variables, cache) {
+      cache.updateQuery(PENDING_ROOM_REQUESTS, undefined, (previous) =>
+        // Not read yet: the list will come without it.
+        previous ? { pendingRoomRequests: previous.pendingRoomRequests.filter((item) => item.id !== variables.id) } : undefined,
+      );
     },
   });
 

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Card, Spinner, useToast } from 'ui';
 import { serverMessage } from 'web-kit';
+import { useMutation, useQuery } from 'web-kit/graphql';
 import { GUARDIAN_CONSENT, SET_GUARDIAN_CONSENT } from './guardian-consent.operations';
 
 const Hostels = styled.fieldset`
@@ -29,15 +30,26 @@ export function GuardianConsent() {
   const toast = useToast();
   const { data, error } = useQuery(GUARDIAN_CONSENT, { fetchPolicy: 'cache-and-network' });
   const [save] = useMutation(SET_GUARDIAN_CONSENT);
+  // The last tick of each box not answered yet: the box shows it until the server answers.
+  const [sent, setSent] = useState<Readonly<Record<string, { required: boolean; tick: number }>>>({});
+  const ticks = useRef(0);
 
   const change = async (hostelId: string, name: string, required: boolean) => {
-    // The box flips at once; the cache (and so the box) goes back if the server refuses.
-    const optimisticResponse = { setGuardianConsentRequired: { __typename: 'Hostel' as const, id: hostelId, guardianConsentRequired: required } };
+    // The box flips at once; it shows the cached rule again once answered (the old one if the server refuses).
+    const tick = ++ticks.current;
+    setSent((all) => ({ ...all, [hostelId]: { required, tick } }));
     try {
-      await save({ variables: { hostelId, required }, optimisticResponse });
+      await save({ variables: { hostelId, required } });
       toast.show({ tone: 'success', title: `${name}: ${required ? 'guardians are asked' : 'guardians are not asked'}` });
     } catch (failed) {
       toast.show({ tone: 'error', title: serverMessage(failed, 'Could not change the rule.') });
+    } finally {
+      setSent((all) => {
+        // A later tick of the same box is still on its way: it stays shown.
+        if (all[hostelId]?.tick !== tick) return all;
+        const { [hostelId]: _answered, ...rest } = all;
+        return rest;
+      });
     }
   };
 
@@ -52,7 +64,7 @@ export function GuardianConsent() {
           <label key={hostel.id}>
             <input
               type="checkbox"
-              checked={hostel.guardianConsentRequired}
+              checked={sent[hostel.id]?.required ?? hostel.guardianConsentRequired}
               onChange={(event) => void change(hostel.id, hostel.name, event.target.checked)}
             />
             {hostel.name}

@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Badge, Button, Card, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr, useToast } from 'ui';
 import { serverMessage } from 'web-kit';
+import { useMutation, useQuery } from 'web-kit/graphql';
 import type { Role } from '../../gql/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { INVITE_STAFF, RESEND_INVITE, SET_DISABLED, STAFF, UPDATE_STAFF, type HostelOption, type StaffMember } from './staff.operations';

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from 'web-kit/graphql';
 import { ReasonDialog } from '../../shared/reason-dialog';
 import { CHECK_OUT_STUDENT } from './bed-moves.operations';
 import { roomOf, type StudentDialogProps } from './student-dialog-props';

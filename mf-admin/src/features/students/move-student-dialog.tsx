@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, SelectField, Spinner } from 'ui';
 import { ROOM_KIND, serverMessage } from 'web-kit';
+import { useMutation, useQuery } from 'web-kit/graphql';
 import { type FieldErrors, ReasonDialog } from '../../shared/reason-dialog';
 import { MOVE_HOSTELS, MOVE_ROOMS, REASSIGN_STUDENT, STUDENT_ROOMMATES } from './bed-moves.operations';
 import { roomOf, type StudentDialogProps } from './student-dialog-props';

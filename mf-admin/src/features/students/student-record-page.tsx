@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Badge, Card, DetailList, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
 import { serverMessage } from 'web-kit';
+import { useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { actionWords, changeWords, when } from '../audit/audit-words';
 import { STUDENT_RECORD } from './students.operations';

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Button, Spinner, Table, TBody, Td, TextField, Th, THead, Tr } from 'ui';
 import { serverMessage } from 'web-kit';
+import { useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { StatusMessage } from '../../shared/status-message';
 import { DownloadCsv } from './download-csv';

@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Spinner, TextField } from 'ui';
 import { serverMessage } from 'web-kit';
+import { useMutation, useQuery } from 'web-kit/graphql';
 import { type FieldErrors, ReasonDialog } from '../../shared/reason-dialog';
 import { SWAP_STUDENTS } from './bed-moves.operations';
 import { roomOf, type StudentDialogProps } from './student-dialog-props';

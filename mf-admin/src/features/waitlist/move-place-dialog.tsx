@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { TextField } from 'ui';
+import { useMutation } from 'web-kit/graphql';
 import { type FieldErrors, ReasonDialog } from '../../shared/reason-dialog';
 import { MOVE_WAITLIST_PLACE, type WaitlistPlace } from './waitlist.operations';
 import { replaceLine } from './replace-line';
@@ -19,9 +19,7 @@ export function MovePlaceDialog({ place, onClose, onDone }: MovePlaceDialogProps
   const name = place.student?.name ?? 'This student';
   const [move] = useMutation(MOVE_WAITLIST_PLACE, {
     // The answer is the whole line, renumbered: it replaces the one on screen.
-    update(cache, { data }) {
-      if (data) replaceLine(cache, place.hostelId, data.moveWaitlistPlace);
-    },
+    update: (data, _variables, cache) => replaceLine(cache, data.moveWaitlistPlace),
   });
 
   const validate = (): FieldErrors => {

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useClient, useMutation } from 'web-kit/graphql';
 import { ReasonDialog } from '../../shared/reason-dialog';
-import { REMOVE_WAITLIST_PLACE, type WaitlistPlace } from './waitlist.operations';
+import { REMOVE_WAITLIST_PLACE, WAITLIST, type WaitlistPlace } from './waitlist.operations';
 import { replaceLine } from './replace-line';
 
 /** Props of {@link RemovePlaceDialog}. */
@@ -13,14 +13,15 @@ export interface RemovePlaceDialogProps {
 /** Takes a place out of its line, with a reason; a bed held for it passes to the next. */
 export function RemovePlaceDialog({ place, onClose, onDone }: RemovePlaceDialogProps) {
   const name = place.student?.name ?? 'This student';
+  const client = useClient();
   const [remove] = useMutation(REMOVE_WAITLIST_PLACE, {
-    update(cache, { data }) {
-      if (data) replaceLine(cache, place.hostelId, data.removeWaitlistPlace);
-    },
+    update: (data, _variables, cache) => replaceLine(cache, data.removeWaitlistPlace),
   });
 
   const confirm = async (reason: string) => {
-    await remove({ variables: { id: place.id, reason } });
+    const { data } = await remove({ variables: { id: place.id, reason } });
+    // The last place gone, the answer names no hostel to write the empty line to: read it again.
+    if (data?.removeWaitlistPlace.length === 0) await client.refetch([WAITLIST]);
     onDone(`${name} was removed from the ${place.hostelName} line.`);
   };
 

@@ -1,16 +1,14 @@
-import type { ApolloCache } from '@apollo/client';
-import type { WaitlistPlace } from './waitlist.operations';
+import type { CacheEditor } from 'web-kit/graphql';
+import { WAITLIST, type WaitlistPlace } from './waitlist.operations';
 
 /**
- * Puts the line a staff mutation returned in place of the cached `waitlist(hostelId)`. A
- * `modify`, not a `writeQuery`: rewriting a list with a shorter one makes the cache warn that
- * data is lost, although the places are normalized and nothing is.
+ * Puts the line a staff mutation returned in place of the cached `waitlist(hostelId)` of the
+ * hostel its places name. A line left empty names no hostel, so it changes nothing here: the
+ * screen reads that line again instead (remove-place-dialog.tsx).
  */
-export function replaceLine(cache: ApolloCache, hostelId: string, line: readonly WaitlistPlace[]): void {
-  const field = `waitlist(${JSON.stringify({ hostelId })})`;
-  cache.modify({
-    fields: {
-      waitlist: (existing, { storeFieldName, toReference }) => (storeFieldName === field ? line.map((place) => toReference(place)!) : existing),
-    },
-  });
+export function replaceLine(cache: CacheEditor, line: readonly WaitlistPlace[]): void {
+  const hostelId = line[0]?.hostelId;
+  if (!hostelId) return;
+  // Not read yet: the query will bring the line itself.
+  cache.updateQuery(WAITLIST, { hostelId }, (previous) => (previous ? { waitlist: [...line] } : undefined));
 }

@@ -79,12 +79,12 @@ describe('the waitlist', { timeout: 15_000 }, () => {
 
   it('reads the line again when it changes, and only for its own hostel', async () => {
     const reread = vi.fn(() => ({ data: { waitlist: [ASHA, RAVI, NEHA] } }));
-    const { feed } = renderRoute(PATH, [admin(), hostels(), line('h1', [ASHA]), { request: { query: WAITLIST, variables: { hostelId: 'h1' } }, result: reread }]);
+    const { push } = renderRoute(PATH, [admin(), hostels(), line('h1', [ASHA]), { request: { query: WAITLIST, variables: { hostelId: 'h1' } }, result: reread }]);
     await table();
-    act(() => feed.simulateResult({ result: { data: { waitlistUpdates: { __typename: 'WaitlistSignal', hostelId: 'h2' } } } }));
+    act(() => push({ data: { waitlistUpdates: { __typename: 'WaitlistSignal', hostelId: 'h2' } } }, 'AdminWaitlistUpdates'));
     await act(() => new Promise((done) => setTimeout(done, 50)));
     expect(reread).not.toHaveBeenCalled();
-    act(() => feed.simulateResult({ result: { data: { waitlistUpdates: { __typename: 'WaitlistSignal', hostelId: 'h1' } } } }));
+    act(() => push({ data: { waitlistUpdates: { __typename: 'WaitlistSignal', hostelId: 'h1' } } }, 'AdminWaitlistUpdates'));
     expect(await screen.findByRole('link', { name: 'Neha Rao' })).toBeInTheDocument();
     expect(names()).toEqual(['Asha Patil', 'Ravi Kumar', 'Neha Rao']);
   });
@@ -165,6 +165,24 @@ describe('the waitlist', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await said('Asha Patil was removed from the BH-1 line.');
     expect(names()).toEqual(['Ravi Kumar', 'Neha Rao']);
+  });
+
+  it('Remove of the last place in line leaves the line empty on screen', async () => {
+    const { user } = renderRoute(PATH, [
+      admin(),
+      hostels(),
+      line('h1', [ASHA]),
+      { request: { query: REMOVE_WAITLIST_PLACE, variables: { id: 'p1', reason: 'Left the college' } }, result: { data: { removeWaitlistPlace: [] } } },
+      line('h1', []),
+    ]);
+    await table();
+    await user.click(within(rowOf('Asha Patil')).getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Asha Patil from the line' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Left the college');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await said('Asha Patil was removed from the BH-1 line.');
+    expect(screen.getByText('No one is waiting for BH-1.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("shows the server's per-field message under its field", async () => {

@@ -1,9 +1,9 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Alert, SelectField, Spinner } from 'ui';
 import { serverMessage } from 'web-kit';
+import { useQuery, useSubscription } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { StatusMessage } from '../../shared/status-message';
 import { MovePlaceDialog } from './move-place-dialog';
@@ -23,8 +23,8 @@ const Empty = styled.p`
 function HostelLine({ hostelId, hostelName }: { hostelId: string; hostelName: string }) {
   const { data, error, refetch } = useQuery(WAITLIST, { variables: { hostelId }, fetchPolicy: 'cache-and-network' });
   useSubscription(WAITLIST_UPDATES, {
-    onData: ({ data: signal }) => {
-      if (signal.data?.waitlistUpdates.hostelId === hostelId) void refetch();
+    onData: (signal) => {
+      if (signal.waitlistUpdates.hostelId === hostelId) void refetch();
     },
   });
   const [action, setAction] = useState<{ place: WaitlistPlace; kind: PlaceAction } | null>(null);

@@ -1,6 +1,6 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useToast } from 'ui';
 import { errorCode } from 'web-kit';
+import { useClient, useMutation } from 'web-kit/graphql';
 import type { GridRoom } from '../room-grid/room-grid.operations';
 import { BOOK_ROOM, REQUEST_ROOM } from './booking.operations';
 import { bookingFailure } from './booking-messages';
@@ -15,7 +15,7 @@ const afterwards = { refetchQueries: ['MyRoomState'], awaitRefetchQueries: true 
  */
 export function useBooking() {
   const toast = useToast();
-  const client = useApolloClient();
+  const client = useClient();
   const [bookRoom, booking] = useMutation(BOOK_ROOM, afterwards);
   const [requestRoom, requesting] = useMutation(REQUEST_ROOM, afterwards);
 
@@ -23,7 +23,7 @@ export function useBooking() {
   // (its query carries the window) as it is now.
   const reread = (error: unknown) => {
     const code = errorCode(error);
-    if (code === 'ROOM_FULL' || code === 'SELECTION_CLOSED') void client.refetchQueries({ include: ['RoomGridRooms'] });
+    if (code === 'ROOM_FULL' || code === 'SELECTION_CLOSED') void client.refetch(['RoomGridRooms']);
   };
   const refused = (error: unknown, room: GridRoom) => {
     toast.show(bookingFailure(error, room.number));

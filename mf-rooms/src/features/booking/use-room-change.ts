@@ -1,6 +1,6 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useToast } from 'ui';
 import { errorCode } from 'web-kit';
+import { useClient, useMutation } from 'web-kit/graphql';
 import type { GridRoom } from '../room-grid/room-grid.operations';
 import { CHANGE_ROOM, REQUEST_ROOM_CHANGE } from './booking.operations';
 import { moveFailure } from './booking-messages';
@@ -15,7 +15,7 @@ const afterwards = { refetchQueries: ['MyRoomState'], awaitRefetchQueries: true 
  */
 export function useRoomChange() {
   const toast = useToast();
-  const client = useApolloClient();
+  const client = useClient();
   const [changeRoom, changing] = useMutation(CHANGE_ROOM, afterwards);
   const [requestChange, requesting] = useMutation(REQUEST_ROOM_CHANGE, afterwards);
 
@@ -28,7 +28,7 @@ export function useRoomChange() {
       } catch (error) {
         toast.show(moveFailure(error, room.number));
         // Someone else was quicker, or the window moved: show the grid as it is now.
-        if (errorCode(error) === 'ROOM_FULL' || errorCode(error) === 'SELECTION_CLOSED') void client.refetchQueries({ include: ['RoomGridRooms'] });
+        if (errorCode(error) === 'ROOM_FULL' || errorCode(error) === 'SELECTION_CLOSED') void client.refetch(['RoomGridRooms']);
         return false;
       }
       toast.show(

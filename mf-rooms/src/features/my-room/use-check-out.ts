@@ -1,12 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import { useToast } from 'ui';
 import { serverMessage } from 'web-kit';
+import { useMutation } from 'web-kit/graphql';
 import { CHECK_OUT, MY_ROOM_STATE, type MyRoom } from './my-room.operations';
 
 /** The student gives up their bed, with a reason if they give one; resolves to whether it worked (both toasted). */
 export function useCheckOut() {
   const toast = useToast();
-  const [checkOut, { loading }] = useMutation(CHECK_OUT, { refetchQueries: [{ query: MY_ROOM_STATE }], awaitRefetchQueries: true });
+  const [checkOut, { loading }] = useMutation(CHECK_OUT, { refetchQueries: [MY_ROOM_STATE], awaitRefetchQueries: true });
   return {
     busy: loading,
     async checkOut({ room }: MyRoom, reason: string): Promise<boolean> {

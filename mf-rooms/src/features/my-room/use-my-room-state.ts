@@ -1,5 +1,5 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import { useToast } from 'ui';
+import { useQuery, useSubscription } from 'web-kit/graphql';
 import { useLiveWaitlist } from '../waitlist/use-live-waitlist';
 import { MY_REQUEST_UPDATES, MY_ROOM, MY_ROOM_CHANGED, MY_ROOM_STATE } from './my-room.operations';
 import { newsOf } from './room-request-news';
@@ -16,18 +16,15 @@ export function useMyRoomState() {
   const toast = useToast();
   const { data, refetch } = state;
   useSubscription(MY_REQUEST_UPDATES, {
-    onData: ({ data: event }) => {
-      const request = event.data?.myRoomRequestUpdates;
-      if (!request) return;
+    onData: (event) => {
+      const request = event.myRoomRequestUpdates;
       const news = data?.me ? newsOf(request, data.me.id) : null;
       if (news) toast.show(news);
       void refetch();
     },
   });
   useSubscription(MY_ROOM_CHANGED, {
-    onData: ({ client, data: event }) => {
-      if (event.data) client.writeQuery({ query: MY_ROOM, data: { myRoom: event.data.myRoomChanged } });
-    },
+    update: (event, _variables, cache) => cache.writeQuery(MY_ROOM, undefined, { myRoom: event.myRoomChanged }),
   });
   useLiveWaitlist(data?.myWaitlist);
   return state;

@@ -1,12 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import { useToast } from 'ui';
 import { serverMessage } from 'web-kit';
+import { useMutation } from 'web-kit/graphql';
 import { CANCEL_REQUEST, MY_ROOM_STATE, RESPOND_TO_INVITE, type MyRequest } from './my-room.operations';
 
 /** The student's own moves on a request: cancel theirs, accept or decline an invitation. */
 export function useRequestActions() {
   const toast = useToast();
-  const refetchQueries = [{ query: MY_ROOM_STATE }];
+  const refetchQueries = [MY_ROOM_STATE];
   const [cancelRequest, cancelling] = useMutation(CANCEL_REQUEST, { refetchQueries, awaitRefetchQueries: true });
   const [respondToInvite, responding] = useMutation(RESPOND_TO_INVITE, { refetchQueries, awaitRefetchQueries: true });
 

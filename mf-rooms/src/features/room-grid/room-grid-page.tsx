@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Spinner } from 'ui';
 import { ReleaseNote } from 'web-kit';
+import { useQuery } from 'web-kit/graphql';
 import { GRID_CONTEXT } from './room-grid.operations';
 import { StaffRoomGrid } from './staff-room-grid';
 import { StudentRoomGrid } from './student-room-grid';

@@ -47,7 +47,7 @@ export const HOSTEL_ROOMS = graphql(`
   }
 `);
 
-/** A room whose beds changed; Apollo's cache (Room:id) repaints the grid by itself. */
+/** A room whose beds changed; the cache (Room:id) repaints the grid by itself. */
 export const ROOM_AVAILABILITY = graphql(`
   subscription RoomGridAvailability($hostel: String!) {
     roomAvailability(hostel: $hostel) {

@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery, useSubscription } from 'web-kit/graphql';
 import { useSelectionWindow, type LiveSelectionWindow } from '../selection-window/use-selection-window';
 import { HOSTEL_ROOMS, ROOM_AVAILABILITY, type GridRoom } from './room-grid.operations';
 
@@ -13,9 +13,9 @@ export interface RoomGridData {
 
 /**
  * A hostel's rooms and its selection window, live: a booking or a decision anywhere repaints the
- * room (the subscription writes Room:id into Apollo's cache), and the window follows admins'
+ * room (the subscription writes Room:id into the cache), and the window follows admins'
  * changes and the clock. Read afresh on each visit (the window's `now` times the clock), and
- * again by a reconnecting client (the shell's Apollo Client refetches active queries).
+ * again by a reconnecting client (the shell's client refetches active queries).
  */
 export function useRoomGrid(hostel: string): RoomGridData {
   const { data, error } = useQuery(HOSTEL_ROOMS, { variables: { hostel }, fetchPolicy: 'cache-and-network' });

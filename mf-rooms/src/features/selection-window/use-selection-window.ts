@@ -1,5 +1,5 @@
-import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { useClient, useSubscription } from 'web-kit/graphql';
 import { SELECTION_WINDOW, SELECTION_WINDOW_CHANGED, type SelectionWindow, type WindowState } from './selection-window.operations';
 import { windowMessage } from './window-text';
 import { nextChange, stateAt, timerDelay } from './window-timing';
@@ -19,16 +19,13 @@ export interface LiveSelectionWindow {
  * subscription and is written into the cache, so the grid's query answers with it. The opening
  * and the close are timed here from the server's `now`, corrected for the browser clock's offset,
  * so the grid opens and closes by itself. A reconnecting client re-reads the grid's query, and
- * the window with it (the shell's Apollo Client refetches active queries).
+ * the window with it (the shell's client refetches active queries).
  */
 export function useSelectionWindow(hostel: string, read: SelectionWindow | undefined): LiveSelectionWindow {
-  const client = useApolloClient();
+  const client = useClient();
   useSubscription(SELECTION_WINDOW_CHANGED, {
     variables: { hostel },
-    onData: ({ client: apollo, data }) => {
-      const changed = data.data?.selectionWindowChanged;
-      if (changed) apollo.writeQuery({ query: SELECTION_WINDOW, variables: { hostel }, data: { selectionWindow: changed } });
-    },
+    update: (data, variables, cache) => cache.writeQuery(SELECTION_WINDOW, { hostel: variables.hostel }, { selectionWindow: data.selectionWindowChanged }),
   });
 
   // The state a timer reached, for the read it was timed from: a new read starts afresh.
@@ -50,7 +47,7 @@ export function useSelectionWindow(hostel: string, read: SelectionWindow | undef
           passed = at;
           const next = stateAt(read, serverTime());
           // Opened by the clock: whether this student may book is the server's to say.
-          if (state === 'NOT_YET' && next === 'OPEN') void client.query({ query: SELECTION_WINDOW, variables: { hostel }, fetchPolicy: 'network-only' }).catch(() => undefined);
+          if (state === 'NOT_YET' && next === 'OPEN') void client.query(SELECTION_WINDOW, { hostel }, { fetchPolicy: 'network-only' }).catch(() => undefined);
           state = next;
           setTimed({ read, state });
         }

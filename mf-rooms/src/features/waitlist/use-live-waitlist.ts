@@ -1,5 +1,5 @@
-import { useSubscription } from '@apollo/client/react';
 import { useToast } from 'ui';
+import { useSubscription } from 'web-kit/graphql';
 import { MY_WAITLIST, MY_WAITLIST_CHANGED, type WaitlistPlace } from './waitlist.operations';
 import { waitlistNews } from './waitlist-news';
 
@@ -11,12 +11,10 @@ import { waitlistNews } from './waitlist-news';
 export function useLiveWaitlist(current: WaitlistPlace | null | undefined) {
   const toast = useToast();
   useSubscription(MY_WAITLIST_CHANGED, {
-    onData: ({ client, data: event }) => {
-      if (!event.data) return;
-      const next = event.data.myWaitlistChanged;
-      const news = waitlistNews(current, next);
+    update: (event, _variables, cache) => cache.writeQuery(MY_WAITLIST, undefined, { myWaitlist: event.myWaitlistChanged }),
+    onData: (event) => {
+      const news = waitlistNews(current, event.myWaitlistChanged);
       if (news) toast.show(news);
-      client.writeQuery({ query: MY_WAITLIST, data: { myWaitlist: next } });
     },
   });
 }

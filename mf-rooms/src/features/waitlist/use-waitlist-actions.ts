@@ -1,12 +1,11 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import type { ApolloCache } from '@apollo/client';
 import { useToast, type ToastOptions } from 'ui';
 import { serverMessage } from 'web-kit';
+import { useClient, useMutation, type CacheEditor } from 'web-kit/graphql';
 import { ACCEPT_BED_OFFER, DECLINE_BED_OFFER, JOIN_WAITLIST, LEAVE_WAITLIST, MY_WAITLIST, type BedOffer, type WaitlistPlace } from './waitlist.operations';
 import { lineText, type RoomChoice } from './waitlist-text';
 
 // The answer is the student's place now: it becomes the place 'My room' shows at once.
-const keep = (cache: ApolloCache, place: WaitlistPlace | undefined) => place && cache.writeQuery({ query: MY_WAITLIST, data: { myWaitlist: place } });
+const keep = (cache: CacheEditor, place: WaitlistPlace) => cache.writeQuery(MY_WAITLIST, undefined, { myWaitlist: place });
 // Accepting gives a bed, which 'My room' (its own feature's query, named) reads again; a refused
 // answer to an offer (it expired, say) means the place changed under the student: read it again too.
 const MY_ROOM_STATE = ['MyRoomState'];
@@ -14,12 +13,12 @@ const MY_ROOM_STATE = ['MyRoomState'];
 /** The student's moves in a line: join, leave, accept or decline a held bed. Each resolves to whether it worked; both outcomes are toasted. */
 export function useWaitlistActions() {
   const toast = useToast();
-  const client = useApolloClient();
-  const rereadState = () => void client.refetchQueries({ include: MY_ROOM_STATE });
-  const [join, joining] = useMutation(JOIN_WAITLIST, { update: (cache, { data }) => keep(cache, data?.joinWaitlist) });
-  const [leave, leaving] = useMutation(LEAVE_WAITLIST, { update: (cache, { data }) => keep(cache, data?.leaveWaitlist) });
-  const [accept, accepting] = useMutation(ACCEPT_BED_OFFER, { refetchQueries: MY_ROOM_STATE, awaitRefetchQueries: true, update: (cache, { data }) => keep(cache, data?.acceptBedOffer) });
-  const [decline, declining] = useMutation(DECLINE_BED_OFFER, { update: (cache, { data }) => keep(cache, data?.declineBedOffer) });
+  const client = useClient();
+  const rereadState = () => void client.refetch(MY_ROOM_STATE);
+  const [join, joining] = useMutation(JOIN_WAITLIST, { update: (data, _variables, cache) => keep(cache, data.joinWaitlist) });
+  const [leave, leaving] = useMutation(LEAVE_WAITLIST, { update: (data, _variables, cache) => keep(cache, data.leaveWaitlist) });
+  const [accept, accepting] = useMutation(ACCEPT_BED_OFFER, { refetchQueries: MY_ROOM_STATE, awaitRefetchQueries: true, update: (data, _variables, cache) => keep(cache, data.acceptBedOffer) });
+  const [decline, declining] = useMutation(DECLINE_BED_OFFER, { update: (data, _variables, cache) => keep(cache, data.declineBedOffer) });
 
   const run = async <T>(work: () => Promise<T>, success: (answer: T) => Omit<ToastOptions, 'tone'>, failed: string, onRefusal?: () => void) => {
     try {

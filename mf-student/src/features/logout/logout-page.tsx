@@ -19,7 +19,7 @@ export interface LogoutPageProps {
 
 /**
  * `/logout`: asks, ends the session on the server, then reloads onto /login. A full page load
- * rather than a router navigation, so nothing of the old session (Apollo cache, open WebSocket)
+ * rather than a router navigation, so nothing of the old session (the client's cache, open WebSocket)
  * survives into the next one.
  */
 export function LogoutPage({ go = (to) => window.location.assign(to) }: LogoutPageProps) {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from 'web-kit/graphql';
 import { Alert, Button, Card, Dialog } from 'ui';
 import { Page } from '../../components/page';
 import { serverFieldErrors, serverMessage } from 'web-kit';

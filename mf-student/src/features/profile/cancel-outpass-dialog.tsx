@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from 'web-kit/graphql';
 import styled from 'styled-components';
 import { Alert, Button, Dialog, useToast } from 'ui';
 import { serverMessage } from 'web-kit';

@@ -33,7 +33,7 @@ describe('GatePassDialog', () => {
     const first = renderWithProviders(<GatePassDialog outpass={OUTPASS} open onClose={() => {}} />, { mocks: [{ request, result: { data: { gatePass: PASS } } }] });
     await screen.findByText('ABCDE-12345');
     first.unmount();
-    // A fresh page (a new Apollo cache), offline: only sessionStorage remembers the pass.
+    // A fresh page (a new cache), offline: only sessionStorage remembers the pass.
     renderWithProviders(<GatePassDialog outpass={OUTPASS} open onClose={() => {}} />, { mocks: [{ request, error: new Error('Failed to fetch') }] });
     expect(await within(dialog()).findByText(/You seem to be offline/)).toBeInTheDocument();
     expect(within(dialog()).getByText('ABCDE-12345')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from 'web-kit/graphql';
 import styled from 'styled-components';
 import { Alert, Button, Dialog, Spinner } from 'ui';
 import { errorCode, serverMessage } from 'web-kit';

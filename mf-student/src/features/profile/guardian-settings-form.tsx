@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from 'web-kit/graphql';
 import styled from 'styled-components';
 import { Alert, Button, Card, TextField } from 'ui';
 import { serverFieldErrors, serverMessage } from 'web-kit';

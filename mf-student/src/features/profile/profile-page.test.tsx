@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { linkWithPushableSubscriptions } from 'web-kit/testing';
+import { mockedClientWithPush, type Mock } from 'web-kit/testing';
 import { local, outpass } from '../../testing/outpass-fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ProfilePage } from './profile-page';
@@ -47,11 +47,9 @@ const historyMock = (items: OutpassItem[]) => ({
   },
 });
 
-type Mock = Parameters<typeof linkWithPushableSubscriptions>[0][number];
-
 function renderProfile(histories: OutpassItem[][], more: Mock[] = []) {
-  const { link, push } = linkWithPushableSubscriptions([{ request: { query: MY_PROFILE }, result: { data: { me: ME } } }, ...histories.map(historyMock), ...more]);
-  renderWithProviders(<ProfilePage />, { link, path: '/newprofile' });
+  const { client, push } = mockedClientWithPush([{ request: { query: MY_PROFILE }, result: { data: { me: ME } } }, ...histories.map(historyMock), ...more]);
+  renderWithProviders(<ProfilePage />, { client, path: '/newprofile' });
   // Every event carries the whole outpass, as the gateway sends it.
   return { push: (update: OutpassItem) => act(() => push({ data: { myOutpassUpdates: update } })) };
 }

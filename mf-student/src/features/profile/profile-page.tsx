@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from 'web-kit/graphql';
 import styled from 'styled-components';
 import { Alert, Card, RemoteWidget, Spinner } from 'ui';
 import { Page } from '../../components/page';

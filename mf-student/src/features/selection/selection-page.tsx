@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from 'web-kit/graphql';
 import { Alert, Card, SelectField, Spinner } from 'ui';
 import { Page } from '../../components/page';
 import { serverMessage } from 'web-kit';

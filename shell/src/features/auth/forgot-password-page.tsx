@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Dialog, TextField } from 'ui';
+import { useMutation } from 'web-kit/graphql';
 import { AuthLayout } from './auth-layout';
 import { messageOf, RESET_PASSWORD, SEND_CODE } from './auth.operations';
 import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter } from './retry-after';

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, TextField } from 'ui';
 import { rememberBrowserSession } from 'web-kit';
+import { useMutation } from 'web-kit/graphql';
 import { AuthLayout } from './auth-layout';
 import { LOGIN, messageOf } from './auth.operations';
 import { landingFor } from './landing';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, SelectField, TextField } from 'ui';
+import { useMutation } from 'web-kit/graphql';
 import { AuthLayout } from './auth-layout';
 import { fieldErrorsOf, messageOf, SIGNUP } from './auth.operations';
 import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter } from './retry-after';

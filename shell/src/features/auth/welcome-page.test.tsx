@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { MockedProviderProps } from '@apollo/client/testing/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import type { Mock } from 'web-kit/testing';
 import { renderScreen } from '../../test-utils';
 import { ACCEPT_STAFF_INVITE } from './auth.operations';
 import { WelcomePage } from './welcome-page';
@@ -11,7 +11,7 @@ const password = 'warden-pass-1';
 const accepted = { request: { query: ACCEPT_STAFF_INVITE, variables: { token, password } } };
 
 /** Opens the page as the invitation mail does; the router sees the path, the page reads the fragment. */
-function openInvite(navigate = vi.fn(), { mocks = [], hash = `#invite=${token}` }: { mocks?: MockedProviderProps['mocks']; hash?: string } = {}) {
+function openInvite(navigate = vi.fn(), { mocks = [], hash = `#invite=${token}` }: { mocks?: Mock[]; hash?: string } = {}) {
   window.history.replaceState(null, '', `/welcome${hash}`);
   renderScreen(<WelcomePage navigate={navigate} />, { path: '/welcome', mocks });
   return navigate;

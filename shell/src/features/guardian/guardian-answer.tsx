@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Alert, Button, DetailList } from 'ui';
 import { errorCode, lazyDateFormat, serverMessage } from 'web-kit';
+import { useMutation } from 'web-kit/graphql';
 import { ANSWER_GUARDIAN_REQUEST, type GuardianRequest } from './guardian.operations';
 
 const UNREACHABLE = 'Your answer could not be sent. Check your connection and try again.';

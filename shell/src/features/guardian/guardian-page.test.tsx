@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { MockedProviderProps } from '@apollo/client/testing/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import type { Mock } from 'web-kit/testing';
 import { renderScreen } from '../../test-utils';
 import { backBy } from './guardian-answer';
 import { ANSWER_GUARDIAN_REQUEST, GUARDIAN_REQUEST } from './guardian.operations';
@@ -28,14 +28,13 @@ const REQUEST = {
 const asked = { request: { query: GUARDIAN_REQUEST, variables: { token } } };
 const shown = { ...asked, result: { data: { guardianRequest: REQUEST } } };
 const answered = (consent: boolean) => ({ request: { query: ANSWER_GUARDIAN_REQUEST, variables: { token, consent } }, result: { data: { answerGuardianRequest: true } } });
-type MockedRequest = NonNullable<MockedProviderProps['mocks']>[number]['request'];
-const spent = ({ request }: { request: MockedRequest }) => ({
+const spent = ({ request }: Pick<Mock, 'request'>) => ({
   request,
   result: { errors: [new GraphQLError(SPENT, { extensions: { code: 'NOT_FOUND' } })] },
 });
 
 /** Opens the page as the guardian's email does; the router sees the path, the page reads the fragment. */
-function openLink({ mocks = [], hash = `#consent=${token}` }: { mocks?: MockedProviderProps['mocks']; hash?: string } = {}) {
+function openLink({ mocks = [], hash = `#consent=${token}` }: { mocks?: Mock[]; hash?: string } = {}) {
   window.history.replaceState(null, '', `/guardian${hash}`);
   renderScreen(<GuardianPage />, { path: '/guardian', mocks });
   return userEvent.setup();

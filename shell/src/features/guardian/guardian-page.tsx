@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Spinner } from 'ui';
 import { errorCode, serverMessage } from 'web-kit';
+import { useQuery } from 'web-kit/graphql';
 import { GuardianAnswer } from './guardian-answer';
 import { GUARDIAN_REQUEST } from './guardian.operations';
 import { GuardianLayout } from './guardian-layout';
@@ -41,7 +41,7 @@ export function GuardianPage() {
 }
 
 function GuardianRequestView({ token }: { token: string }) {
-  const { data, error, loading, refetch } = useQuery(GUARDIAN_REQUEST, { variables: { token }, notifyOnNetworkStatusChange: true });
+  const { data, error, loading, refetch } = useQuery(GUARDIAN_REQUEST, { variables: { token } });
   const request = data?.guardianRequest;
 
   if (request) {
@@ -60,7 +60,7 @@ function GuardianRequestView({ token }: { token: string }) {
           {/* A spent link stays spent; only a failure to reach us is worth another try. */}
           {errorCode(error) === null ? (
             <div>
-              <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+              <Button variant="secondary" onClick={() => void refetch()}>
                 Try again
               </Button>
             </div>

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { UiProvider } from 'ui';
-import { LOGOUT } from 'web-kit/testing';
+import { GraphQLProvider } from 'web-kit/graphql';
+import { LOGOUT, mockedClient } from 'web-kit/testing';
 import { RemotesContext } from '../../remotes/remotes-context';
 import { REMOTES } from '../../remotes/remotes.fixture';
 import { StudentNav } from './student-nav';
@@ -16,7 +16,7 @@ function Jump() {
 function renderNav(go = vi.fn(), logoutResult = { data: { logout: true } }, signedIn = true) {
   const mocks = [{ request: { query: LOGOUT }, result: logoutResult }];
   render(
-    <MockedProvider mocks={mocks}>
+    <GraphQLProvider client={mockedClient(mocks)}>
       <UiProvider>
         <RemotesContext value={REMOTES}>
           <MemoryRouter initialEntries={['/']}>
@@ -27,7 +27,7 @@ function renderNav(go = vi.fn(), logoutResult = { data: { logout: true } }, sign
           </MemoryRouter>
         </RemotesContext>
       </UiProvider>
-    </MockedProvider>,
+    </GraphQLProvider>,
   );
   return { go, nav: screen.getByRole('navigation', { name: 'Student navigation' }) };
 }

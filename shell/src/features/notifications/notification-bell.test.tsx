@@ -1,10 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { UiProvider } from 'ui';
-import { linkWithPushableSubscriptions } from 'web-kit/testing';
+import { GraphQLProvider } from 'web-kit/graphql';
+import { mockedClientWithPush, type Mock } from 'web-kit/testing';
 import { WhereAmI } from '../../test-utils';
 import { NotificationBell } from './notification-bell';
 import { MARK_NOTIFICATIONS_READ, MY_NOTIFICATIONS, NOTIFICATION_LIMIT, type Notification } from './notifications.operations';
@@ -38,10 +37,10 @@ const marked = (ids: string[] | null, unread: number) => ({
   result: { data: { markNotificationsRead: unread } },
 });
 
-function renderBell(...mocks: MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>[]) {
-  const { link, push } = linkWithPushableSubscriptions(mocks);
+function renderBell(...mocks: Mock[]) {
+  const { client, push } = mockedClientWithPush(mocks);
   render(
-    <MockedProvider link={link}>
+    <GraphQLProvider client={client}>
       <UiProvider>
         <MemoryRouter initialEntries={['/']}>
           <button type="button">elsewhere</button>
@@ -51,7 +50,7 @@ function renderBell(...mocks: MockLink.MockedResponse<Record<string, unknown>, R
           </Routes>
         </MemoryRouter>
       </UiProvider>
-    </MockedProvider>,
+    </GraphQLProvider>,
   );
   return {
     user: userEvent.setup(),

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { serverMessage } from 'web-kit';
+import { useMutation, useQuery, useSubscription } from 'web-kit/graphql';
 import { addNotification, markRead } from './apply-notifications';
 import { MARK_NOTIFICATIONS_READ, MY_NOTIFICATIONS, NOTIFICATION_ADDED, NOTIFICATION_LIMIT } from './notifications.operations';
 
@@ -13,21 +13,17 @@ const UNREADABLE = 'Your notifications could not be loaded. Try again in a momen
 export function useNotifications() {
   const { data, error } = useQuery(MY_NOTIFICATIONS, { variables: { first: NOTIFICATION_LIMIT } });
   useSubscription(NOTIFICATION_ADDED, {
-    onData: ({ client, data: event }) => {
-      if (event.data) addNotification(client.cache, event.data.notificationAdded);
-    },
+    update: (event, _variables, cache) => addNotification(cache, event.notificationAdded),
   });
-  const [mark, { loading: marking }] = useMutation(MARK_NOTIFICATIONS_READ);
+  const [mark, { loading: marking }] = useMutation(MARK_NOTIFICATIONS_READ, {
+    // Which ones were marked comes from the call's variables: none means all.
+    update: (marked, { ids }, cache) => markRead(cache, ids ? [ids].flat() : null, marked.markNotificationsRead),
+  });
 
   /** Marks these notifications read, or all when `ids` is null; resolves to an error message or null. */
   const markAsRead = async (ids: string[] | null): Promise<string | null> => {
     try {
-      const { data: answer } = await mark({
-        variables: ids ? { ids } : {},
-        update: (cache, { data: marked }) => {
-          if (marked) markRead(cache, ids, marked.markNotificationsRead);
-        },
-      });
+      const { data: answer } = await mark({ variables: ids ? { ids } : {} });
       return answer ? null : 'Nothing was marked read.';
     } catch (failure) {
       return serverMessage(failure, 'Your notifications could not be marked read. Try again in a moment.');

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
+import { useQuery } from 'web-kit/graphql';
 import { DASHBOARD_CHARTS } from '../dashboard.operations';
 import { occupancyOf, shortDay } from './chart-data';
 
