@@ -79,13 +79,13 @@ export default tseslint.config(
     // Screens and their tests speak web-kit/graphql (and web-kit/testing), never the client library
     // under it: the shell can then change that library in one release, remotes untouched.
     files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`),
-    ignores: ['web-kit/src/graphql/**', 'web-kit/src/testing/**', 'web-kit/src/apollo*.ts', 'web-kit/src/ws-link.ts'],
+    ignores: ['web-kit/src/graphql/**', 'web-kit/src/testing/**'],
     // A rule of its own (the workspaces' walls below use no-restricted-imports, which one config would override).
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value=/^@apollo\\/client/], ImportExpression[source.value=/^@apollo\\/client/]",
+          selector: ['ImportDeclaration', 'ImportExpression'].map((node) => `${node}[source.value=/^(urql|wonka|@urql\\/|@apollo\\/client)/]`).join(', '),
           message: 'Use web-kit/graphql (screens) or web-kit/testing (tests): the client library stays behind them.',
         },
       ],

@@ -12,7 +12,7 @@ export const APPS = ['web-kit', 'shell', 'mf-student', 'mf-rooms', 'mf-admin'] a
  * with `graphql(...)` from the app's `src/gql`) are validated against the committed schema and
  * typed. Generated files are committed; `npm run codegen` rewrites them and a test fails when they
  * are stale. Enums come out as string unions, custom scalars as strings, fragments unmasked
- * (Apollo Client reads them as plain fields).
+ * (the client reads them as plain fields).
  */
 const config: CodegenConfig = {
   schema: `${root}schema/schema.graphql`,

@@ -21,7 +21,7 @@ export const restErrorHandler: ErrorRequestHandler = (thrown: unknown, req, res,
     if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
     // Refused before GraphQL ran (the address budget): still a GraphQL-shaped answer.
     if (req.originalUrl.startsWith('/graphql')) {
-      // The GraphQL-over-HTTP type: clients (Apollo Client 4) read its errors whatever the status.
+      // The GraphQL-over-HTTP type: clients (urql, Apollo Client 4) read its errors whatever the status.
       res.type('application/graphql-response+json').send(JSON.stringify({ errors: [{ message: error.message, extensions: extensionsOf(error) }] }));
       return;
     }

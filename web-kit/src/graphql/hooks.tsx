@@ -1,18 +1,28 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
-import type { OperationVariables } from '@apollo/client';
-import * as Apollo from '@apollo/client/react';
-import { apolloOf, editorOf, fromApollo } from './apollo-backed';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Provider, useClient as useUrqlClient, useQuery as useUrqlQuery } from 'urql';
+import type { DocumentNode } from 'graphql';
+import { backedOf, operationErrorOf, registerUpdate, requestPolicy, urqlOf, type UrqlBacked } from './client';
 import type { CacheUpdate, FetchPolicy, GraphQLClient, RefetchInclude, TypedDocumentNode, Variables } from './types';
 
 /** Gives the screens below it the page's client. */
 export function GraphQLProvider({ client, children }: { client: GraphQLClient; children: ReactNode }) {
-  return <Apollo.ApolloProvider client={apolloOf(client)}>{children}</Apollo.ApolloProvider>;
+  return <Provider value={urqlOf(client)}>{children}</Provider>;
 }
+
+const useBacked = (): UrqlBacked => backedOf(useUrqlClient());
 
 /** The page's client, for a query outside rendering or a refetch of other screens' queries. */
 export function useClient(): GraphQLClient {
-  const apollo = Apollo.useApolloClient();
-  return useMemo(() => fromApollo(apollo), [apollo]);
+  return useBacked();
+}
+
+/** Variables as a value: a new object with the same content is the same request. */
+const keyOf = (variables: Variables | undefined) => JSON.stringify(variables ?? {});
+
+/** `value`, kept while its key stays the same (so effects and urql see one request). */
+function useStable<T>(value: T, key: string): T {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the identity of the value
+  return useMemo(() => value, [key]);
 }
 
 export interface QueryOptions<TVars extends Variables> {
@@ -24,20 +34,37 @@ export interface QueryOptions<TVars extends Variables> {
 
 export interface QueryState<TData> {
   data: TData | undefined;
+  /** An answer is on its way (the first, or a newer one behind a cached answer). */
   loading: boolean;
   error: Error | undefined;
   /** Asks the network again; never rejects (a failure shows in `error`). Stable across renders. */
   refetch: () => Promise<void>;
 }
 
-type Untyped<TData> = TypedDocumentNode<TData, OperationVariables>;
-
 /** A query a screen shows, kept up to date by the cache (mutations and live events write there). */
 export function useQuery<TData, TVars extends Variables>(document: TypedDocumentNode<TData, TVars>, options: QueryOptions<TVars> = {}): QueryState<TData> {
-  const result = Apollo.useQuery(document as Untyped<TData>, { variables: options.variables, skip: options.skip, fetchPolicy: options.fetchPolicy });
-  const apolloRefetch = result.refetch;
-  const refetch = useCallback(() => apolloRefetch().then(() => undefined, () => undefined), [apolloRefetch]);
-  return { data: result.data as TData | undefined, loading: result.loading, error: result.error, refetch };
+  const client = useBacked();
+  const key = keyOf(options.variables);
+  const variables = useStable(options.variables, key);
+  const skip = options.skip ?? false;
+  const [result] = useUrqlQuery<TData, TVars>({
+    query: document,
+    variables: (variables ?? {}) as TVars,
+    pause: skip,
+    requestPolicy: requestPolicy(options.fetchPolicy),
+  });
+  useEffect(() => {
+    if (skip) return;
+    const entry = { document: document as DocumentNode, variables };
+    client.active.add(entry);
+    return () => void client.active.delete(entry);
+  }, [client, document, variables, skip]);
+  const refetch = useCallback(
+    () => urqlOf(client).query(document, (variables ?? {}) as TVars, { requestPolicy: 'network-only' }).toPromise().then(() => undefined, () => undefined),
+    [client, document, variables],
+  );
+  if (skip) return { data: undefined, loading: false, error: undefined, refetch };
+  return { data: result.data, loading: result.fetching || result.stale, error: operationErrorOf(result.error), refetch };
 }
 
 export interface MutationOptions<TData, TVars extends Variables> {
@@ -60,18 +87,44 @@ export interface MutationState<TData> {
 /** Runs the mutation: resolves with its data, rejects with the server's errors (read them with web-kit's errorCode, serverMessage). */
 export type Mutate<TData, TVars extends Variables> = (call?: { variables?: TVars }) => Promise<{ data: TData | undefined }>;
 
+const IDLE = { loading: false, error: undefined, data: undefined, called: false } as const;
+
 /** A mutation a screen runs, with its state. */
 export function useMutation<TData, TVars extends Variables>(
   document: TypedDocumentNode<TData, TVars>,
   { update, refetchQueries, awaitRefetchQueries }: MutationOptions<TData, TVars> = {},
 ): [Mutate<TData, TVars>, MutationState<TData>] {
-  const [mutate, state] = Apollo.useMutation(document as Untyped<TData>, {
-    update: update && ((cache, { data }, { variables }) => data && update(data as TData, (variables ?? {}) as TVars, editorOf(cache))),
-    refetchQueries: refetchQueries && [...refetchQueries],
-    awaitRefetchQueries,
-  });
-  const run = useCallback<Mutate<TData, TVars>>(async (call) => ({ data: (await mutate({ variables: call?.variables })).data as TData | undefined }), [mutate]);
-  return [run, { loading: state.loading, error: state.error, data: state.data as TData | undefined, called: state.called, reset: state.reset }];
+  const client = useBacked();
+  if (update) registerUpdate(client, 'Mutation', document, update);
+  const [state, setState] = useState<Omit<MutationState<TData>, 'reset'>>(IDLE);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
+  const after = useRef({ refetchQueries, awaitRefetchQueries });
+  useEffect(() => void (after.current = { refetchQueries, awaitRefetchQueries }));
+  const run = useCallback<Mutate<TData, TVars>>(
+    async (call) => {
+      setState({ loading: true, error: undefined, data: undefined, called: true });
+      const result = await urqlOf(client).mutation(document, (call?.variables ?? {}) as TVars).toPromise();
+      if (result.error) {
+        const error = operationErrorOf(result.error);
+        if (mounted.current) setState({ loading: false, error, data: undefined, called: true });
+        throw error;
+      }
+      const { refetchQueries: names, awaitRefetchQueries: wait } = after.current;
+      if (names?.length) {
+        const reread = client.refetch(names);
+        if (wait) await reread;
+      }
+      if (mounted.current) setState({ loading: false, error: undefined, data: result.data, called: true });
+      return { data: result.data };
+    },
+    [client, document],
+  );
+  const reset = useCallback(() => setState(IDLE), []);
+  return [run, { ...state, reset }];
 }
 
 export interface SubscriptionOptions<TData, TVars extends Variables> {
@@ -86,17 +139,26 @@ export interface SubscriptionOptions<TData, TVars extends Variables> {
 /** A live event stream while the screen is shown. The entities in its events land in the cache. */
 export function useSubscription<TData, TVars extends Variables>(
   document: TypedDocumentNode<TData, TVars>,
-  { variables, skip, update, onData }: SubscriptionOptions<TData, TVars> = {},
+  { variables: given, skip = false, update, onData }: SubscriptionOptions<TData, TVars> = {},
 ): { data: TData | undefined; error: Error | undefined } {
-  const result = Apollo.useSubscription(document as Untyped<TData>, {
-    variables,
-    skip,
-    onData: ({ client, data }) => {
-      if (data.data === undefined || data.data === null) return;
-      const event = data.data as TData;
-      update?.(event, (variables ?? {}) as TVars, editorOf(client.cache));
-      onData?.(event, fromApollo(client));
-    },
-  });
-  return { data: result.data as TData | undefined, error: result.error };
+  const client = useBacked();
+  if (update) registerUpdate(client, 'Subscription', document, update);
+  const variables = useStable(given, keyOf(given));
+  const [state, setState] = useState<{ data: TData | undefined; error: Error | undefined }>({ data: undefined, error: undefined });
+  const handler = useRef(onData);
+  useEffect(() => void (handler.current = onData));
+  useEffect(() => {
+    if (skip) return;
+    const { unsubscribe } = urqlOf(client)
+      .subscription(document, (variables ?? {}) as TVars)
+      .subscribe((result) => {
+        if (result.error) setState((previous) => ({ data: previous.data, error: operationErrorOf(result.error) }));
+        if (result.data === undefined || result.data === null) return;
+        const event = result.data;
+        setState({ data: event, error: undefined });
+        handler.current?.(event, client);
+      });
+    return unsubscribe;
+  }, [client, document, variables, skip]);
+  return state;
 }

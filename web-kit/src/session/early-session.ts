@@ -1,15 +1,15 @@
 /**
- * The session query, asked for by the shell's first script before the shared libraries (Apollo
- * among them) have arrived; Apollo Client takes its answer (`earlyAnswerLink`) instead of asking
- * again. Nothing here may import a shared module, nor graphql's printer: hence the text.
+ * The session query, asked for by the shell's first script before the shared libraries (the
+ * GraphQL client among them) have arrived; the client takes its answer (`earlyAnswerExchange`)
+ * instead of asking again. Nothing here may import a shared module, nor a printer: hence the text.
  */
 
-/** SESSION_ME as Apollo Client sends it (its cache adds `__typename`); a test holds them equal. */
+/** SESSION_ME as the client sends it (its cache adds `__typename`); a test holds them equal. */
 export const SESSION_ME_TEXT = 'query SessionMe {\n  me {\n    id\n    name\n    email\n    role\n    __typename\n  }\n}';
 
 let early: Promise<unknown | undefined> | undefined;
 
-/** Sends the session query now. A failed or refused answer is not kept: Apollo then asks itself. */
+/** Sends the session query now. A failed or refused answer is not kept: the client then asks itself. */
 export function requestSessionEarly(): void {
   early = fetch('/graphql', {
     method: 'POST',

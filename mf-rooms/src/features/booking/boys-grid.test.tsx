@@ -6,7 +6,7 @@ import { RoomGridPage } from '../room-grid/room-grid-page';
 import { REQUEST_ROOM } from './booking.operations';
 
 const sent = { data: { requestRoom: { __typename: 'RoomRequest', id: 'request-1', status: 'PENDING' } } };
-const pending101 = stateMock({ myRoomRequests: [request({ room: { id: 'room-101', hostelName: 'BH-1', number: 101, floor: 1, type: 'DOUBLE' } as never })] });
+const pending101 = stateMock({ myRoomRequests: [request({ room: { __typename: 'Room', id: 'room-101', hostelName: 'BH-1', number: 101, floor: 1, type: 'DOUBLE' } as never })] });
 const asking = (roommate?: { name: string; enrollmentId: string }) => ({ query: REQUEST_ROOM, variables: roommate ? { roomId: 'room-101', roommate } : { roomId: 'room-101' } });
 
 function renderBoys(extra: Mock[] = [], rooms = boysRooms()) {

@@ -6,6 +6,8 @@ import { RoomGridPage } from '../room-grid/room-grid-page';
 import { CHANGE_ROOM, REQUEST_ROOM_CHANGE } from './booking.operations';
 
 const card = () => screen.getByRole('region', { name: 'My room' });
+/** The grid in change mode: the student's bed has arrived (it comes apart from the rooms). */
+const changeMode = () => screen.findByText(/^Change room: you hold bed/);
 const gh5 = held({ room: { __typename: 'Room', id: 'room-5', hostelName: 'GH-1', number: 5, floor: 0, type: 'DOUBLE', capacity: 2 } as never });
 const bh101 = held({ room: { __typename: 'Room', id: 'room-101', hostelName: 'BH-1', number: 101, floor: 1, type: 'DOUBLE', capacity: 2 } as never });
 const toRoom102 = request({ change: true, room: { __typename: 'Room', id: 'room-102', hostelName: 'BH-1', number: 102, floor: 1, type: 'SINGLE' } as never });
@@ -34,6 +36,7 @@ describe('change mode: a student with a bed in this hostel', () => {
   it('Cancel moves nothing and gives focus back to the room', async () => {
     const user = userEvent.setup();
     renderGirls(); // no move mocked: anything sent would fail loudly
+    await changeMode();
     const five = await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' });
     await user.click(five);
     await user.click(within(screen.getByRole('dialog', { name: 'Change Room' })).getByRole('button', { name: 'Cancel' }));
@@ -47,6 +50,7 @@ describe('change mode: a student with a bed in this hostel', () => {
       { request: { query: CHANGE_ROOM, variables: { roomId: 'room-5' } }, result: refusal('ROOM_FULL', 'Room 5 is full.') },
       roomsMock('GH-1', girlsRooms().map((r) => (r.number === 5 ? room(5, { freeBeds: 0 }) : r))),
     ]);
+    await changeMode();
     await user.click(await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' }));
     await user.click(screen.getByRole('button', { name: 'Move to room 5' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Room 5 was just taken by someone else. Please choose another room.');
@@ -56,6 +60,7 @@ describe('change mode: a student with a bed in this hostel', () => {
   it("shows the server's reason for any other refusal", async () => {
     const user = userEvent.setup();
     renderGirls([{ request: { query: CHANGE_ROOM, variables: { roomId: 'room-5' } }, result: refusal('BAD_USER_INPUT', 'You are already in room 5.') }]);
+    await changeMode();
     await user.click(await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' }));
     await user.click(screen.getByRole('button', { name: 'Move to room 5' }));
     const alert = await screen.findByRole('alert');

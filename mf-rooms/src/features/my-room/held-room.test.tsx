@@ -10,7 +10,7 @@ const state = (over: Partial<MyRoomState> = {}): MyRoomState => ({ me: { id: 'st
 const card = () => screen.getByRole('region', { name: 'My room' });
 const facts = () => Object.fromEntries(within(card()).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 const checkingOut = (variables: Record<string, string>) => ({ request: { query: CHECK_OUT, variables } });
-const bh101 = held({ room: { id: 'room-101', hostelName: 'BH-1', number: 101, floor: 1, type: 'DOUBLE', capacity: 2 } as never });
+const bh101 = held({ room: { __typename: 'Room', id: 'room-101', hostelName: 'BH-1', number: 101, floor: 1, type: 'DOUBLE', capacity: 2 } as never });
 
 describe("'My room' with a bed", () => {
   it("links to the student's hostel grid, on their floor, in change mode", () => {

@@ -12,13 +12,13 @@ const facts = () => Object.fromEntries(within(card()).getAllByRole('term').map((
 
 describe("'My room'", () => {
   it('shows the bed held, with the roommate', () => {
-    renderRooms(<MyRoomCard data={state({ myRoom: held({ room: { id: 'room-104', hostelName: 'BH-1', number: 104, floor: 1, type: 'DOUBLE', capacity: 2 }, roommates: [RAHUL], bed: 2 }) })} />);
+    renderRooms(<MyRoomCard data={state({ myRoom: held({ room: { __typename: 'Room', id: 'room-104', hostelName: 'BH-1', number: 104, floor: 1, type: 'DOUBLE', capacity: 2 } as never, roommates: [RAHUL], bed: 2 }) })} />);
     expect(within(card()).getByText('Booked')).toBeInTheDocument();
     expect(facts()).toEqual({ Hostel: 'BH-1', Room: '104', Floor: '1st Floor', Type: 'Double', Bed: '2', Roommate: 'Rahul Verma (DEMO002)' });
   });
 
   it('says when a double room has no roommate yet, and that a single has none', () => {
-    const { unmount } = renderRooms(<MyRoomCard data={state({ myRoom: held({ room: { id: 'r', hostelName: 'GH-1', number: 1, floor: 0, type: 'DOUBLE', capacity: 2 } }) })} />);
+    const { unmount } = renderRooms(<MyRoomCard data={state({ myRoom: held({ room: { __typename: 'Room', id: 'r', hostelName: 'GH-1', number: 1, floor: 0, type: 'DOUBLE', capacity: 2 } as never }) })} />);
     expect(facts().Roommate).toBe('No roommate yet');
     unmount();
     renderRooms(<MyRoomCard data={state({ myRoom: held() })} />);
@@ -88,7 +88,7 @@ describe("'My room', live", () => {
   it('tells the requester of the approval and shows the room, without a reload', async () => {
     const pending = request({ roommate: RAHUL, roommateResponse: 'ACCEPTED' });
     const { push } = renderRooms(<MyRoomWidget />, {
-      mocks: [stateMock({ myRoomRequests: [pending] }), stateMock({ myRoom: held({ room: { id: 'room-104', hostelName: 'BH-1', number: 104, floor: 1, type: 'DOUBLE', capacity: 2 }, roommates: [RAHUL] }), myRoomRequests: [{ ...pending, status: 'APPROVED' }] })],
+      mocks: [stateMock({ myRoomRequests: [pending] }), stateMock({ myRoom: held({ room: { __typename: 'Room', id: 'room-104', hostelName: 'BH-1', number: 104, floor: 1, type: 'DOUBLE', capacity: 2 } as never, roommates: [RAHUL] }), myRoomRequests: [{ ...pending, status: 'APPROVED' }] })],
     });
     expect(await screen.findByText('Pending Request')).toBeInTheDocument();
     act(() => push({ data: { myRoomRequestUpdates: { ...pending, status: 'APPROVED' } } }, 'MyRoomRequestUpdates'));

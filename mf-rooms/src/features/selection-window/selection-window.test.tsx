@@ -55,7 +55,7 @@ describe("the selection window on a hostel's grid", () => {
 
   it("a boys' grid not open to the student still lets them open their pending request, to cancel it", async () => {
     const user = userEvent.setup();
-    const pending = stateMock({ myRoomRequests: [request({ room: { id: 'room-101', hostelName: 'BH-1', number: 101, floor: 1, type: 'DOUBLE' } as never })] });
+    const pending = stateMock({ myRoomRequests: [request({ room: { __typename: 'Room', id: 'room-101', hostelName: 'BH-1', number: 101, floor: 1, type: 'DOUBLE' } as never })] });
     renderRooms(<RoomGridPage hostel="BH-1" />, {
       mocks: [contextMock(['BH-1']), roomsMock('BH-1', boysRooms(), selectionWindow('BH-1', { state: 'NOT_ELIGIBLE' })), pending],
       path: '/allotmentBH-1',
@@ -134,10 +134,15 @@ describe('the selection window, timed from the server clock', () => {
   // The browser's clock is an hour behind the server's: timers must go by the server's.
   beforeEach(() => vi.useFakeTimers({ now: now - 60 * MINUTE, shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
+  /** Waits for the grid's effect to set its timer for `delay` (effects run after the rooms show). */
+  const timerSet = async (spy: { mock: { calls: unknown[][] } }, delay: number) =>
+    vi.waitFor(() => expect(spy.mock.calls.some(([, d]) => d === delay)).toBe(true));
 
   it('closes the grid by itself at closesAt, without a reload', async () => {
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
     renderGrid('GH-1', { state: 'OPEN', closesAt: at(10 * MINUTE) });
     expect(await room('Room 1, Double, 2 beds free')).toBeEnabled();
+    await timerSet(setTimeoutSpy, 10 * MINUTE);
     act(() => vi.advanceTimersByTime(9 * MINUTE));
     expect(screen.getByRole('button', { name: 'Room 1, Double, 2 beds free' })).toBeEnabled();
     act(() => vi.advanceTimersByTime(MINUTE));
@@ -146,18 +151,22 @@ describe('the selection window, timed from the server clock', () => {
   });
 
   it('opens it at opensAt, then asks the server whether this student may book', async () => {
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
     const opensAt = at(5 * MINUTE);
     renderGrid('GH-1', { state: 'NOT_YET', opensAt, closesAt: at(DAY) }, [windowMock(selectionWindow('GH-1', { state: 'OPEN', opensAt, closesAt: at(DAY), now: opensAt }))]);
     expect(await room('Room 1, Double, 2 beds free')).toBeDisabled();
+    await timerSet(setTimeoutSpy, 5 * MINUTE);
     act(() => vi.advanceTimersByTime(5 * MINUTE));
     expect(screen.getByRole('button', { name: 'Room 1, Double, 2 beds free' })).toBeEnabled();
     expect(banner()).toHaveTextContent(`Room selection closes on ${formatMoment(at(DAY))}.`);
   });
 
   it('closes it again when the server says the opening is not for this enrollment ID', async () => {
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
     const opensAt = at(5 * MINUTE);
     renderGrid('GH-1', { state: 'NOT_YET', opensAt }, [windowMock(selectionWindow('GH-1', { state: 'NOT_ELIGIBLE', opensAt, now: opensAt }))]);
     expect(await room('Room 1, Double, 2 beds free')).toBeDisabled();
+    await timerSet(setTimeoutSpy, 5 * MINUTE);
     act(() => vi.advanceTimersByTime(5 * MINUTE));
     expect(await screen.findByText('Room selection for this hostel is not open to your enrollment ID in this round.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Room 1, Double, 2 beds free' })).toBeDisabled();
@@ -168,6 +177,7 @@ describe('the selection window, timed from the server clock', () => {
     const opensAt = at(40 * DAY);
     renderGrid('GH-1', { state: 'NOT_YET', opensAt }, [windowMock(selectionWindow('GH-1', { state: 'OPEN', opensAt, now: opensAt }))]);
     expect(await room('Room 1, Double, 2 beds free')).toBeDisabled();
+    await timerSet(setTimeoutSpy, 24 * DAY);
     act(() => vi.advanceTimersByTime(39 * DAY));
     expect(screen.getByRole('button', { name: 'Room 1, Double, 2 beds free' })).toBeDisabled();
     act(() => vi.advanceTimersByTime(DAY));
@@ -182,12 +192,14 @@ describe('the selection window, timed from the server clock', () => {
     const timerFor = (delay: number) => setTimeoutSpy.mock.results[setTimeoutSpy.mock.calls.findLastIndex(([, d]) => d === delay)]?.value as unknown;
     const { push, unmount } = renderGrid('GH-1', { state: 'OPEN', closesAt: at(10 * MINUTE) });
     await room('Room 1, Double, 2 beds free');
+    await timerSet(setTimeoutSpy, 10 * MINUTE);
     const first = timerFor(10 * MINUTE);
     expect(first).toBeDefined();
 
     act(() => push(changed({ state: 'OPEN', closesAt: at(60 * DAY) }), 'RoomGridSelectionWindowChanged'));
     expect(await screen.findByText(`Room selection closes on ${formatMoment(at(60 * DAY))}.`)).toBeInTheDocument();
-    expect(clearTimeoutSpy).toHaveBeenCalledWith(first);
+    await vi.waitFor(() => expect(clearTimeoutSpy).toHaveBeenCalledWith(first));
+    await timerSet(setTimeoutSpy, 24 * DAY);
     const second = timerFor(24 * DAY);
     expect(second).toBeDefined();
 

@@ -1,0 +1,142 @@
+import { act, render, screen } from '@testing-library/react';
+import { parse } from 'graphql';
+import { useEffect, useState } from 'react';
+import { GraphQLProvider, useClient, useMutation, useQuery, useSubscription, type CacheEditor, type GraphQLClient, type TypedDocumentNode } from 'web-kit/graphql';
+import { mockedClient, mockedClientWithPush, type Mock } from 'web-kit/testing';
+
+interface Note {
+  __typename: 'Note';
+  id: string;
+  text: string;
+}
+const NOTES = parse('query Notes { notes { id text } }') as TypedDocumentNode<{ notes: Note[] }, Record<string, never>>;
+const COUNT = parse('query NoteCount { noteCount }') as TypedDocumentNode<{ noteCount: number }, Record<string, never>>;
+const ADD = parse('mutation AddNote($text: String!) { addNote(text: $text) { id text } }') as TypedDocumentNode<{ addNote: Note }, { text: string }>;
+const CHANGED = parse('subscription NoteChanged { noteChanged { id text } }') as TypedDocumentNode<{ noteChanged: Note }, Record<string, never>>;
+
+const note = (id: string, text: string): Note => ({ __typename: 'Note', id, text });
+const notesMock = (...notes: Note[]): Mock => ({ request: { query: NOTES }, result: { data: { notes } } });
+const countMock = (noteCount: number): Mock => ({ request: { query: COUNT }, result: { data: { noteCount } } });
+
+function Notes() {
+  const { data, error } = useQuery(NOTES);
+  const count = useQuery(COUNT);
+  if (error) return <p role="alert">{error.message}</p>;
+  return (
+    <>
+      <ul aria-label="Notes">{data?.notes.map((item) => <li key={item.id}>{item.text}</li>)}</ul>
+      <output aria-label="Count">{count.data?.noteCount}</output>
+    </>
+  );
+}
+
+const show = (client: GraphQLClient, ui = <Notes />) => render(<GraphQLProvider client={client}>{ui}</GraphQLProvider>);
+
+describe('web-kit/graphql, on a normalised cache', () => {
+  it("writes a mutation's answer into the list on screen through its update, which gets the variables", async () => {
+    const update = vi.fn((data: { addNote: Note }, _variables: { text: string }, cache: CacheEditor) =>
+      cache.updateQuery(NOTES, undefined, (previous) => previous && { notes: [...previous.notes, data.addNote] }),
+    );
+    function Add() {
+      const [add, { loading }] = useMutation(ADD, { update });
+      return (
+        <button disabled={loading} onClick={() => void add({ variables: { text: 'Second' } })}>
+          Add
+        </button>
+      );
+    }
+    show(mockedClient([notesMock(note('1', 'First')), countMock(1), { request: { query: ADD, variables: { text: 'Second' } }, result: { data: { addNote: note('2', 'Second') } } }]), (
+      <>
+        <Notes />
+        <Add />
+      </>
+    ));
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Add' }).click());
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith({ addNote: note('2', 'Second') }, { text: 'Second' }, expect.anything());
+  });
+
+  it('rejects a refused mutation with the server\'s words, and shows them in its state', async () => {
+    let seen: unknown;
+    function Add() {
+      const [add, state] = useMutation(ADD);
+      return (
+        <>
+          <button onClick={() => void add({ variables: { text: 'x' } }).catch((error: unknown) => (seen = error))}>Add</button>
+          {state.error && <p role="alert">{state.error.message}</p>}
+        </>
+      );
+    }
+    show(mockedClient([{ request: { query: ADD, variables: { text: 'x' } }, result: { errors: [{ message: 'Too long.', extensions: { code: 'BAD_USER_INPUT' } }] } }]), <Add />);
+    act(() => screen.getByRole('button', { name: 'Add' }).click());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Too long\.$/);
+    expect((seen as Error).message).toBe('Too long.');
+  });
+
+  it('reads again only the queries on screen that a refetch names, or all of them', async () => {
+    const seen: { client?: GraphQLClient } = {};
+    function Grab() {
+      const client = useClient();
+      useEffect(() => void (seen.client = client), [client]);
+      return null;
+    }
+    show(mockedClient([notesMock(note('1', 'First')), countMock(1), notesMock(note('1', 'Renamed')), notesMock(note('1', 'Again')), countMock(7)]), (
+      <>
+        <Notes />
+        <Grab />
+      </>
+    ));
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Count' })).toHaveTextContent('1');
+    await act(() => seen.client!.refetch(['Notes']));
+    expect(screen.getByText('Renamed')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Count' })).toHaveTextContent('1'); // not named: its second answer is still unused
+    await act(() => seen.client!.refetch('active'));
+    expect(screen.getByText('Again')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Count' })).toHaveTextContent('7');
+  });
+
+  it("repaints every query holding an event's entity, runs update before onData, and stops on unmount", async () => {
+    const order: string[] = [];
+    function Live() {
+      const [last, setLast] = useState('');
+      useSubscription(CHANGED, {
+        update: () => order.push('update'),
+        onData: (event) => {
+          order.push('onData');
+          setLast(event.noteChanged.text);
+        },
+      });
+      return <p>Last event: {last}</p>;
+    }
+    const { client, push } = mockedClientWithPush([notesMock(note('1', 'First')), countMock(1)]);
+    const view = show(client, (
+      <>
+        <Notes />
+        <Live />
+      </>
+    ));
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    act(() => push({ data: { noteChanged: note('1', 'Edited elsewhere') } }, 'NoteChanged'));
+    expect(await screen.findByText('Edited elsewhere', { selector: 'li' })).toBeInTheDocument();
+    expect(screen.getByText('Last event: Edited elsewhere')).toBeInTheDocument();
+    expect(order).toEqual(['update', 'onData']);
+    view.unmount();
+    act(() => push({ data: { noteChanged: note('1', 'After') } }, 'NoteChanged'));
+    expect(order).toEqual(['update', 'onData']);
+  });
+
+  it("shows a query's failure, and its refetch never rejects", async () => {
+    const seen: { refetch?: () => Promise<void> } = {};
+    function Failing() {
+      const result = useQuery(COUNT);
+      useEffect(() => void (seen.refetch = result.refetch), [result.refetch]);
+      return result.error ? <p role="alert">{result.error.message}</p> : <p>{result.data?.noteCount}</p>;
+    }
+    show(mockedClient([{ request: { query: COUNT }, error: new Error('Failed to fetch') }, { request: { query: COUNT }, error: new Error('Still down') }]), <Failing />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    await expect(act(() => seen.refetch!())).resolves.toBeUndefined();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Still down');
+  });
+});
