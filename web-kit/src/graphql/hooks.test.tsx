@@ -140,3 +140,31 @@ describe('web-kit/graphql, on a normalised cache', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Still down');
   });
 });
+
+describe('a query whose variables change', () => {
+  const NOTE = parse('query OneNote($id: ID!) { note(id: $id) { id text } }') as TypedDocumentNode<{ note: Note }, { id: string }>;
+  function OneNote({ id }: { id: string }) {
+    const { data, loading } = useQuery(NOTE, { variables: { id } });
+    return (
+      <>
+        <p>{data?.note.text ?? 'Nothing yet'}</p>
+        {loading && <p>Loading</p>}
+      </>
+    );
+  }
+
+  it("never shows the answer to the old variables while the new ones' is on its way", async () => {
+    const mocks: Mock[] = [
+      { request: { query: NOTE, variables: { id: '1' } }, result: { data: { note: note('1', 'First') } } },
+      { request: { query: NOTE, variables: { id: '2' } }, result: { data: { note: note('2', 'Second') } }, delay: 200 },
+    ];
+    const client = mockedClient(mocks);
+    const view = render(<GraphQLProvider client={client}><OneNote id="1" /></GraphQLProvider>);
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    view.rerender(<GraphQLProvider client={client}><OneNote id="2" /></GraphQLProvider>);
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getByText('Nothing yet')).toBeInTheDocument();
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createRequest } from '@urql/core';
 import { Provider, useClient as useUrqlClient, useQuery as useUrqlQuery } from 'urql';
 import type { DocumentNode } from 'graphql';
 import { backedOf, operationErrorOf, registerUpdate, requestPolicy, urqlOf, type UrqlBacked } from './client';
@@ -44,8 +45,7 @@ export interface QueryState<TData> {
 /** A query a screen shows, kept up to date by the cache (mutations and live events write there). */
 export function useQuery<TData, TVars extends Variables>(document: TypedDocumentNode<TData, TVars>, options: QueryOptions<TVars> = {}): QueryState<TData> {
   const client = useBacked();
-  const key = keyOf(options.variables);
-  const variables = useStable(options.variables, key);
+  const variables = useStable(options.variables, keyOf(options.variables));
   const skip = options.skip ?? false;
   const [result] = useUrqlQuery<TData, TVars>({
     query: document,
@@ -63,7 +63,12 @@ export function useQuery<TData, TVars extends Variables>(document: TypedDocument
     () => urqlOf(client).query(document, (variables ?? {}) as TVars, { requestPolicy: 'network-only' }).toPromise().then(() => undefined, () => undefined),
     [client, document, variables],
   );
+  // urql keeps the last answer while new variables are asked for; a screen must not show one
+  // hostel's rooms under another's name, so an answer to other variables is no answer (as Apollo).
+  const key = useMemo(() => createRequest(document, (variables ?? {}) as TVars).key, [document, variables]);
   if (skip) return { data: undefined, loading: false, error: undefined, refetch };
+  const current = !result.operation || result.operation.key === key;
+  if (!current) return { data: undefined, loading: true, error: undefined, refetch };
   return { data: result.data, loading: result.fetching || result.stale, error: operationErrorOf(result.error), refetch };
 }
 
