@@ -2,7 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { createRequest } from '@urql/core';
 import { Provider, useClient as useUrqlClient, useQuery as useUrqlQuery } from 'urql';
 import type { DocumentNode } from 'graphql';
-import { backedOf, operationErrorOf, registerUpdate, requestPolicy, urqlOf, type UrqlBacked } from './client';
+import { registerUpdate } from './cache';
+import { backedOf, requestPolicy, urqlOf, type UrqlBacked } from './client';
+import { operationErrorOf } from './errors';
 import type { CacheUpdate, FetchPolicy, GraphQLClient, RefetchInclude, TypedDocumentNode, Variables } from './types';
 
 /** Gives the screens below it the page's client. */
@@ -17,13 +19,15 @@ export function useClient(): GraphQLClient {
   return useBacked();
 }
 
-/** Variables as a value: a new object with the same content is the same request. */
-const keyOf = (variables: Variables | undefined) => JSON.stringify(variables ?? {});
-
-/** `value`, kept while its key stays the same (so effects and urql see one request). */
-function useStable<T>(value: T, key: string): T {
+/**
+ * The request as urql keys it (document and variables by value) and the variables kept while that
+ * key stays the same, so that a new object with the same content is the same request to effects.
+ */
+function useRequestKey<TVars extends Variables>(document: DocumentNode, given: TVars | undefined): [TVars | undefined, number] {
+  const key = createRequest(document, given ?? {}).key;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the identity of the value
-  return useMemo(() => value, [key]);
+  const variables = useMemo(() => given, [key]);
+  return [variables, key];
 }
 
 export interface QueryOptions<TVars extends Variables> {
@@ -45,7 +49,7 @@ export interface QueryState<TData> {
 /** A query a screen shows, kept up to date by the cache (mutations and live events write there). */
 export function useQuery<TData, TVars extends Variables>(document: TypedDocumentNode<TData, TVars>, options: QueryOptions<TVars> = {}): QueryState<TData> {
   const client = useBacked();
-  const variables = useStable(options.variables, keyOf(options.variables));
+  const [variables, key] = useRequestKey(document, options.variables);
   const skip = options.skip ?? false;
   const [result] = useUrqlQuery<TData, TVars>({
     query: document,
@@ -65,7 +69,6 @@ export function useQuery<TData, TVars extends Variables>(document: TypedDocument
   );
   // urql keeps the last answer while new variables are asked for; a screen must not show one
   // hostel's rooms under another's name, so an answer to other variables is no answer (as Apollo).
-  const key = useMemo(() => createRequest(document, (variables ?? {}) as TVars).key, [document, variables]);
   if (skip) return { data: undefined, loading: false, error: undefined, refetch };
   const current = !result.operation || result.operation.key === key;
   if (!current) return { data: undefined, loading: true, error: undefined, refetch };
@@ -100,7 +103,7 @@ export function useMutation<TData, TVars extends Variables>(
   { update, refetchQueries, awaitRefetchQueries }: MutationOptions<TData, TVars> = {},
 ): [Mutate<TData, TVars>, MutationState<TData>] {
   const client = useBacked();
-  if (update) registerUpdate(client, 'Mutation', document, update);
+  if (update) registerUpdate(client.updaters, 'Mutation', document, update);
   const [state, setState] = useState<Omit<MutationState<TData>, 'reset'>>(IDLE);
   const mounted = useRef(true);
   useEffect(() => {
@@ -147,8 +150,8 @@ export function useSubscription<TData, TVars extends Variables>(
   { variables: given, skip = false, update, onData }: SubscriptionOptions<TData, TVars> = {},
 ): { data: TData | undefined; error: Error | undefined } {
   const client = useBacked();
-  if (update) registerUpdate(client, 'Subscription', document, update);
-  const variables = useStable(given, keyOf(given));
+  if (update) registerUpdate(client.updaters, 'Subscription', document, update);
+  const [variables] = useRequestKey(document, given);
   const [state, setState] = useState<{ data: TData | undefined; error: Error | undefined }>({ data: undefined, error: undefined });
   const handler = useRef(onData);
   useEffect(() => void (handler.current = onData));

@@ -5,7 +5,8 @@
  * one release of the shell, and a remote built against these names keeps working. Only this
  * folder and web-kit/testing import the client library itself (lint enforces it).
  */
-export { createGraphQLClient, graphQLErrors } from './client';
+export { createGraphQLClient } from './client';
+export { graphQLErrors } from './errors';
 export { GraphQLProvider, useClient, useMutation, useQuery, useSubscription } from './hooks';
 export type { Mutate, MutationOptions, MutationState, QueryOptions, QueryState, SubscriptionOptions } from './hooks';
 export type { CacheEditor, CacheUpdate, FetchPolicy, GraphQLClient, RefetchInclude, TypedDocumentNode, Variables } from './types';

@@ -1,9 +1,10 @@
 import { Client, getOperationName, makeErrorResult, makeResult, type Exchange, type ExecutionResult, type Operation, type OperationResult } from '@urql/core';
-import { cacheExchange } from '@urql/exchange-graphcache';
 import type { DocumentNode, GraphQLFormattedError } from 'graphql';
 import { filter, make, makeSubject, map, mergeMap, never, pipe, share, takeUntil, type Source } from 'wonka';
 import type { GraphQLClient, Variables } from '../graphql/types';
-import { fromUrql, KEYS, OperationError, type UrqlBacked } from '../graphql/client';
+import { normalisedCache, type Updaters } from '../graphql/cache';
+import { fromUrql, type UrqlBacked } from '../graphql/client';
+import { OperationError } from '../graphql/errors';
 
 /**
  * A mocked answer: the operation (document and variables) and its `result` (data, errors; or a
@@ -118,9 +119,9 @@ const answerAfter = (delay: number, answer: () => OperationResult): Source<Opera
   });
 
 function clientOn(exchange: Exchange): UrqlBacked {
-  const updaters: UrqlBacked['updaters'] = { Mutation: {}, Subscription: {} };
+  const updaters: Updaters = { Mutation: {}, Subscription: {} };
   // graphcache as the page has it: tests see the same normalised cache and updaters.
-  return fromUrql(new Client({ url: '/graphql', exchanges: [cacheExchange({ keys: KEYS, updates: updaters }), exchange] }), updaters);
+  return fromUrql(new Client({ url: '/graphql', exchanges: [normalisedCache(updaters), exchange] }), updaters);
 }
 
 /** A page's client for a screen's test: every operation, subscriptions too, answered by `mocks`. */

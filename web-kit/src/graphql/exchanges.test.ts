@@ -3,7 +3,8 @@ import { cacheExchange } from '@urql/exchange-graphcache';
 import { filter, fromValue, map, mergeMap, pipe } from 'wonka';
 import { SESSION_ME_TEXT } from '../session/early-session';
 import { SESSION_ME } from '../session/session.operations';
-import { earlyAnswerExchange, graphQLErrors, OperationError, reconnectWatcher } from './client';
+import { graphQLErrors, OperationError } from './errors';
+import { earlyAnswerExchange, reconnectWatcher } from './exchanges';
 
 describe('re-reading after a reconnect', () => {
   it('re-reads once after a lost connection comes back', () => {
