@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { launch } from 'chrome-launcher';
 import setup from './global-setup.ts';
 import { artifacts, startTestStack } from './stack.ts';
@@ -15,6 +16,10 @@ import { artifacts, startTestStack } from './stack.ts';
  * `LIGHTHOUSE_RUNS=3 npm run lighthouse` loads each page that many times (1 to 9) and also prints
  * the median run by score, as Lighthouse's own guidance on variability advises: one simulated
  * run on a shared machine moves by several points.
+ *
+ * `LIGHTHOUSE_CHAIN=1` also prints, for each run, what the simulated phone waited for before the
+ * largest paint: the requests of Lantern's (pessimistic) LCP graph, with their simulated start
+ * and end. A request missing from it did not hold the paint back.
  */
 const PAGES = [
   { name: 'student dashboard', path: '/' },
@@ -23,6 +28,21 @@ const PAGES = [
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 9) throw new Error(`LIGHTHOUSE_RUNS must be a whole number from 1 to 9, not ${process.env.LIGHTHOUSE_RUNS}`);
+
+const CHAIN = process.env.LIGHTHOUSE_CHAIN === '1';
+
+/** The requests in the last run's simulated LCP graph, in the order they start (see LIGHTHOUSE_CHAIN above). */
+function lcpChain(): string[] {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  if (!timings) return ['(no simulated LCP graph: was the page measured with simulated throttling?)'];
+  return [...timings]
+    .filter(([node]) => node.type === 'network')
+    .sort(([, a], [, b]) => a.startTime - b.startTime)
+    .map(([node, timing]) => {
+      const { url, transferSize } = (node as Lantern.Graph.NetworkNode).request;
+      return `  ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ms  ${new URL(url).pathname}  ${(transferSize / 1024).toFixed(1)} KB`;
+    });
+}
 
 interface Run {
   score: number;
@@ -65,6 +85,7 @@ try {
       const kb = Math.round((lhr.audits['total-byte-weight']?.numericValue ?? NaN) / 1024);
       const line = `performance ${score} (target >= 90), LCP ${(lcp / 1000).toFixed(2)} s (target <= 2.5): ${score >= 90 && lcp <= 2500 ? 'PASS' : 'MISS'}; FCP ${ms('first-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${lhr.audits['cumulative-layout-shift']?.numericValue?.toFixed(3)}, ${kb} KB transferred`;
       console.log(`${page.name} (${page.path})${RUNS > 1 ? `, run ${run} of ${RUNS}` : ''}: ${line}`);
+      if (CHAIN) console.log(`what the simulated phone waited for before the largest paint:\n${lcpChain().join('\n')}`);
       runs.push({ score, line });
     }
     if (RUNS > 1) {

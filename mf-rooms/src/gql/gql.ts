@@ -29,6 +29,7 @@ type Documents = {
     "\n  mutation CheckOut($reason: String) {\n    checkOut(reason: $reason)\n  }\n": typeof types.CheckOutDocument,
     "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n  }\n": typeof types.GridRoomFragmentDoc,
     "\n  query RoomGridContext {\n    me {\n      id\n      role\n    }\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n    }\n  }\n": typeof types.RoomGridContextDocument,
+    "\n  query RoomGridViewer {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.RoomGridViewerDocument,
     "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridRoomsDocument,
     "\n  subscription RoomGridAvailability($hostel: String!) {\n    roomAvailability(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": typeof types.RoomGridAvailabilityDocument,
     "\n  fragment GridSelectionWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    now\n  }\n": typeof types.GridSelectionWindowFragmentDoc,
@@ -58,6 +59,7 @@ const documents: Documents = {
     "\n  mutation CheckOut($reason: String) {\n    checkOut(reason: $reason)\n  }\n": types.CheckOutDocument,
     "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n  }\n": types.GridRoomFragmentDoc,
     "\n  query RoomGridContext {\n    me {\n      id\n      role\n    }\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n    }\n  }\n": types.RoomGridContextDocument,
+    "\n  query RoomGridViewer {\n    me {\n      id\n      role\n    }\n  }\n": types.RoomGridViewerDocument,
     "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridRoomsDocument,
     "\n  subscription RoomGridAvailability($hostel: String!) {\n    roomAvailability(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": types.RoomGridAvailabilityDocument,
     "\n  fragment GridSelectionWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    now\n  }\n": types.GridSelectionWindowFragmentDoc,
@@ -146,6 +148,10 @@ export function graphql(source: "\n  fragment GridRoom on Room {\n    id\n    nu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RoomGridContext {\n    me {\n      id\n      role\n    }\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n    }\n  }\n"): (typeof documents)["\n  query RoomGridContext {\n    me {\n      id\n      role\n    }\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomGridViewer {\n    me {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  query RoomGridViewer {\n    me {\n      id\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { MY_ROOM_STATE, type MyRequest, type MyRoom, type MyRoomState } from '../features/my-room/my-room.operations';
 import type { WaitlistPlace } from '../features/waitlist/waitlist.operations';
-import { GRID_CONTEXT, HOSTEL_ROOMS, type GridHostel, type GridRoom } from '../features/room-grid/room-grid.operations';
+import { GRID_CONTEXT, GRID_VIEWER, HOSTEL_ROOMS, type GridHostel, type GridRoom } from '../features/room-grid/room-grid.operations';
 import { SELECTION_WINDOW, type SelectionWindow } from '../features/selection-window/selection-window.operations';
 
 export const ME = 'student-1';
@@ -36,6 +36,12 @@ export const hostel = (name: string): GridHostel & { __typename: 'Hostel' } => (
   name,
   gender: name.startsWith('GH') ? 'FEMALE' : 'MALE',
   bookingMode: name.startsWith('GH') ? 'INSTANT' : 'APPROVAL',
+});
+
+/** Who is looking, as the shell's session check leaves it in the cache (the grid reads it cache-only). */
+export const viewerMock = (role: 'STUDENT' | 'ADMIN' = 'STUDENT') => ({
+  request: { query: GRID_VIEWER },
+  result: { data: { me: { __typename: 'User', id: ME, role } } },
 });
 
 export const contextMock = (hostels: string[], role: 'STUDENT' | 'ADMIN' = 'STUDENT') => ({

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { DocumentNode } from 'graphql';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { UiProvider } from 'ui';
@@ -20,7 +21,20 @@ function LocationProbe() {
  * at `path`), with mocked queries and mutations and subscriptions fed by `push`.
  */
 export function renderRooms(ui: ReactElement, { mocks = [], path = '/' }: { mocks?: Mocks; path?: string } = {}) {
-  const { client, push } = mockedClientWithPush(mocks);
+  return renderOn(mockedClientWithPush(mocks), ui, path);
+}
+
+/**
+ * {@link renderRooms} after a first read of `session` (its first mock), as a page is rendered
+ * after the shell's session check: what that read left is in the cache before the screen mounts.
+ */
+export async function renderRoomsAfter(session: DocumentNode, ui: ReactElement, { mocks = [], path = '/' }: { mocks?: Mocks; path?: string } = {}) {
+  const mocked = mockedClientWithPush(mocks);
+  await mocked.client.query(session);
+  return renderOn(mocked, ui, path);
+}
+
+function renderOn({ client, push }: ReturnType<typeof mockedClientWithPush>, ui: ReactElement, path: string) {
   const view = render(
     <GraphQLProvider client={client}>
       <UiProvider>

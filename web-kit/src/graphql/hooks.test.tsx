@@ -127,6 +127,30 @@ describe('web-kit/graphql, on a normalised cache', () => {
     expect(order).toEqual(['update', 'onData']);
   });
 
+  it('answers a cache-only query from what another read left, at its first render, and never asks the network', async () => {
+    const client = mockedClient([countMock(3), countMock(9), notesMock(note('1', 'Unasked'))]);
+    await client.query(COUNT);
+    function CachedOnly() {
+      const count = useQuery(COUNT, { fetchPolicy: 'cache-only' });
+      const notes = useQuery(NOTES, { fetchPolicy: 'cache-only' });
+      return (
+        <>
+          <output aria-label="Count">{count.data?.noteCount}</output>
+          <output aria-label="Notes">{notes.data ? 'read' : `none${notes.loading ? ', loading' : ''}`}</output>
+        </>
+      );
+    }
+    show(client, <CachedOnly />);
+    // No waiting: the first render has the cached answer, and nothing for what was never read.
+    expect(screen.getByRole('status', { name: 'Count' })).toHaveTextContent('3');
+    expect(screen.getByRole('status', { name: 'Notes' })).toHaveTextContent(/^none$/);
+    // Not among the queries a reconnect reads again: the next answers stay unasked.
+    await act(() => client.refetch('active'));
+    expect(screen.getByRole('status', { name: 'Count' })).toHaveTextContent('3');
+    await expect(client.query(COUNT, {}, { fetchPolicy: 'network-only' })).resolves.toEqual({ noteCount: 9 });
+    await expect(client.query(NOTES, {}, { fetchPolicy: 'network-only' })).resolves.toMatchObject({ notes: [{ text: 'Unasked' }] });
+  });
+
   it("shows a query's failure, and its refetch never rejects", async () => {
     const seen: { refetch?: () => Promise<void> } = {};
     function Failing() {

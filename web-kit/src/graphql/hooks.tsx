@@ -51,6 +51,8 @@ export function useQuery<TData, TVars extends Variables>(document: TypedDocument
   const client = useBacked();
   const [variables, key] = useRequestKey(document, options.variables);
   const skip = options.skip ?? false;
+  // Never asks the network: nothing to read again after a reconnect.
+  const cacheOnly = options.fetchPolicy === 'cache-only';
   const [result] = useUrqlQuery<TData, TVars>({
     query: document,
     variables: (variables ?? {}) as TVars,
@@ -58,11 +60,11 @@ export function useQuery<TData, TVars extends Variables>(document: TypedDocument
     requestPolicy: requestPolicy(options.fetchPolicy),
   });
   useEffect(() => {
-    if (skip) return;
+    if (skip || cacheOnly) return;
     const entry = { document: document as DocumentNode, variables };
     client.active.add(entry);
     return () => void client.active.delete(entry);
-  }, [client, document, variables, skip]);
+  }, [client, document, variables, skip, cacheOnly]);
   const refetch = useCallback(
     () => urqlOf(client).query(document, (variables ?? {}) as TVars, { requestPolicy: 'network-only' }).toPromise().then(() => undefined, () => undefined),
     [client, document, variables],

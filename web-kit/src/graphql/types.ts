@@ -8,9 +8,10 @@ export type Variables = Record<string, unknown>;
 
 /**
  * Where a query's answer comes from: the cache if it holds it (`cache-first`), the cache and then
- * the network (`cache-and-network`), the network only, or the network without keeping it.
+ * the network (`cache-and-network`), the network only, the network without keeping it, or the
+ * cache only (`cache-only`: what another screen already read, at once, or nothing; never asked).
  */
-export type FetchPolicy = 'cache-first' | 'cache-and-network' | 'network-only' | 'no-cache';
+export type FetchPolicy = 'cache-first' | 'cache-and-network' | 'network-only' | 'no-cache' | 'cache-only';
 
 /** Queries to read again: by operation name or document, or every query on screen. */
 export type RefetchInclude = 'active' | ReadonlyArray<string | DocumentNode>;

@@ -27,20 +27,24 @@ const Swatch = styled.span<{ $colour: string; $dashed?: boolean }>`
   outline-offset: 2px;
 `;
 
-/** What the colours mean, in words. */
-export function Legend({ tone, requests }: { tone: AvailableTone; requests: boolean }) {
+/**
+ * What the colours mean, in words. `tone` is undefined until the hostel is known: the first line
+ * then names no colour, and gains it in place; a hostel that takes requests adds its line last,
+ * so that the lines above stay where they are.
+ */
+export function Legend({ tone, requests }: { tone: AvailableTone | undefined; requests: boolean }) {
   const { colors } = useTheme();
   const items = [
-    { colour: tone === 'green' ? colors.success : colors.primary, text: `Available (${tone}): has a free bed` },
-    { colour: colors.danger, text: 'Full (red): no free bed' },
-    { colour: colors.warning, dashed: true, text: 'Held (amber, dashed): a bed kept for a student on the waitlist; no one else may book it' },
-    ...(requests ? [{ colour: colors.primary, text: 'Pending Request (blue, outlined): your request, waiting for the warden' }] : []),
-    { colour: colors.sidebar, text: 'Your room (dark, outlined): where you hold a bed' },
+    { key: 'available', colour: tone === 'green' ? colors.success : tone === 'blue' ? colors.primary : colors.border, text: `Available${tone ? ` (${tone})` : ''}: has a free bed` },
+    { key: 'full', colour: colors.danger, text: 'Full (red): no free bed' },
+    { key: 'held', colour: colors.warning, dashed: true, text: 'Held (amber, dashed): a bed kept for a student on the waitlist; no one else may book it' },
+    { key: 'mine', colour: colors.sidebar, text: 'Your room (dark, outlined): where you hold a bed' },
+    ...(requests ? [{ key: 'pending', colour: colors.primary, text: 'Pending Request (blue, outlined): your request, waiting for the warden' }] : []),
   ];
   return (
     <List aria-label="Legend">
       {items.map((item) => (
-        <Item key={item.text}>
+        <Item key={item.key}>
           <Swatch aria-hidden="true" $colour={item.colour} $dashed={'dashed' in item} />
           {item.text}
         </Item>

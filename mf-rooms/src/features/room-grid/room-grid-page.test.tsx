@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOK_ROOM } from '../booking/booking.operations';
-import { contextMock, girlsRooms, held, refusal, room, roomsMock, stateMock } from '../../testing/fixtures';
-import { renderRooms, type Mock } from '../../testing/render-rooms';
+import { contextMock, girlsRooms, held, refusal, room, roomsMock, stateMock, viewerMock } from '../../testing/fixtures';
+import { renderRooms, renderRoomsAfter, type Mock } from '../../testing/render-rooms';
+import { GRID_VIEWER } from './room-grid.operations';
 import { RoomGridPage } from './room-grid-page';
 
 const roomButton = (name: string | RegExp) => screen.findByRole('button', { name });
@@ -46,6 +47,34 @@ describe('a girls\' hostel grid', () => {
     expect(within(legend).queryByText(/Pending Request/)).not.toBeInTheDocument();
     expect(await screen.findByText(/No room yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Room' })).toHaveAttribute('href', '/selection');
+  });
+
+  it("draws a student's frame before the hostel answers, then fills it in place", async () => {
+    const context = { ...contextMock(['GH-1', 'GH-2', 'GH-3']), delay: 300 };
+    await renderRoomsAfter(GRID_VIEWER, <RoomGridPage hostel="GH-1" />, { mocks: [viewerMock(), context, roomsMock('GH-1', girlsRooms()), stateMock()], path: '/allotmentGH-1' });
+    // At the first render: 'My room' and the grid's heading and legend, its first line without a colour.
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(screen.getByRole('region', { name: 'My room' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rooms' })).toBeInTheDocument();
+    expect(legend).toHaveTextContent('Available: has a free bed');
+    expect(legend).toHaveTextContent('Held (amber, dashed): a bed kept for a student on the waitlist; no one else may book it');
+    // The rooms answer first, but no room is drawn while how the hostel books is unknown.
+    expect(await screen.findByText(/No room yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Room \d+,/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading the rooms of GH-1' })).toBeInTheDocument();
+    // The hostel answers: the same legend gains its colour, the rooms come in below it.
+    expect(await screen.findByRole('button', { name: 'Room 3, Single, 1 bed free' })).toBeEnabled();
+    expect(screen.getByRole('list', { name: 'Legend' })).toBe(legend);
+    expect(legend).toHaveTextContent('Available (blue): has a free bed');
+    expect(screen.getByText("Girls' hostel: choose a room and it is yours at once.")).toBeInTheDocument();
+  });
+
+  it("takes a student's frame down when the hostel turns out not to be hers", async () => {
+    await renderRoomsAfter(GRID_VIEWER, <RoomGridPage hostel="BH-1" />, { mocks: [viewerMock(), { ...contextMock(['GH-1', 'GH-2', 'GH-3']), delay: 100 }, roomsMock('BH-1', []), stateMock()], path: '/allotmentBH-1' });
+    expect(screen.getByRole('list', { name: 'Legend' })).toBeInTheDocument();
+    expect(await screen.findByText(/BH-1 is not one of your hostels/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Legend' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My room' })).not.toBeInTheDocument();
   });
 
   it('asks first; Cancel and Escape change nothing and give focus back to the room', async () => {

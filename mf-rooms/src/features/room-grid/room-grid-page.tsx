@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Spinner } from 'ui';
 import { ReleaseNote } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';
-import { GRID_CONTEXT } from './room-grid.operations';
+import { GRID_CONTEXT, GRID_VIEWER } from './room-grid.operations';
 import { StaffRoomGrid } from './staff-room-grid';
 import { StudentRoomGrid } from './student-room-grid';
 import { useRoomGrid } from './use-room-grid';
@@ -36,26 +36,36 @@ const Body = styled.div`
   min-height: 40rem;
 `;
 
-/** `/allotment<hostel>`: the room screen of one hostel, for its students (and, to look at, for staff). */
+/**
+ * `/allotment<hostel>`: the room screen of one hostel, for its students (and, to look at, for staff).
+ *
+ * The frame comes first: who is looking is already in the cache (the shell's session check read
+ * it), so a student's 'My room' and the grid's heading and legend are drawn at the first render,
+ * and what depends on the hostel (its colour, how it books, its rooms) fills in when the context
+ * has answered, in the same components. On a phone that is one round trip sooner for the
+ * screen's largest text (docs/benchmarks.md, section 6).
+ */
 export function RoomGridPage({ hostel }: { hostel: string }) {
   const { data, error } = useQuery(GRID_CONTEXT);
+  const viewer = useQuery(GRID_VIEWER, { fetchPolicy: 'cache-only' }).data?.me;
   // Asked for beside the context, not after it: the path names the hostel, and the rooms are the
   // page's largest part (one round trip less before the grid shows). Not this student's hostel:
   // the server refuses the rooms, and the page says why from the context alone.
   const grid = useRoomGrid(hostel);
   const info = data?.hostels.find((h) => h.name === hostel);
+  const role = data ? data.me?.role : viewer?.role;
 
   let body;
   if (error && !data) body = <Alert>Error: Failed to initialize. Please try again.</Alert>;
-  else if (!data) body = <Spinner label={`Loading ${hostel}`} />;
-  else if (!info)
+  else if (data && !info)
     body = (
       <Alert tone="warning">
         {hostel} is not one of your hostels: students book in a hostel of their own gender. <Link to="/selection">Choose your hostel</Link>
       </Alert>
     );
-  else if (data.me?.role === 'STUDENT') body = <StudentRoomGrid hostel={info} grid={grid} />;
-  else body = <StaffRoomGrid hostel={info} grid={grid} />;
+  else if (role === 'STUDENT') body = <StudentRoomGrid name={hostel} hostel={info} grid={grid} />;
+  else if (role) body = <StaffRoomGrid name={hostel} hostel={info} grid={grid} />;
+  else body = <Spinner label={`Loading ${hostel}`} />;
 
   const how = info && (info.bookingMode === 'INSTANT' ? "Girls' hostel: choose a room and it is yours at once." : "Boys' hostel: ask for a room, alone or with a roommate; the warden approves.");
   return (

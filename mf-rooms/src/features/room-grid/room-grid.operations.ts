@@ -35,6 +35,19 @@ export const GRID_CONTEXT = graphql(`
   }
 `);
 
+/**
+ * Who is looking, as the shell's session check already read it: read from the cache only, so the
+ * page can draw a student's frame at its first render, before {@link GRID_CONTEXT} has answered.
+ */
+export const GRID_VIEWER = graphql(`
+  query RoomGridViewer {
+    me {
+      id
+      role
+    }
+  }
+`);
+
 /** The grid's rooms with the selection window, in one answer: no room shows bookable before the window is known. */
 export const HOSTEL_ROOMS = graphql(`
   query RoomGridRooms($hostel: String!) {

@@ -29,7 +29,8 @@ export interface RoomGridProps {
   hostel: string;
   /** The rooms and the selection window, from {@link useRoomGrid}. */
   grid: RoomGridData;
-  tone: AvailableTone;
+  /** A free room's colour; undefined while the hostel is not known: no room is drawn until it is. */
+  tone: AvailableTone | undefined;
   /** Whether this hostel takes requests (a Pending Request state exists). */
   requests: boolean;
   own: OwnRooms;
@@ -37,8 +38,10 @@ export interface RoomGridProps {
 }
 
 /**
- * A hostel's rooms, one floor at a time, under the selection window's banner. While selection is
- * not open the rooms stay in view but free ones do not open (the banner says why).
+ * A hostel's rooms, one floor at a time, under the legend and the selection window's banner. While
+ * selection is not open the rooms stay in view but free ones do not open (the banner says why).
+ * The heading and the legend are there from the first render; the rest comes in below them, so
+ * they do not move as the hostel and its rooms arrive.
  */
 export function RoomGrid({ hostel, grid, tone, requests, own, onOpen }: RoomGridProps) {
   const rooms = grid.rooms ?? [];
@@ -47,14 +50,13 @@ export function RoomGrid({ hostel, grid, tone, requests, own, onOpen }: RoomGrid
 
   let body;
   if (grid.failed) body = <Alert>Error: Failed to initialize. Please try again.</Alert>;
-  else if (!grid.rooms) body = <Spinner label={`Loading the rooms of ${hostel}`} />;
+  else if (!grid.rooms || !tone) body = <Spinner label={`Loading the rooms of ${hostel}`} />;
   else {
     const shown = rooms.filter((r) => r.floor === floor);
     const free = shown.filter((r) => r.isAvailable).length;
     body = (
       <>
         <FloorSwitch floors={floors} selected={floor} onSelect={selectFloor} />
-        <Legend tone={tone} requests={requests} />
         <p aria-live="polite">
           {floorName(floor)}: {free} of {shown.length} rooms have a free bed.
         </p>
@@ -64,8 +66,9 @@ export function RoomGrid({ hostel, grid, tone, requests, own, onOpen }: RoomGrid
   }
   return (
     <Section aria-labelledby="rooms-heading">
+      <h2 id="rooms-heading">Rooms</h2>
       <div>
-        <h2 id="rooms-heading">Rooms</h2>
+        {!grid.failed && <Legend tone={tone} requests={requests} />}
         <SelectionWindowBanner message={grid.selection.message} open={grid.selection.open} />
       </div>
       {body}

@@ -1,4 +1,5 @@
-import type { GridRoom } from './room-grid.operations';
+import type { AvailableTone } from './room-button';
+import type { GridHostel, GridRoom } from './room-grid.operations';
 import { ROOM_KIND } from 'web-kit';
 
 /** What a room is to the student looking at it; `held`: no free bed, but a bed kept for a waitlisted student. */
@@ -37,3 +38,6 @@ export const roomLabel = (room: GridRoom, state: RoomState) => `Room ${room.numb
  * (to cancel it, which the window does not stop), open a dialog. Held beds are no one's to book.
  */
 export const isOpenable = (state: RoomState, selectionOpen = true) => (state === 'available' && selectionOpen) || state === 'pending';
+
+/** A free room's colour in this hostel (blue in the girls', green in the boys'), or none until the hostel is known. */
+export const toneOf = (hostel: GridHostel | undefined): AvailableTone | undefined => hostel && (hostel.gender === 'FEMALE' ? 'blue' : 'green');

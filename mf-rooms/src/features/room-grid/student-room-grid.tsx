@@ -14,6 +14,7 @@ import { JoinWaitlistPanel } from '../waitlist/join-waitlist-panel';
 import { joinChoices } from '../waitlist/waitlist-choices';
 import { RoomGrid } from './room-grid';
 import type { GridHostel, GridRoom } from './room-grid.operations';
+import { toneOf } from './room-state';
 import type { RoomGridData } from './use-room-grid';
 
 type Open = { room: GridRoom; dialog: 'confirm' | 'details' | 'roommate' | 'move' } | null;
@@ -26,8 +27,12 @@ type Open = { room: GridRoom; dialog: 'confirm' | 'details' | 'roommate' | 'move
  * (`?change=1`) is in change mode, where a free room offers a move instead. While room selection is not
  * open, free rooms do not open and an open dialog's actions go off, the banner's words saying why.
  * `grid` is the hostel's rooms and window, from {@link useRoomGrid} on the page.
+ *
+ * Drawn before the hostel is known (`hostel` undefined, only its `name` from the path): 'My room'
+ * loads and the grid shows its heading and legend; what depends on how the hostel books (its
+ * rooms, which dialog a room opens, the waitlist's choices, change mode) waits for it.
  */
-export function StudentRoomGrid({ hostel, grid }: { hostel: GridHostel; grid: RoomGridData }) {
+export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: GridHostel | undefined; grid: RoomGridData }) {
   const { data, error } = useMyRoomState();
   const booking = useBooking();
   const change = useRoomChange();
@@ -43,11 +48,11 @@ export function StudentRoomGrid({ hostel, grid }: { hostel: GridHostel; grid: Ro
     if (focusRequests > 0) myRoomHeading.current?.focus();
   }, [focusRequests]);
 
-  const instant = hostel.bookingMode === 'INSTANT';
+  const instant = hostel?.bookingMode === 'INSTANT';
   const pending = data?.myRoomRequests.find((r) => r.status === 'PENDING');
   const own = { heldRoomId: data?.myRoom?.room.id, pendingRoomId: pending?.room.id };
   const [params] = useSearchParams();
-  const current = params.get('change') === '1' && data?.myRoom?.room.hostelName === hostel.name ? data.myRoom : null;
+  const current = hostel && params.get('change') === '1' && data?.myRoom?.room.hostelName === name ? data.myRoom : null;
   const leaveChange = new URLSearchParams(params);
   leaveChange.delete('change');
   const { selection } = grid;
@@ -67,15 +72,15 @@ export function StudentRoomGrid({ hostel, grid }: { hostel: GridHostel; grid: Ro
 
   return (
     <>
-      <MyRoomCard data={data} error={error} headingRef={myRoomHeading} gridHostel={hostel.name} changing={Boolean(current)} />
-      {choices.length > 0 && <JoinWaitlistPanel hostel={hostel} choices={choices} onJoined={focusMyRoom} />}
+      <MyRoomCard data={data} error={error} headingRef={myRoomHeading} gridHostel={name} changing={Boolean(current)} />
+      {hostel && choices.length > 0 && <JoinWaitlistPanel hostel={hostel} choices={choices} onJoined={focusMyRoom} />}
       {current && (
         <Alert tone="info">
           {`Change room: you hold bed ${current.bed} in room ${current.room.number}. Choose a room with a free bed to ${instant ? 'move there at once' : 'ask the warden to move you there'}. `}
           <Link to={`?${leaveChange.toString()}`}>Stop changing room</Link>
         </Alert>
       )}
-      <RoomGrid hostel={hostel.name} grid={grid} tone={hostel.gender === 'FEMALE' ? 'blue' : 'green'} requests={!instant} own={own} onOpen={(room) => setOpen({ room, dialog: dialogFor(room) })} />
+      <RoomGrid hostel={name} grid={grid} tone={toneOf(hostel)} requests={hostel?.bookingMode === 'APPROVAL'} own={own} onOpen={(room) => setOpen({ room, dialog: dialogFor(room) })} />
       <ConfirmBookingDialog
         room={open?.dialog === 'confirm' ? open.room : null}
         busy={booking.busy}
@@ -94,7 +99,7 @@ export function StudentRoomGrid({ hostel, grid }: { hostel: GridHostel; grid: Ro
       />
       <RoomDetailsDialog
         room={open?.dialog === 'details' ? open.room : null}
-        hostel={hostel.name}
+        hostel={name}
         pending={open?.room.id === own.pendingRoomId}
         busy={booking.busy || actions.busy}
         closedReason={closedReason}

@@ -21,7 +21,8 @@ function renderGrid(hostel: 'GH-1' | 'BH-1', over: Partial<SelectionWindow>, ext
 }
 
 /** The banner: the polite status region just under the grid's heading. */
-const banner = () => screen.getByRole('heading', { name: 'Rooms' }).nextElementSibling as HTMLElement;
+/** The grid's live region for the window (the section's one status once its rooms are in). */
+const banner = () => within(screen.getByRole('region', { name: 'Rooms' })).getByRole('status');
 const room = (name: string) => screen.findByRole('button', { name });
 const changed = (over: Partial<SelectionWindow>, hostel = 'GH-1') => ({ data: { selectionWindowChanged: selectionWindow(hostel, over) } });
 
