@@ -64,7 +64,7 @@ export function RoomGridPage({ hostel }: { hostel: string }) {
       </Alert>
     );
   else if (role === 'STUDENT') body = <StudentRoomGrid name={hostel} hostel={info} grid={grid} />;
-  else if (role) body = <StaffRoomGrid name={hostel} hostel={info} grid={grid} />;
+  else if (data || role) body = <StaffRoomGrid name={hostel} hostel={info} grid={grid} />;
   else body = <Spinner label={`Loading ${hostel}`} />;
 
   const how = info && (info.bookingMode === 'INSTANT' ? "Girls' hostel: choose a room and it is yours at once." : "Boys' hostel: ask for a room, alone or with a roommate; the warden approves.");
