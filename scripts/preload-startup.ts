@@ -24,28 +24,38 @@ export function startupScripts(compilation: Compilation): string[] {
 }
 
 /**
- * The shell's `splitChunks` cache group that puts the libraries of its start-up chunks into one
- * chunk, `startup`. Module federation makes each shared library a chunk of its own (so that any
- * app can load one alone), and webpack splits what they have in common into more: 20 scripts
- * before the first screen, 14 of them libraries. The shell provides all of them at start-up, so
- * nothing is gained by keeping them apart, and each costs a request (six at a time on HTTP/1.1),
- * a script tag and its own compression window. A remote still loads a library through the share
- * scope; the shell's answer is this chunk, already there.
+ * A shell `splitChunks` cache group that puts the libraries of its start-up chunks (those under
+ * `folder`) into one chunk, `name`. Module federation makes each shared library a chunk of its
+ * own (so that any app can load one alone), and webpack splits what they have in common into
+ * more: 20 scripts before the first screen, 14 of them libraries. The shell provides all of them
+ * at start-up, so nothing is gained by keeping them apart, and each costs a request (six at a
+ * time on HTTP/1.1), a script tag and its own compression window. A remote still loads a library
+ * through the share scope; the shell's answer is this chunk, already there.
+ *
+ * The shell uses two (`STARTUP_CACHE_GROUPS`): react-dom alone, and every other library. One
+ * script of 95.5 KB was the last to arrive on a phone's connections, each starting slow (TCP's
+ * slow start); two of about half that arrive together sooner (docs/benchmarks.md, section 6).
  *
  * Only modules that a start-up chunk has are taken, so nothing a lazy page alone needs joins the
  * first screen; they are taken out of every later chunk too, which would otherwise keep copies.
  */
-export function startupLibraries() {
+export function startupLibraries(name: string, folder: string, priority: number) {
   return {
-    name: 'startup',
+    name,
     chunks: 'async' as const,
     test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
-      (module as { resource?: string }).resource?.includes('/node_modules/') === true &&
+      (module as { resource?: string }).resource?.includes(folder) === true &&
       chunkGraph.getModuleChunks(module).some((chunk) => [...chunk.groupsIterable].some((group) => isStartupGroup(group, chunkGraph))),
     enforce: true,
-    priority: 20,
+    priority,
   };
 }
+
+/** The shell's start-up libraries in two scripts: react-dom (taken first, by priority), and the rest. */
+export const STARTUP_CACHE_GROUPS = {
+  startupReactDom: startupLibraries('startup-react-dom', '/node_modules/react-dom/', 30),
+  startup: startupLibraries('startup', '/node_modules/', 20),
+};
 
 /**
  * Lets the shell's HTML ask for its start-up scripts at once (`<link rel="preload">`), beside its

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import { APPS, appDir, distDir, repoRoot, type AppName } from './apps.js';
 import { FacadeInternals, SHARED } from './shared.js';
-import { PreloadStartupScripts, startupLibraries } from './preload-startup.js';
+import { PreloadStartupScripts, STARTUP_CACHE_GROUPS } from './preload-startup.js';
 
 /** Where a build goes and what it calls itself (`npm run release` builds into a version's folder). */
 export interface BuildTarget {
@@ -77,7 +77,7 @@ export function webpackConfig(app: AppName, mode: 'production' | 'development', 
       buildDependencies: { config: ['webpack.ts', 'shared.ts', 'apps.ts', 'preload-startup.ts'].map((file) => join(repoRoot, 'scripts', file)) },
     },
     // The shell's start-up libraries as one script (preload-startup.ts); development keeps webpack's split.
-    ...(info.remote || mode !== 'production' ? {} : { optimization: { splitChunks: { cacheGroups: { startup: startupLibraries() } } } }),
+    ...(info.remote || mode !== 'production' ? {} : { optimization: { splitChunks: { cacheGroups: STARTUP_CACHE_GROUPS } } }),
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     stats: 'errors-warnings',
