@@ -115,7 +115,12 @@ describe('the office: a warden for BH-1, the audit log, an export and the select
     const outsider = await student('Male', `Kabir Shah ${tag}`, PHONE);
     await outsider.page.goto(journey.url('/allotmentBH-3'));
     await outsider.page.getByText('Room selection for this hostel is not open to your enrollment ID in this round.').waitFor();
+    // The banner can come before the rooms are drawn (the grid's frame shows first): the rooms stay in view, closed.
+    const firstRoom = outsider.page.getByRole('button', { name: /^Room \d+,/ }).first();
+    await firstRoom.waitFor();
+    expect(await firstRoom.isDisabled()).toBe(true);
     await shot(outsider.page, 'grid-outside-window-phone');
+    await audit(outsider.page, 'Room grid outside the selection window (phone)');
     const refused = await outsider.page.context().request.post(`${journey.url()}/api/bookroom/req`, { data: { hostel: 'BH-3', roomNumber: 101 } });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'SELECTION_CLOSED' });
