@@ -9,6 +9,7 @@ import { searchBench, seedSearch } from './search.js';
 import { argon2Baseline, cores, loginStorm, seedLoginStorm } from './login-storm.js';
 import { startLoadBalancer } from '../src/cli/load-balancer.js';
 import { fanOut, seedFanOut } from './fan-out.js';
+import { bookingPath } from './booking-path.js';
 import { seedHostels } from '../src/db/seed.js';
 
 /**
@@ -19,7 +20,7 @@ const machine = `${cpus().length} x ${cpus()[0]?.model.trim()}, ${Math.round(tot
 // How fast this machine's cores are today: the same VM type has measured 32 to 100 of these a
 // second on different days, and every figure below moves with it (docs/benchmarks.md).
 console.log(`machine: ${machine}; argon2id verifications a second on one thread: ${await argon2Baseline(1, 3000)}\n`);
-const only = process.argv[2]; // `npm run bench -- selection`, `-- cluster`, `-- fanout`, `-- read`, `-- search` or `-- login` runs one of them
+const only = process.argv[2]; // `npm run bench -- selection`, `-- cluster`, `-- booking`, `-- fanout`, `-- read`, `-- search` or `-- login` runs one of them
 
 if (!only || only === 'selection') {
   const db = await benchDatabase();
@@ -97,6 +98,26 @@ if (!only || only === 'cluster') {
       await Promise.all(gateways.map((g) => g.kill('SIGTERM')));
       await db.stop();
     }
+  }
+}
+
+if (!only || only === 'booking') {
+  const db = await benchDatabase();
+  await (await openOrm({ databaseUrl: db.url, logMigrations: false })).close();
+  const seed = await seedSelectionDay(db.url);
+  // One load generator's address stands for thousands of students here.
+  const budgets = { LIMIT_ADDRESS_PER_MINUTE: '10000000' };
+  const full = await startGateway(db.url, { ...budgets, BOOKING_LANE: 'off' });
+  const lane = await startGateway(db.url, budgets);
+  try {
+    const result = await bookingPath({ full, lane }, seed);
+    console.log('1d. the booking request: gateway CPU on the full path (Express) and on the booking lane, two gateways on one database, phases interleaved');
+    console.log(JSON.stringify(result, null, 2));
+    const refusedAsExpected = Object.keys(result.statuses).every((status) => status === '409');
+    console.log(`   lane / full path, median CPU per request: ${result.ratio.closedCpu}x at full speed, ${result.ratio.openCpu}x at 500 a second; every answer a full room's 409: ${refusedAsExpected} (${JSON.stringify(result.statuses)})\n`);
+  } finally {
+    await Promise.all([full.stop(), lane.stop()]);
+    await db.stop();
   }
 }
 

@@ -15,7 +15,7 @@ import { DEFAULT_LIMITS, Throttle, type Limits } from './core/limits.js';
 import { DevOutbox, MailQueue, smtpTransport, type MailTransport } from './modules/mail/index.js';
 import { activityRoutes } from './modules/activity/index.js';
 import { authRoutes, SessionCache, SessionService } from './modules/auth/index.js';
-import { bookingRoutes } from './modules/booking/index.js';
+import { bookingRoutes, bookRoom } from './modules/booking/index.js';
 import { hostelRoutes } from './modules/hostel/index.js';
 import { outpassRoutes } from './modules/outpass/index.js';
 import { roomRoutes, RoomDirectory, RoomGridCache, findRooms } from './modules/room/index.js';
@@ -37,7 +37,9 @@ import { randomUUID } from 'node:crypto';
 import { serveGraphQLSockets } from './http/websocket.js';
 import { healthRoutes } from './http/health.js';
 import { startApollo } from './graphql/server.js';
-import { gridLane, gridLaneBody, unlessLaneSpent } from './http/grid-lane.js';
+import { gridLane } from './http/grid-lane.js';
+import { bookingLane } from './http/booking-lane.js';
+import { laneBody, unlessLaneSpent } from './http/lane.js';
 import { GridPlans } from './graphql/grid-plans.js';
 
 export interface BootstrapOptions {
@@ -62,6 +64,8 @@ export interface BootstrapOptions {
   gridCache?: boolean;
   /** Answer kept grids before Express and Apollo (default true with the grid cache; GRID_FAST_LANE=off). */
   gridFastLane?: boolean;
+  /** Answer POST /api/bookroom/room before Express's chain (default true; BOOKING_LANE=off). */
+  bookingLane?: boolean;
   /** The password hashing pool: worker threads and how many may wait (core/password.ts). */
   passwordHashing?: { workers?: number; queue?: number };
   logMigrations?: boolean;
@@ -238,6 +242,17 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       }),
     );
   }
+  if (options.bookingLane !== false) {
+    app.use(
+      bookingLane({
+        book: bookRoom,
+        contextFor: (req, res, requestId, log) => contextFor({ cookieHeader: req.headers.cookie, cookies: cookieJar(req, res), address: req.ip ?? '', requestId, log }),
+        throttle,
+        metrics,
+        logger,
+      }),
+    );
+  }
   app.use(observeRequests(logger, metrics), apiSecurityHeaders(production));
   app.set('etag', false); // API answers are no-store; hashing every body buys nothing
   app.set('trust proxy', options.trustProxy ?? 'loopback');
@@ -268,7 +283,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const apollo = await startApollo({ schema, production, logger, metrics, gridCache: gridCached ? gridCache : undefined, gridPlans });
 
   // A body the grid fast lane read is handed on, not read again.
-  const json = gridLaneBody(express.json({ limit: '64kb' }));
+  const json = laneBody(express.json({ limit: '64kb' }));
   // Every call spends from its address's budget before any work (once: the fast lane may have);
   // the session's follows in contextFor.
   const addressBudget: RequestHandler = unlessLaneSpent((req, _res, next) => {

@@ -27,6 +27,8 @@ export interface Config {
   gridCache: boolean;
   /** GRID_FAST_LANE=off: kept grids are answered through Express and Apollo like any query. */
   gridFastLane: boolean;
+  /** BOOKING_LANE=off: bookings go through Express's chain like any REST call (the benchmark's baseline). */
+  bookingLane: boolean;
   passwordQueue?: number;
   /** The general budgets, calls a minute; the anti-automation ones are fixed (docs/security.md). */
   requestsPerSessionMinute: number;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     poolMax: positiveInt(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
     gridCache: env.GRID_CACHE !== 'off',
     gridFastLane: env.GRID_FAST_LANE !== 'off',
+    bookingLane: env.BOOKING_LANE !== 'off',
     passwordWorkers: env.PASSWORD_WORKERS ? positiveInt(env.PASSWORD_WORKERS, 1, 'PASSWORD_WORKERS') : undefined,
     passwordQueue: env.PASSWORD_QUEUE ? positiveInt(env.PASSWORD_QUEUE, 1, 'PASSWORD_QUEUE') : undefined,
     requestsPerSessionMinute: positiveInt(env.LIMIT_SESSION_PER_MINUTE, DEFAULT_LIMITS.requestsPerSession.points, 'LIMIT_SESSION_PER_MINUTE'),

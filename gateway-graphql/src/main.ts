@@ -33,6 +33,7 @@ const gateway = await bootstrap({
   poolMax: config.poolMax,
   gridCache: config.gridCache,
   gridFastLane: config.gridFastLane,
+  bookingLane: config.bookingLane,
   passwordHashing: { workers: config.passwordWorkers, queue: config.passwordQueue },
   metricsToken: config.metricsToken,
   publicUrl: config.publicUrl,

@@ -4,6 +4,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { AppError, httpStatusOf, serviceUnavailable } from '../core/errors.js';
 import { isDatabaseUnavailable } from '../core/database-errors.js';
+import type { Logger } from '../core/log.js';
 
 /** REST: a coded error becomes its status and `{ message }`; anything unexpected is a logged 500. */
 export const restErrorHandler: ErrorRequestHandler = (thrown: unknown, req, res, _next) => {
@@ -14,34 +15,48 @@ export const restErrorHandler: ErrorRequestHandler = (thrown: unknown, req, res,
     res.destroy();
     return;
   }
-  const error = unavailableAsAppError(thrown, req.log);
-  if (error instanceof AppError) {
-    const fields = error.fieldErrors;
-    res.status(httpStatusOf[error.code]);
-    if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
-    // Refused before GraphQL ran (the address budget): still a GraphQL-shaped answer.
-    if (req.originalUrl.startsWith('/graphql')) {
+  // Refused before GraphQL ran (the address budget): still a GraphQL-shaped answer.
+  if (req.originalUrl.startsWith('/graphql')) {
+    const error = unavailableAsAppError(thrown, req.log);
+    if (error instanceof AppError) {
+      res.status(httpStatusOf[error.code]);
+      if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
       // The GraphQL-over-HTTP type: clients (urql, Apollo Client 4) read its errors whatever the status.
       res.type('application/graphql-response+json').send(JSON.stringify({ errors: [{ message: error.message, extensions: extensionsOf(error) }] }));
       return;
     }
-    res.json({
-      message: error.message,
-      code: error.code,
-      ...(fields.length > 0 ? { field: fields[0]!.field, errors: fields } : {}),
-    });
-    return;
+    thrown = error;
+  }
+  const answer = restErrorAnswer(thrown, req.log, String(req.id));
+  res.status(answer.status);
+  if (answer.retryAfterSeconds !== undefined) res.set('Retry-After', String(answer.retryAfterSeconds));
+  res.json(answer.body);
+};
+
+/**
+ * A REST call's answer to what it threw: a coded error's status, `{ message, code }` and field
+ * messages (and Retry-After); body-parser's refusals in our words; anything else a logged 500.
+ * The full path (`restErrorHandler`) and the booking lane (booking-lane.ts) both answer with it.
+ */
+export function restErrorAnswer(thrown: unknown, log: Pick<Logger, 'warn' | 'error'>, requestId: string): { status: number; body: object; retryAfterSeconds?: number } {
+  const error = unavailableAsAppError(thrown, log);
+  if (error instanceof AppError) {
+    const fields = error.fieldErrors;
+    return {
+      status: httpStatusOf[error.code],
+      retryAfterSeconds: error.retryAfterSeconds,
+      body: { message: error.message, code: error.code, ...(fields.length > 0 ? { field: fields[0]!.field, errors: fields } : {}) },
+    };
   }
   const status = (error as { status?: number; type?: string }).status;
   if (status && status >= 400 && status < 500) {
     // body-parser: malformed JSON, a body too large, an unsupported charset…
     const tooLarge = status === 413;
-    res.status(status).json({ message: tooLarge ? 'The request body is too large.' : 'The request body is not valid JSON.', code: 'BAD_USER_INPUT' });
-    return;
+    return { status, body: { message: tooLarge ? 'The request body is too large.' : 'The request body is not valid JSON.', code: 'BAD_USER_INPUT' } };
   }
-  req.log.error({ err: error }, 'rest: unexpected error');
-  res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId: req.id });
-};
+  log.error({ err: error }, 'rest: unexpected error');
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', requestId } };
+}
 
 /** GraphQL: a coded error keeps its code and field messages; anything unexpected is masked and logged. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../context.js';
 import Negotiator from 'negotiator';
@@ -10,6 +9,7 @@ import { gridRequestKey } from '../graphql/grid-cache.js';
 import type { GridPlan } from '../graphql/grid-plans.js';
 import { jsonAnswerSecurityHeaders } from './headers.js';
 import { requestIdOf } from './observability.js';
+import { laneAnswered, laneMayRead, readLaneBody, type LaneRead } from './lane.js';
 
 /** A grid query is a few hundred bytes; anything larger is not one the lane could answer. */
 const MAX_BODY_BYTES = 4_096;
@@ -32,16 +32,6 @@ export interface GridLaneDeps {
   logger: Logger;
 }
 
-/** What the lane read of a request it handed on: the body, parsed (or why not), for the JSON step to use. */
-const READ = Symbol('grid-lane body');
-interface LaneRead {
-  body?: unknown;
-  error?: Error;
-  /** The address budget was spent here already. */
-  addressBudgetTaken?: boolean;
-}
-type LaneRequest = IncomingMessage & { [READ]?: LaneRead };
-
 /**
  * The fast lane: a room grid's query is answered before Express's chain, the access logger and
  * Apollo, which cost over half of a cached read (see docs/benchmarks.md, section 2): from the
@@ -59,7 +49,7 @@ type LaneRequest = IncomingMessage & { [READ]?: LaneRead };
  *
  * Anything else (another method, path or content type, a large or compressed body, a body with
  * other keys, no kept answer or plan, no session) goes on down the full path unchanged; a body read here
- * is handed on parsed (`gridLaneBody`), so nothing is read twice.
+ * is handed on parsed (`laneBody`, lane.ts), so nothing is read twice.
  */
 export function gridLane(deps: GridLaneDeps): RequestHandler {
   const headers = { plain: jsonAnswerSecurityHeaders(false), secure: jsonAnswerSecurityHeaders(true) };
@@ -92,17 +82,11 @@ export function gridLane(deps: GridLaneDeps): RequestHandler {
     const { id, body, contentType, started, answered } = sent;
     res.writeHead(200, { ...(req.secure ? headers.secure : headers.plain), 'x-request-id': id, 'content-type': contentType, 'content-length': body.length });
     res.end(body);
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const seconds = laneAnswered(deps, req, { id, route: '/graphql', status: 200, started });
     deps.metrics.gridReads.inc({ answered });
-    deps.metrics.httpRequests.inc({ route: '/graphql', method: 'POST', status: '200' });
-    deps.metrics.httpDuration.observe({ route: '/graphql', method: 'POST' }, seconds);
     const labels = { operation: deps.metrics.operationLabel((read.body as { operationName?: string }).operationName), type: 'query' };
     deps.metrics.graphqlOperations.inc({ ...labels, outcome: 'ok' });
     deps.metrics.graphqlDuration.observe(labels, seconds);
-    deps.logger.info(
-      { req: { id, method: 'POST', path: '/graphql', remoteAddress: req.socket.remoteAddress }, res: { statusCode: 200 }, responseTime: Math.round(seconds * 1000) },
-      'request completed',
-    );
   };
 
   /** A kept answer: the caller's session and budgets checked, the bytes sent. */
@@ -138,47 +122,9 @@ export function gridLane(deps: GridLaneDeps): RequestHandler {
   };
 
   return (req, res, next) => {
-    const length = Number(req.headers['content-length']);
-    const type = req.headers['content-type'];
-    if (
-      req.method !== 'POST' ||
-      req.url !== '/graphql' ||
-      !(type === 'application/json' || type === JSON_TYPE) ||
-      !(length > 0 && length <= MAX_BODY_BYTES) ||
-      req.headers['content-encoding'] !== undefined ||
-      req.headers.cookie === undefined
-    ) {
-      return next();
-    }
+    if (!laneMayRead(req, '/graphql', MAX_BODY_BYTES)) return next();
     const started = process.hrtime.bigint();
-    const read: LaneRead = {};
-    (req as LaneRequest)[READ] = read;
-    let handedOn = false;
-    const handOn = () => {
-      if (handedOn) return;
-      handedOn = true;
-      next();
-    };
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      chunks.push(chunk);
-    });
-    req.once('error', (error) => {
-      read.error = Object.assign(error, { status: 400 });
-      handOn();
-    });
-    req.once('end', () => {
-      try {
-        if (size !== length) throw new Error('The body is not as long as its Content-Length.');
-        read.body = JSON.parse(Buffer.concat(chunks, size).toString('utf8'));
-        // body-parser's strict mode, which the full path used: an object or an array, nothing else.
-        if (typeof read.body !== 'object' || read.body === null) throw new SyntaxError('The body is not a JSON object or array.');
-      } catch (error) {
-        read.error = Object.assign(error instanceof Error ? error : new Error(String(error)), { status: 400 });
-        return handOn();
-      }
+    readLaneBody(req, next, (read, handOn) => {
       const key = requestKeyOf(read.body);
       const contentType = contentTypeFor(req.headers.accept);
       if (key === undefined || !contentType) return handOn();
@@ -212,23 +158,4 @@ export function gridLane(deps: GridLaneDeps): RequestHandler {
     if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return undefined;
     return gridRequestKey(query, operationName, variables as Record<string, unknown> | null | undefined);
   }
-}
-
-/**
- * The JSON body step of /graphql and /api: a body the fast lane already read is handed on (or its
- * parse error, which the error handler answers as body-parser's); any other is read by `json`.
- */
-export function gridLaneBody(json: RequestHandler): RequestHandler {
-  return (req, res, next) => {
-    const read = (req as LaneRequest)[READ];
-    if (!read) return json(req, res, next);
-    if (read.error) return next(read.error);
-    req.body = read.body;
-    next();
-  };
-}
-
-/** Spends the address budget, unless the fast lane already spent it on this request. */
-export function unlessLaneSpent(addressBudget: RequestHandler): RequestHandler {
-  return (req, res, next) => ((req as LaneRequest)[READ]?.addressBudgetTaken ? next() : addressBudget(req, res, next));
 }

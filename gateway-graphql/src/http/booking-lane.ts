@@ -1,0 +1,85 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { RequestContext } from '../context.js';
+import type { Logger } from '../core/log.js';
+import type { Metrics } from '../core/metrics.js';
+import type { Throttle } from '../core/limits.js';
+import { restErrorAnswer } from './errors.js';
+import { jsonAnswerSecurityHeaders } from './headers.js';
+import { laneAnswered, laneMayRead, readLaneBody } from './lane.js';
+import { requestIdOf } from './observability.js';
+
+const PATH = '/api/bookroom/room';
+/** A booking names a room in a few dozen bytes; anything larger goes the full path (64 KB limit). */
+const MAX_BODY_BYTES = 4_096;
+
+export interface BookingLaneDeps {
+  /** The route's own work and answer (modules/booking: `bookRoom`), on the request's context. */
+  book(context: RequestContext, body: unknown, idempotencyKey: string | undefined): Promise<object>;
+  /** The request's context as the full path builds it: the session resolved and its budget spent. */
+  contextFor(req: Request, res: Response, requestId: string, log: Logger): Promise<RequestContext>;
+  throttle: Throttle;
+  metrics: Metrics;
+  logger: Logger;
+}
+
+/**
+ * The booking lane: `POST /api/bookroom/room`, selection day's one hot call, answered before
+ * Express's router, pino-http and body-parser, which cost about a third of a booking's gateway
+ * CPU (docs/benchmarks.md, section 1). It does what the full path does, in the same order and
+ * through the same code:
+ *
+ * - the address budget, then the session and its budget (`contextFor`, the full path's own);
+ * - the route's own work (`bookRoom`, whose service decides who may book what), with the body
+ *   read as body-parser's strict mode reads it and the Idempotency-Key as the route reads it;
+ * - the same answers: 201 and `bookRoom`'s, or `restErrorAnswer` for whatever was thrown
+ *   (a refusal's status, words and Retry-After; anything unexpected a logged 500);
+ * - the same headers (helmet's for JSON, Cache-Control: no-store, X-Request-Id), counted by the
+ *   same metrics under the route's name, and one access line of pino-http's shape.
+ *
+ * A body it cannot parse goes on down the full path, which answers it in its own words from what
+ * was read here (lane.ts); so does every other method, path, content type or encoding.
+ */
+export function bookingLane(deps: BookingLaneDeps): RequestHandler {
+  const headers = {
+    plain: { ...jsonAnswerSecurityHeaders(false), 'cache-control': 'no-store' },
+    secure: { ...jsonAnswerSecurityHeaders(true), 'cache-control': 'no-store' },
+  };
+
+  const send = (req: Request, res: Response, answer: { id: string; status: number; body: object; retryAfterSeconds?: number; started: bigint }) => {
+    const { id, status, body, retryAfterSeconds, started } = answer;
+    const bytes = Buffer.from(JSON.stringify(body));
+    res.writeHead(status, {
+      ...(req.secure ? headers.secure : headers.plain),
+      'x-request-id': id,
+      ...(retryAfterSeconds !== undefined ? { 'retry-after': String(retryAfterSeconds) } : {}),
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': bytes.length,
+    });
+    res.end(bytes);
+    laneAnswered(deps, req, { id, route: PATH, status, started });
+    deps.metrics.bookingLane.inc({ status: String(status) });
+  };
+
+  return (req, res, next) => {
+    if (!laneMayRead(req, PATH, MAX_BODY_BYTES)) return next();
+    const started = process.hrtime.bigint();
+    readLaneBody(req, next, (read) => {
+      const id = requestIdOf(req);
+      const log = deps.logger.child({ reqId: id });
+      const booking = async () => {
+        await deps.throttle.take('requestsPerAddress', req.ip ?? '');
+        read.addressBudgetTaken = true;
+        const context = await deps.contextFor(req, res, id, log);
+        return deps.book(context, read.body, req.get('Idempotency-Key'));
+      };
+      booking().then(
+        (body) => send(req, res, { id, status: 201, body, started }),
+        (thrown: unknown) => send(req, res, { id, started, ...restErrorAnswer(thrown, log, id) }),
+      ).catch((error: unknown) => {
+        // Sent already (a metric or the log line failed after), or the socket is gone: nothing more to answer.
+        log.error({ err: error }, 'booking lane: failed after answering');
+        if (!res.headersSent) res.destroy();
+      });
+    });
+  };
+}
