@@ -14,6 +14,8 @@ const CLOSED_REQUESTS = 4_000;
 const OPEN_REQUESTS = 3_000;
 const OPEN_EVERY_MS = 2; // 500 a second: selection day's arrival rate
 const WARM_UP_REQUESTS = 8_000;
+/** The web's booking (mf-rooms' BOOK_ROOM). */
+const BOOK_ROOM = 'mutation BookRoom($roomId: ID!) { bookRoom(roomId: $roomId) { id number freeBeds isAvailable takesPair } }';
 
 export interface BookingPathResult {
   rounds: number;
@@ -30,13 +32,15 @@ export interface BookingPathResult {
 }
 
 /**
- * The booking request's gateway CPU on the full path (Express's chain) and on the booking lane
- * (http/booking-lane.ts), measured in one run: two gateways on one database, their phases
+ * The booking request's gateway CPU on the full path (Express's chain) and on a lane: the REST
+ * call on the booking lane (http/booking-lane.ts), or the web's GraphQL mutation on the GraphQL
+ * lane (http/graphql-lane.ts), measured in one run: two gateways on one database, their phases
  * interleaved round by round (the order flipped every round), so that the machine's speed in
  * the minute weighs on both alike. Every request asks for a bed in a room that is full: one
  * statement and a 409, the answer to three of every four requests of a selection day.
  */
-export async function bookingPath(gateways: { full: MeteredGateway; lane: MeteredGateway }, seed: SelectionDaySeed, rounds = 4): Promise<BookingPathResult> {
+export async function bookingPath(gateways: { full: MeteredGateway; lane: MeteredGateway }, seed: SelectionDaySeed, options: { via?: 'rest' | 'graphql'; rounds?: number } = {}): Promise<BookingPathResult> {
+  const { via = 'rest', rounds = 4 } = options;
   // A fresh pool of connections for each phase: one left idle through the other gateway's phase
   // could be closed by the server (keep-alive timeout) just as it is reused, a dropped request.
   let agent = new Agent({ keepAlive: true, maxSockets: 512 });
@@ -47,16 +51,21 @@ export async function bookingPath(gateways: { full: MeteredGateway; lane: Metere
   const statuses: Record<string, number> = {};
   const [room] = seed.rooms;
   const cookies = seed.cookies;
+  const body = via === 'graphql' ? JSON.stringify({ query: BOOK_ROOM, operationName: 'BookRoom', variables: { roomId: room } }) : JSON.stringify({ _id: room });
+  const path = via === 'graphql' ? '/graphql' : '/api/bookroom/room';
   const send = (url: string, cookie: string) =>
     new Promise<void>((resolve) => {
-      const body = JSON.stringify({ _id: room });
       const { port } = new URL(url);
       const req = request(
-        { host: '127.0.0.1', port, path: '/api/bookroom/room', method: 'POST', agent, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': randomUUID() } },
+        { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': randomUUID() } },
         (res) => {
-          res.resume();
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => void chunks.push(chunk));
           res.on('end', () => {
-            statuses[res.statusCode!] = (statuses[res.statusCode!] ?? 0) + 1;
+            // A GraphQL answer counted as the REST status of its outcome (a booking 201, a full room 409).
+            const text = Buffer.concat(chunks).toString();
+            const status = via === 'graphql' && res.statusCode === 200 ? (text.includes('"bookRoom":{') ? 201 : text.includes('"ROOM_FULL"') ? 409 : 400) : res.statusCode!;
+            statuses[status] = (statuses[status] ?? 0) + 1;
             resolve();
           });
         },

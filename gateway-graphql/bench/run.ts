@@ -101,20 +101,22 @@ if (!only || only === 'cluster') {
   }
 }
 
-if (!only || only === 'booking') {
+for (const via of ['rest', 'graphql'] as const) {
+  if (only && only !== 'booking') break;
   const db = await benchDatabase();
   await (await openOrm({ databaseUrl: db.url, logMigrations: false })).close();
   const seed = await seedSelectionDay(db.url);
   // One load generator's address stands for thousands of students here.
   const budgets = { LIMIT_ADDRESS_PER_MINUTE: '10000000' };
-  const full = await startGateway(db.url, { ...budgets, BOOKING_LANE: 'off' });
+  const full = await startGateway(db.url, { ...budgets, [via === 'rest' ? 'BOOKING_LANE' : 'GRAPHQL_LANE']: 'off' });
   const lane = await startGateway(db.url, budgets);
   try {
-    const result = await bookingPath({ full, lane }, seed);
-    console.log('1d. the booking request: gateway CPU on the full path (Express) and on the booking lane, two gateways on one database, phases interleaved');
+    const result = await bookingPath({ full, lane }, seed, { via });
+    const what = via === 'rest' ? 'the REST booking: the full path (Express) and the booking lane' : "the web's GraphQL booking: Express's chain to Apollo and the GraphQL lane";
+    console.log(`1d. gateway CPU per booking request, ${what}; two gateways on one database, phases interleaved`);
     console.log(JSON.stringify(result, null, 2));
     const refusedAsExpected = Object.keys(result.statuses).every((status) => status === '409');
-    console.log(`   lane / full path, median CPU per request: ${result.ratio.closedCpu}x at full speed, ${result.ratio.openCpu}x at 500 a second; every answer a full room's 409: ${refusedAsExpected} (${JSON.stringify(result.statuses)})\n`);
+    console.log(`   lane / full path, median CPU per request: ${result.ratio.closedCpu}x at full speed, ${result.ratio.openCpu}x at 500 a second; every answer a full room's refusal: ${refusedAsExpected} (${JSON.stringify(result.statuses)})\n`);
   } finally {
     await Promise.all([full.stop(), lane.stop()]);
     await db.stop();

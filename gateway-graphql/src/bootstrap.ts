@@ -39,6 +39,7 @@ import { healthRoutes } from './http/health.js';
 import { startApollo } from './graphql/server.js';
 import { gridLane } from './http/grid-lane.js';
 import { bookingLane } from './http/booking-lane.js';
+import { graphqlLane } from './http/graphql-lane.js';
 import { laneBody, unlessLaneSpent } from './http/lane.js';
 import { GridPlans } from './graphql/grid-plans.js';
 
@@ -66,6 +67,8 @@ export interface BootstrapOptions {
   gridFastLane?: boolean;
   /** Answer POST /api/bookroom/room before Express's chain (default true; BOOKING_LANE=off). */
   bookingLane?: boolean;
+  /** Hand POST /graphql to Apollo without Express's chain (default true; GRAPHQL_LANE=off). */
+  graphqlLane?: boolean;
   /** The password hashing pool: worker threads and how many may wait (core/password.ts). */
   passwordHashing?: { workers?: number; queue?: number };
   logMigrations?: boolean;
@@ -253,6 +256,18 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       }),
     );
   }
+  const started: { apollo?: Awaited<ReturnType<typeof startApollo>> } = {};
+  if (options.graphqlLane !== false) {
+    app.use(
+      graphqlLane({
+        apollo: () => started.apollo!, // started below, before the server listens
+        contextFor: (req, res, requestId, log) => contextFor({ cookieHeader: req.headers.cookie, cookies: cookieJar(req, res), address: req.ip ?? '', requestId, log }),
+        throttle,
+        metrics,
+        logger,
+      }),
+    );
+  }
   app.use(observeRequests(logger, metrics), apiSecurityHeaders(production));
   app.set('etag', false); // API answers are no-store; hashing every body buys nothing
   app.set('trust proxy', options.trustProxy ?? 'loopback');
@@ -281,6 +296,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   metrics.probes.passwordHashing = () => ({ waiting: passwordHasher.waiting, shed: passwordHasher.shed });
 
   const apollo = await startApollo({ schema, production, logger, metrics, gridCache: gridCached ? gridCache : undefined, gridPlans });
+  started.apollo = apollo;
 
   // A body the grid fast lane read is handed on, not read again.
   const json = laneBody(express.json({ limit: '64kb' }));

@@ -29,6 +29,8 @@ export interface Config {
   gridFastLane: boolean;
   /** BOOKING_LANE=off: bookings go through Express's chain like any REST call (the benchmark's baseline). */
   bookingLane: boolean;
+  /** GRAPHQL_LANE=off: GraphQL requests go through Express's chain to Apollo (the benchmark's baseline). */
+  graphqlLane: boolean;
   passwordQueue?: number;
   /** The general budgets, calls a minute; the anti-automation ones are fixed (docs/security.md). */
   requestsPerSessionMinute: number;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gridCache: env.GRID_CACHE !== 'off',
     gridFastLane: env.GRID_FAST_LANE !== 'off',
     bookingLane: env.BOOKING_LANE !== 'off',
+    graphqlLane: env.GRAPHQL_LANE !== 'off',
     passwordWorkers: env.PASSWORD_WORKERS ? positiveInt(env.PASSWORD_WORKERS, 1, 'PASSWORD_WORKERS') : undefined,
     passwordQueue: env.PASSWORD_QUEUE ? positiveInt(env.PASSWORD_QUEUE, 1, 'PASSWORD_QUEUE') : undefined,
     requestsPerSessionMinute: positiveInt(env.LIMIT_SESSION_PER_MINUTE, DEFAULT_LIMITS.requestsPerSession.points, 'LIMIT_SESSION_PER_MINUTE'),

@@ -34,6 +34,7 @@ const gateway = await bootstrap({
   gridCache: config.gridCache,
   gridFastLane: config.gridFastLane,
   bookingLane: config.bookingLane,
+  graphqlLane: config.graphqlLane,
   passwordHashing: { workers: config.passwordWorkers, queue: config.passwordQueue },
   metricsToken: config.metricsToken,
   publicUrl: config.publicUrl,

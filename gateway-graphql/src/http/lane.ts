@@ -23,9 +23,10 @@ type LaneRequest = IncomingMessage & { [READ]?: LaneRead };
 
 /**
  * Whether a lane may read this request at all: a POST to `path` with a small JSON body, sent
- * plainly, by a caller with cookies (a session). Anything else stays on the full path.
+ * plainly, by a caller with cookies (a session) unless the lane serves callers without one.
+ * Anything else stays on the full path.
  */
-export function laneMayRead(req: IncomingMessage, path: string, maxBytes: number): boolean {
+export function laneMayRead(req: IncomingMessage, path: string, maxBytes: number, options: { withoutCookies?: boolean } = {}): boolean {
   const length = Number(req.headers['content-length']);
   const type = req.headers['content-type'];
   return (
@@ -35,7 +36,7 @@ export function laneMayRead(req: IncomingMessage, path: string, maxBytes: number
     length > 0 &&
     length <= maxBytes &&
     req.headers['content-encoding'] === undefined &&
-    req.headers.cookie !== undefined
+    (options.withoutCookies === true || req.headers.cookie !== undefined)
   );
 }
 
@@ -45,6 +46,9 @@ export function laneMayRead(req: IncomingMessage, path: string, maxBytes: number
  * full path then answers with its own words, from what was read here (`laneBody`).
  */
 export function readLaneBody(req: Request, next: () => void, read: (lane: LaneRead & { body: object }, handOn: () => void) => void): void {
+  // Read already by a lane before this one, which handed it on: once is enough.
+  const earlier = (req as LaneRequest)[READ];
+  if (earlier) return earlier.error || typeof earlier.body !== 'object' || earlier.body === null ? next() : read(earlier as LaneRead & { body: object }, next);
   const length = Number(req.headers['content-length']);
   const lane: LaneRead = {};
   (req as LaneRequest)[READ] = lane;

@@ -1,0 +1,101 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { HeaderMap, type ApolloServer } from '@apollo/server';
+import type { RequestContext } from '../context.js';
+import type { Logger } from '../core/log.js';
+import type { Metrics } from '../core/metrics.js';
+import type { Throttle } from '../core/limits.js';
+import { restErrorAnswer, toGraphQLError } from './errors.js';
+import { jsonAnswerSecurityHeaders } from './headers.js';
+import { laneAnswered, laneMayRead, readLaneBody } from './lane.js';
+import { requestIdOf } from './observability.js';
+
+/** The web's operations are a few KB at most; anything larger goes the full path (64 KB limit). */
+const MAX_BODY_BYTES = 16_384;
+
+export interface GraphQLLaneDeps {
+  /** The started Apollo Server (it starts after the lanes are in place). */
+  apollo(): ApolloServer<RequestContext>;
+  /** The request's context as the full path builds it: the session resolved and its budget spent. */
+  contextFor(req: Request, res: Response, requestId: string, log: Logger): Promise<RequestContext>;
+  throttle: Throttle;
+  metrics: Metrics;
+  logger: Logger;
+}
+
+/**
+ * The GraphQL lane: a POST to /graphql goes to Apollo without Express's router, pino-http and
+ * body-parser in front of it, which cost about a tenth of a GraphQL booking's gateway CPU
+ * (docs/benchmarks.md, section 1d). Apollo still does everything Apollo does: parsing,
+ * validation, the cost limits, execution, error formatting and content negotiation. Around it,
+ * the lane does what the full path did, as `@as-integrations/express5` does it:
+ *
+ * - the address budget first; a refusal is handed to the full path, which spends it again and
+ *   answers in its own words (a GraphQL-shaped 429);
+ * - the context from the full path's own `contextFor`, a failure turned into Apollo's answer by
+ *   the same `toGraphQLError`;
+ * - Apollo's status, headers and body as they are, with helmet's headers (worked out once) and
+ *   the request id; counted by the same metrics, one access line of pino-http's shape.
+ *
+ * Anything else (another method, path or content type, a large or compressed body, one that does
+ * not parse) goes the full path, with its body read once (lane.ts). A caller without a session
+ * (a login) comes this way too: Apollo and the resolvers decide what it may do, as on the full path.
+ */
+export function graphqlLane(deps: GraphQLLaneDeps): RequestHandler {
+  const headers = { plain: jsonAnswerSecurityHeaders(false), secure: jsonAnswerSecurityHeaders(true) };
+
+  return (req, res, next) => {
+    if (!laneMayRead(req, '/graphql', MAX_BODY_BYTES, { withoutCookies: true })) return next();
+    const started = process.hrtime.bigint();
+    readLaneBody(req, next, (read, handOn) => {
+      const id = requestIdOf(req);
+      const log = deps.logger.child({ reqId: id });
+      const answer = async (): Promise<boolean> => {
+        if (!read.addressBudgetTaken) {
+          try {
+            await deps.throttle.take('requestsPerAddress', req.ip ?? '');
+          } catch {
+            return false; // the full path spends again, is refused again, and says so
+          }
+          read.addressBudgetTaken = true;
+        }
+        const request = new HeaderMap();
+        for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) request.set(name, Array.isArray(value) ? value.join(', ') : value);
+        const response = await deps.apollo().executeHTTPGraphQLRequest({
+          httpGraphQLRequest: { method: 'POST', headers: request, search: '', body: read.body },
+          context: () => deps.contextFor(req, res, id, log).catch(toGraphQLError),
+        });
+        for (const [name, value] of Object.entries(req.secure ? headers.secure : headers.plain)) res.setHeader(name, value);
+        res.setHeader('x-request-id', id);
+        for (const [name, value] of response.headers) res.setHeader(name, value);
+        res.statusCode = response.status ?? 200;
+        if (response.body.kind === 'complete') {
+          const body = Buffer.from(response.body.string);
+          res.setHeader('content-length', body.length);
+          res.end(body);
+        } else {
+          for await (const chunk of response.body.asyncIterator) res.write(chunk);
+          res.end();
+        }
+        laneAnswered(deps, req, { id, route: '/graphql', status: res.statusCode, started });
+        deps.metrics.graphqlLane.inc({ status: String(res.statusCode) });
+        return true;
+      };
+      answer().then(
+        (answered) => void (answered || handOn()),
+        (thrown: unknown) => {
+          if (res.headersSent) {
+            log.warn({ reason: thrown instanceof Error ? thrown.message : String(thrown) }, 'graphql lane: failed after the answer began');
+            return void res.destroy();
+          }
+          // As the full path's error handler answers what Apollo's integration passed on.
+          const refusal = restErrorAnswer(thrown, log, id);
+          const body = Buffer.from(JSON.stringify(refusal.body));
+          res.writeHead(refusal.status, { ...(req.secure ? headers.secure : headers.plain), 'x-request-id': id, 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+          res.end(body);
+          laneAnswered(deps, req, { id, route: '/graphql', status: refusal.status, started });
+          deps.metrics.graphqlLane.inc({ status: String(refusal.status) });
+        },
+      );
+    });
+  };
+}
