@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { percentiles } from './setup.js';
 import type { SelectionDaySeed } from './selection-day.js';
+import { bookingRequest, bookingStatus, type BookVia } from './booking-request.js';
 
 /** A gateway under test: its URL and the CPU its process has used so far (ms). */
 export interface MeteredGateway {
@@ -14,8 +15,6 @@ const CLOSED_REQUESTS = 4_000;
 const OPEN_REQUESTS = 3_000;
 const OPEN_EVERY_MS = 2; // 500 a second: selection day's arrival rate
 const WARM_UP_REQUESTS = 8_000;
-/** The web's booking (mf-rooms' BOOK_ROOM). */
-const BOOK_ROOM = 'mutation BookRoom($roomId: ID!) { bookRoom(roomId: $roomId) { id number freeBeds isAvailable takesPair } }';
 
 export interface BookingPathResult {
   rounds: number;
@@ -39,7 +38,7 @@ export interface BookingPathResult {
  * the minute weighs on both alike. Every request asks for a bed in a room that is full: one
  * statement and a 409, the answer to three of every four requests of a selection day.
  */
-export async function bookingPath(gateways: { full: MeteredGateway; lane: MeteredGateway }, seed: SelectionDaySeed, options: { via?: 'rest' | 'graphql'; rounds?: number } = {}): Promise<BookingPathResult> {
+export async function bookingPath(gateways: { full: MeteredGateway; lane: MeteredGateway }, seed: SelectionDaySeed, options: { via?: BookVia; rounds?: number } = {}): Promise<BookingPathResult> {
   const { via = 'rest', rounds = 4 } = options;
   // A fresh pool of connections for each phase: one left idle through the other gateway's phase
   // could be closed by the server (keep-alive timeout) just as it is reused, a dropped request.
@@ -51,20 +50,17 @@ export async function bookingPath(gateways: { full: MeteredGateway; lane: Metere
   const statuses: Record<string, number> = {};
   const [room] = seed.rooms;
   const cookies = seed.cookies;
-  const body = via === 'graphql' ? JSON.stringify({ query: BOOK_ROOM, operationName: 'BookRoom', variables: { roomId: room } }) : JSON.stringify({ _id: room });
-  const path = via === 'graphql' ? '/graphql' : '/api/bookroom/room';
   const send = (url: string, cookie: string) =>
     new Promise<void>((resolve) => {
       const { port } = new URL(url);
+      const { path, body, headers } = bookingRequest(via, room!, randomUUID());
       const req = request(
-        { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': randomUUID() } },
+        { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { ...headers, cookie } },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => void chunks.push(chunk));
           res.on('end', () => {
-            // A GraphQL answer counted as the REST status of its outcome (a booking 201, a full room 409).
-            const text = Buffer.concat(chunks).toString();
-            const status = via === 'graphql' && res.statusCode === 200 ? (text.includes('"bookRoom":{') ? 201 : text.includes('"ROOM_FULL"') ? 409 : 400) : res.statusCode!;
+            const status = bookingStatus(via, res.statusCode!, Buffer.concat(chunks).toString());
             statuses[status] = (statuses[status] ?? 0) + 1;
             resolve();
           });

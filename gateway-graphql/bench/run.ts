@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
 import { readPath, ROOMS_QUERY, spawnRaw } from './read-path.js';
-import { seedSelectionDay, selectionDay, VIA_GRAPHQL } from './selection-day.js';
+import { seedSelectionDay, selectionDay } from './selection-day.js';
+import { benchBookVia } from './booking-request.js';
 import { openOrm } from '../src/db/orm.js';
 import { benchDatabase, databaseCpuMs, databaseCpuSpent, startGateway } from './setup.js';
 import { searchBench, seedSearch } from './search.js';
@@ -41,7 +42,7 @@ if (!only || only === 'selection') {
         cpu.databaseSpent = databaseCpuSpent(cpu.databaseBefore, await databaseCpuMs(db.url));
       },
     });
-    console.log(`1. selection day (5,000 students over 10 s, open model, 2,000 beds; bookings ${VIA_GRAPHQL ? 'by the web\'s GraphQL mutation' : 'by the REST call'})`);
+    console.log(`1. selection day (5,000 students over 10 s, open model, 2,000 beds; bookings ${benchBookVia === 'graphql' ? 'by the web\'s GraphQL mutation' : 'by the REST call'})`);
     // What a request costs the gateway (all threads) and PostgreSQL (its backends for this
     // database): the figures that move with the code, where p99 moves with the machine's load.
     const perRequest = (ms: number | null) => (ms === null ? null : Math.round((ms / result.requests) * 100) / 100);

@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { hashPassword } from '../src/core/password.js';
 import { percentiles } from './setup.js';
+import { benchBookVia, bookingRequest, bookingStatus } from './booking-request.js';
 
 const STUDENTS = 5000;
 const ARRIVAL_WINDOW_MS = 10_000;
@@ -141,26 +142,6 @@ export async function selectionDay(
   };
 }
 
-/**
- * How bookings are sent: the spec's REST call (`POST /api/bookroom/room`, older clients; the
- * default), or with BENCH_BOOK_VIA=graphql the web's own `bookRoom` mutation (the room grid's
- * BOOK_ROOM selection, with the idempotency key a careful client adds).
- */
-export const VIA_GRAPHQL = process.env.BENCH_BOOK_VIA === 'graphql';
-const BOOK_ROOM = 'mutation BookRoom($roomId: ID!, $idempotencyKey: String) { bookRoom(roomId: $roomId, idempotencyKey: $idempotencyKey) { id number freeBeds isAvailable takesPair } }';
-/** A GraphQL answer as the REST status its outcome has there, so both runs count alike. */
-const REST_STATUS: Record<string, number> = { ROOM_FULL: 409, CONFLICT: 409, ALREADY_BOOKED: 208, RATE_LIMITED: 429, SERVICE_UNAVAILABLE: 503, INTERNAL_SERVER_ERROR: 500 };
-function restStatusOf(httpStatus: number, text: string): number {
-  if (httpStatus >= 500) return httpStatus;
-  try {
-    const answer = JSON.parse(text) as { data?: { bookRoom?: unknown }; errors?: { extensions?: { code?: string } }[] };
-    if (answer.data?.bookRoom) return 201;
-    return REST_STATUS[answer.errors?.[0]?.extensions?.code ?? ''] ?? 400;
-  } catch {
-    return httpStatus === 200 ? 502 : httpStatus; // not JSON: counted as a fault
-  }
-}
-
 /** Students arrive evenly over the window and book until they have a bed or no room looks free. */
 const trace: [number, number][] = [];
 
@@ -179,16 +160,15 @@ async function rush(baseUrl: string, cookies: string[], rooms: string[], windowM
   // key after a 5xx or a dropped connection (a gateway gone mid-request), up to 5 times.
   const send = (cookie: string, roomId: string, key: string) =>
     new Promise<number>((resolve) => {
-      const body = VIA_GRAPHQL ? JSON.stringify({ query: BOOK_ROOM, operationName: 'BookRoom', variables: { roomId, idempotencyKey: key } }) : JSON.stringify({ _id: roomId });
-      const path = VIA_GRAPHQL ? '/graphql' : '/api/bookroom/room';
+      const { path, body, headers } = bookingRequest(benchBookVia, roomId, key);
       const started = performance.now();
       const req = request(
-        { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': key } },
+        { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { ...headers, cookie } },
         (res) => {
           const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => void (VIA_GRAPHQL && chunks.push(chunk)));
+          res.on('data', (chunk: Buffer) => void chunks.push(chunk));
           res.on('end', () => {
-            const status = VIA_GRAPHQL ? restStatusOf(res.statusCode!, Buffer.concat(chunks).toString()) : res.statusCode!;
+            const status = bookingStatus(benchBookVia, res.statusCode!, Buffer.concat(chunks).toString());
             latencies.push(performance.now() - started);
             if (process.env.BENCH_TRACE) trace.push([started, performance.now() - started]);
             statuses[status] = (statuses[status] ?? 0) + 1;

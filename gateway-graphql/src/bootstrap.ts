@@ -223,6 +223,14 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     clear: () => res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req.secure)),
   });
   const noCookies: SessionCookieJar = { set: () => undefined, clear: () => undefined };
+  /** What every fast lane shares: the full path's own request context (with the lane's logger), budgets, metrics and log. */
+  const lane = {
+    contextFor: (req: Request, res: Response, requestId: string, log: Logger = logger.child({ reqId: requestId })) =>
+      contextFor({ cookieHeader: req.headers.cookie, cookies: cookieJar(req, res), address: req.ip ?? '', requestId, log }),
+    throttle,
+    metrics,
+    logger,
+  };
 
   const schema = await buildGatewaySchema(events.bus);
   const app = express();
@@ -237,37 +245,14 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
         plan: (key) => gridPlans.find(key),
         cache: gridCached ? gridCache : undefined,
         viewerOf: (cookieHeader) => readWithRetry(() => sessionsOf().resolve(readCookie(cookieHeader, SESSION_COOKIE))),
-        contextFor: (req, res, requestId) =>
-          contextFor({ cookieHeader: req.headers.cookie, cookies: cookieJar(req, res), address: req.ip ?? '', requestId, log: logger.child({ reqId: requestId }) }),
-        throttle,
-        metrics,
-        logger,
+        ...lane,
       }),
     );
   }
-  if (options.bookingLane !== false) {
-    app.use(
-      bookingLane({
-        book: bookRoom,
-        contextFor: (req, res, requestId, log) => contextFor({ cookieHeader: req.headers.cookie, cookies: cookieJar(req, res), address: req.ip ?? '', requestId, log }),
-        throttle,
-        metrics,
-        logger,
-      }),
-    );
-  }
+  if (options.bookingLane !== false) app.use(bookingLane({ ...lane, book: bookRoom }));
   const started: { apollo?: Awaited<ReturnType<typeof startApollo>> } = {};
-  if (options.graphqlLane !== false) {
-    app.use(
-      graphqlLane({
-        apollo: () => started.apollo!, // started below, before the server listens
-        contextFor: (req, res, requestId, log) => contextFor({ cookieHeader: req.headers.cookie, cookies: cookieJar(req, res), address: req.ip ?? '', requestId, log }),
-        throttle,
-        metrics,
-        logger,
-      }),
-    );
-  }
+  // Apollo is started below, before the server listens.
+  if (options.graphqlLane !== false) app.use(graphqlLane({ ...lane, apollo: () => started.apollo! }));
   app.use(observeRequests(logger, metrics), apiSecurityHeaders(production));
   app.set('etag', false); // API answers are no-store; hashing every body buys nothing
   app.set('trust proxy', options.trustProxy ?? 'loopback');

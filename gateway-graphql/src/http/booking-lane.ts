@@ -5,7 +5,7 @@ import type { Metrics } from '../core/metrics.js';
 import type { Throttle } from '../core/limits.js';
 import { restErrorAnswer } from './errors.js';
 import { jsonAnswerSecurityHeaders } from './headers.js';
-import { laneAnswered, laneMayRead, readLaneBody } from './lane.js';
+import { laneAnswered, laneMayRead, readLaneBody, sendJson } from './lane.js';
 import { requestIdOf } from './observability.js';
 
 const PATH = '/api/bookroom/room';
@@ -47,15 +47,8 @@ export function bookingLane(deps: BookingLaneDeps): RequestHandler {
 
   const send = (req: Request, res: Response, answer: { id: string; status: number; body: object; retryAfterSeconds?: number; started: bigint }) => {
     const { id, status, body, retryAfterSeconds, started } = answer;
-    const bytes = Buffer.from(JSON.stringify(body));
-    res.writeHead(status, {
-      ...(req.secure ? headers.secure : headers.plain),
-      'x-request-id': id,
-      ...(retryAfterSeconds !== undefined ? { 'retry-after': String(retryAfterSeconds) } : {}),
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': bytes.length,
-    });
-    res.end(bytes);
+    const retry: Record<string, string> = retryAfterSeconds !== undefined ? { 'retry-after': String(retryAfterSeconds) } : {};
+    sendJson(res, status, { ...(req.secure ? headers.secure : headers.plain), 'x-request-id': id, ...retry }, body);
     laneAnswered(deps, req, { id, route: PATH, status, started });
     deps.metrics.bookingLane.inc({ status: String(status) });
   };

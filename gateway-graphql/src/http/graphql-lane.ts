@@ -6,7 +6,7 @@ import type { Metrics } from '../core/metrics.js';
 import type { Throttle } from '../core/limits.js';
 import { restErrorAnswer, toGraphQLError } from './errors.js';
 import { jsonAnswerSecurityHeaders } from './headers.js';
-import { laneAnswered, laneMayRead, readLaneBody } from './lane.js';
+import { laneAnswered, laneMayRead, readLaneBody, sendJson } from './lane.js';
 import { requestIdOf } from './observability.js';
 
 /** The web's operations are a few KB at most; anything larger goes the full path (64 KB limit). */
@@ -89,9 +89,7 @@ export function graphqlLane(deps: GraphQLLaneDeps): RequestHandler {
           }
           // As the full path's error handler answers what Apollo's integration passed on.
           const refusal = restErrorAnswer(thrown, log, id);
-          const body = Buffer.from(JSON.stringify(refusal.body));
-          res.writeHead(refusal.status, { ...(req.secure ? headers.secure : headers.plain), 'x-request-id': id, 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-          res.end(body);
+          sendJson(res, refusal.status, { ...(req.secure ? headers.secure : headers.plain), 'x-request-id': id }, refusal.body);
           laneAnswered(deps, req, { id, route: '/graphql', status: refusal.status, started });
           deps.metrics.graphqlLane.inc({ status: String(refusal.status) });
         },

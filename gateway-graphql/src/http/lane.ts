@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../core/log.js';
 import type { Metrics } from '../core/metrics.js';
@@ -99,6 +99,13 @@ export function laneBody(json: RequestHandler): RequestHandler {
 /** Spends the address budget, unless a lane already spent it on this request. */
 export function unlessLaneSpent(addressBudget: RequestHandler): RequestHandler {
   return (req, res, next) => ((req as LaneRequest)[READ]?.addressBudgetTaken ? next() : addressBudget(req, res, next));
+}
+
+/** A JSON answer as Express's `res.json` writes it: UTF-8, with its length, after `headers`. */
+export function sendJson(res: ServerResponse, status: number, headers: Record<string, string>, body: object): void {
+  const bytes = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, { ...headers, 'content-type': JSON_TYPE, 'content-length': bytes.length });
+  res.end(bytes);
 }
 
 /**
