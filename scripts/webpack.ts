@@ -76,7 +76,7 @@ export function webpackConfig(app: AppName, mode: 'production' | 'development', 
       // be answered from a cache built with the old one, which webpack does unless told.
       buildDependencies: { config: ['webpack.ts', 'shared.ts', 'apps.ts', 'preload-startup.ts'].map((file) => join(repoRoot, 'scripts', file)) },
     },
-    // The shell's start-up libraries as one script (preload-startup.ts); development keeps webpack's split.
+    // The shell's start-up libraries as two scripts (preload-startup.ts); development keeps webpack's split.
     ...(info.remote || mode !== 'production' ? {} : { optimization: { splitChunks: { cacheGroups: STARTUP_CACHE_GROUPS } } }),
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
