@@ -42,6 +42,7 @@ import { bookingLane } from './http/booking-lane.js';
 import { graphqlLane } from './http/graphql-lane.js';
 import { laneBody, unlessLaneSpent } from './http/lane.js';
 import { GridPlans } from './graphql/grid-plans.js';
+import { OperationPlans } from './graphql/operation-plans.js';
 
 export interface BootstrapOptions {
   databaseUrl: string;
@@ -69,6 +70,8 @@ export interface BootstrapOptions {
   bookingLane?: boolean;
   /** Hand POST /graphql to Apollo without Express's chain (default true; GRAPHQL_LANE=off). */
   graphqlLane?: boolean;
+  /** Run hot operations (selection day's booking) in the GraphQL lane from compiled plans (default true; GRAPHQL_PLANS=off). */
+  graphqlPlans?: boolean;
   /** The password hashing pool: worker threads and how many may wait (core/password.ts). */
   passwordHashing?: { workers?: number; queue?: number };
   logMigrations?: boolean;
@@ -252,7 +255,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   if (options.bookingLane !== false) app.use(bookingLane({ ...lane, book: bookRoom }));
   const started: { apollo?: Awaited<ReturnType<typeof startApollo>> } = {};
   // Apollo is started below, before the server listens.
-  if (options.graphqlLane !== false) app.use(graphqlLane({ ...lane, apollo: () => started.apollo! }));
+  const operationPlans = options.graphqlLane !== false && options.graphqlPlans !== false ? new OperationPlans(schema) : undefined;
+  if (options.graphqlLane !== false) app.use(graphqlLane({ ...lane, plans: operationPlans, apollo: () => started.apollo! }));
   app.use(observeRequests(logger, metrics), apiSecurityHeaders(production));
   app.set('etag', false); // API answers are no-store; hashing every body buys nothing
   app.set('trust proxy', options.trustProxy ?? 'loopback');
@@ -280,7 +284,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   metrics.probes.redisUp = () => (events.redisUp() === false ? 0 : 1);
   metrics.probes.passwordHashing = () => ({ waiting: passwordHasher.waiting, shed: passwordHasher.shed });
 
-  const apollo = await startApollo({ schema, production, logger, metrics, gridCache: gridCached ? gridCache : undefined, gridPlans });
+  const apollo = await startApollo({ schema, production, logger, metrics, gridCache: gridCached ? gridCache : undefined, gridPlans, operationPlans });
   started.apollo = apollo;
 
   // A body the grid fast lane read is handed on, not read again.

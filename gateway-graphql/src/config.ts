@@ -31,6 +31,8 @@ export interface Config {
   bookingLane: boolean;
   /** GRAPHQL_LANE=off: GraphQL requests go through Express's chain to Apollo (the benchmark's baseline). */
   graphqlLane: boolean;
+  /** GRAPHQL_PLANS=off: the GraphQL lane hands every operation to Apollo, none to a compiled plan (the benchmark's baseline). */
+  graphqlPlans: boolean;
   passwordQueue?: number;
   /** The general budgets, calls a minute; the anti-automation ones are fixed (docs/security.md). */
   requestsPerSessionMinute: number;
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gridFastLane: env.GRID_FAST_LANE !== 'off',
     bookingLane: env.BOOKING_LANE !== 'off',
     graphqlLane: env.GRAPHQL_LANE !== 'off',
+    graphqlPlans: env.GRAPHQL_PLANS !== 'off',
     passwordWorkers: env.PASSWORD_WORKERS ? positiveInt(env.PASSWORD_WORKERS, 1, 'PASSWORD_WORKERS') : undefined,
     passwordQueue: env.PASSWORD_QUEUE ? positiveInt(env.PASSWORD_QUEUE, 1, 'PASSWORD_QUEUE') : undefined,
     requestsPerSessionMinute: positiveInt(env.LIMIT_SESSION_PER_MINUTE, DEFAULT_LIMITS.requestsPerSession.points, 'LIMIT_SESSION_PER_MINUTE'),

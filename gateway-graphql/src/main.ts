@@ -35,6 +35,7 @@ const gateway = await bootstrap({
   gridFastLane: config.gridFastLane,
   bookingLane: config.bookingLane,
   graphqlLane: config.graphqlLane,
+  graphqlPlans: config.graphqlPlans,
   passwordHashing: { workers: config.passwordWorkers, queue: config.passwordQueue },
   metricsToken: config.metricsToken,
   publicUrl: config.publicUrl,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { newStudent, useTestApp } from './app.js';
@@ -9,6 +10,7 @@ import type { RoomView } from '../src/core/views.js';
 // past the default 600 calls a minute, and a budget's 429 is not what this file is about.
 const app = useTestApp({ limits: { requestsPerSession: { points: 100_000, seconds: 60, blockSeconds: 60 } } });
 const ROOMS = 'query { rooms(hostel: "BH-1") { id freeBeds } }';
+const BOOK = 'mutation BookRoom($roomId: ID!) { bookRoom(roomId: $roomId) { id freeBeds } }';
 
 /** Runs SQL on the server's maintenance database (not the one under test). */
 async function admin(sql: string): Promise<void> {
@@ -57,6 +59,13 @@ describe('the database away', () => {
   it('answers 503 with Retry-After while the database refuses, and recovers without a restart', async () => {
     const { client } = await newStudent(app);
     const db = await databaseName();
+    // The booking mutation, once answered by Apollo, runs from its compiled plan (graphql/operation-plans.ts);
+    // another student's, whose session the gateway now keeps, so the plan meets the database away.
+    const other = (await newStudent(app)).client;
+    const book = () => other.gql(BOOK, { roomId: randomUUID() });
+    expect((await book()).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const compiled = async () => (await app.gateway.metrics.graphqlLane.get()).values.filter((v) => v.labels.answered === 'compiled').reduce((n, v) => n + v.value, 0);
+    const compiledBefore = await compiled();
     await admin(`alter database "${db}" allow_connections false`);
     try {
       await cutConnections();
@@ -70,6 +79,11 @@ describe('the database away', () => {
       expect(gql.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
       const booking = await client.rest('POST', '/bookroom/req', { hostel: 'BH-1', roomNumber: 101 });
       expect(booking.status).toBe(503);
+      const planned = await book();
+      expect(planned.status).toBe(503);
+      expect(planned.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(planned.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      expect(await compiled()).toBe(compiledBefore + 1);
       expect((await fetch(`${app.url}/readyz`)).status).toBe(503);
       expect(await (await fetch(`${app.url}/metrics`)).text()).toMatch(/dormspace_database_unavailable_total [3-9]/); // REST, GraphQL, booking
       // No stack traces for a refusal: a warning line each, never an error with a stack.

@@ -29,16 +29,17 @@ async function gql(app: TestApp, cookie: string | undefined, body: string, heade
   };
 }
 
-async function laneAnswers(gateway: Gateway): Promise<number> {
-  return (await gateway.metrics.graphqlLane.get()).values.reduce((sum, v) => sum + v.value, 0);
+async function laneAnswers(gateway: Gateway, answered?: 'apollo' | 'compiled'): Promise<number> {
+  return (await gateway.metrics.graphqlLane.get()).values.filter((v) => !answered || v.labels.answered === answered).reduce((sum, v) => sum + v.value, 0);
 }
 
 const op = (query: string, variables?: Record<string, unknown>) => JSON.stringify({ query, ...(variables ? { variables } : {}) });
 
 /**
  * One student's morning, told to a gateway: asked who she is before logging in, a login, her
- * name, a bed taken, a bed in the room she just filled, a syntax error, an unknown field, a
- * variable missing, an Accept no answer meets, a batch, malformed JSON, a spent session budget,
+ * name, a bed taken; then, once the booking has a plan, a bed in the room she just filled, a
+ * friend's bed taken, her own second booking, one without a session, a room id of the wrong
+ * type, and one with an Accept no answer meets; a syntax error, an unknown field, a variable missing, an Accept no answer meets, a batch, malformed JSON, a spent session budget,
  * and a logout. The same people and rooms on both gateways (each has a database of its own).
  */
 async function story(app: TestApp, run: string): Promise<{ answers: Answer[]; sent: number }> {
@@ -51,13 +52,19 @@ async function story(app: TestApp, run: string): Promise<{ answers: Answer[]; se
   const [a, b] = [first.cookie!, second.cookie!];
   const client = app.client();
   client.cookie = a;
-  const single = (await roomsOf(client, 'GH-2')).find((r) => r.type === 'Single' && r.freeBeds === 1)!;
+  const [single, other] = (await roomsOf(client, 'GH-2')).filter((r) => r.type === 'Single' && r.freeBeds === 1);
   const answers = [
     anonymous,
     first,
     await gql(app, a, op('{ me { name role gender } }')),
-    await gql(app, a, op(BOOK, { roomId: single._id })),
-    await gql(app, b, op(BOOK, { roomId: single._id })),
+    await gql(app, a, op(BOOK, { roomId: single!._id })),
+    // From here on, with the lane, the booking runs from its compiled plan.
+    await gql(app, b, op(BOOK, { roomId: single!._id })),
+    await gql(app, b, op(BOOK, { roomId: other!._id })),
+    await gql(app, a, op(BOOK, { roomId: other!._id })),
+    await gql(app, undefined, op(BOOK, { roomId: other!._id })),
+    await gql(app, a, op(BOOK, { roomId: true })),
+    await gql(app, a, op(BOOK, { roomId: other!._id }), { accept: 'text/html' }),
     await gql(app, b, '{"query": "{ me { name "}'),
     await gql(app, b, op('{ nope }')),
     await gql(app, b, op(BOOK)),
@@ -85,14 +92,19 @@ describe('the GraphQL lane', () => {
       expect({ status: answer.status, body: answer.body }, `answer ${i}`).toEqual({ status: fromFull[i]!.status, body: fromFull[i]!.body });
       expect(answer.headers, `answer ${i}`).toEqual(fromFull[i]!.headers);
     }
-    expect(fromLane.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 400, 400, 400, 406, 400, 400, 429, 200]);
+    expect(fromLane.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 400, 406, 400, 400, 400, 406, 400, 400, 429, 200]);
     expect(fromLane[1]!.headers['set-cookie']).toMatch(/^dormspace_session=<token>; .*HttpOnly/i);
     expect(fromLane.at(-2)!.headers['retry-after']).toMatch(/^\d+$/);
     expect(JSON.parse(fromLane[3]!.body)).toEqual({ data: { bookRoom: { number: expect.any(Number), freeBeds: 0, isAvailable: false } } });
     expect(JSON.parse(fromLane[4]!.body).errors[0].extensions.code).toBe('ROOM_FULL');
+    expect(JSON.parse(fromLane[5]!.body).data.bookRoom).toMatchObject({ freeBeds: 0 });
+    expect(JSON.parse(fromLane[6]!.body).errors[0].extensions.code).toBe('ALREADY_BOOKED');
+    expect(JSON.parse(fromLane[7]!.body).errors[0].extensions.code).toBe('UNAUTHENTICATED');
     // All but the malformed body went to Apollo from the lane, logins and refusals included.
     expect(await laneAnswers(lane.gateway)).toBe(before + sent - 1);
     expect(await laneAnswers(full.gateway)).toBe(0);
+    // The four bookings after the first ran from the plan; the wrong type and the Accept went to Apollo.
+    expect(await laneAnswers(lane.gateway, 'compiled')).toBe(4);
   });
 
   it('logs one access line per request, without the session token', async () => {

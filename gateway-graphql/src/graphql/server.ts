@@ -10,13 +10,14 @@ import { observeOperations } from '../http/observability.js';
 import { apolloArmor, QUERY_LIMITS } from './armor.js';
 import { gridCachePlugin } from './grid-cache.js';
 import type { GridPlans } from './grid-plans.js';
+import { operationPlansPlugin, type OperationPlans } from './operation-plans.js';
 
 /**
  * The gateway's Apollo Server, started: the armor's limits, coded errors, metrics, and the grid
- * cache and the fast lane's plans when there are. Shutdown belongs to the caller (bootstrap drains first).
+ * cache, the fast lane's plans and the GraphQL lane's operation plans when there are. Shutdown belongs to the caller (bootstrap drains first).
  */
-export async function startApollo(options: { schema: GraphQLSchema; production: boolean; logger: Logger; metrics: Metrics; gridCache?: RoomGridCache; gridPlans?: GridPlans }): Promise<ApolloServer<RequestContext>> {
-  const { schema, production, logger, metrics, gridCache, gridPlans } = options;
+export async function startApollo(options: { schema: GraphQLSchema; production: boolean; logger: Logger; metrics: Metrics; gridCache?: RoomGridCache; gridPlans?: GridPlans; operationPlans?: OperationPlans }): Promise<ApolloServer<RequestContext>> {
+  const { schema, production, logger, metrics, gridCache, gridPlans, operationPlans } = options;
   const armor = apolloArmor();
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -35,6 +36,7 @@ export async function startApollo(options: { schema: GraphQLSchema; production: 
       statusFromErrors,
       observeOperations(metrics, logger),
       ...(gridCache || gridPlans ? [gridCachePlugin(gridCache, gridPlans, metrics)] : []),
+      ...(operationPlans ? [operationPlansPlugin(operationPlans)] : []),
     ],
   });
   await apollo.start();

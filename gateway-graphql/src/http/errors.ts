@@ -100,18 +100,41 @@ export const statusFromErrors: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didEncounterErrors({ errors, response }) {
-        for (const error of errors) {
-          const unwrapped = unwrapResolverError(error);
-          const original = isDatabaseUnavailable(unwrapped) ? serviceUnavailable() : unwrapped;
-          if (!(original instanceof AppError) || original.retryAfterSeconds === undefined) continue;
-          response.http.status = httpStatusOf[original.code];
-          response.http.headers.set('retry-after', String(original.retryAfterSeconds));
-          return;
-        }
+        const refusal = momentaryRefusal(errors);
+        if (!refusal) return;
+        response.http.status = refusal.status;
+        response.http.headers.set('retry-after', String(refusal.retryAfterSeconds));
       },
     };
   },
 };
+
+/** The first of `errors` that is about the moment (it says when to retry): its HTTP status and Retry-After. */
+export function momentaryRefusal(errors: readonly GraphQLError[]): { status: number; retryAfterSeconds: number } | undefined {
+  for (const error of errors) {
+    const unwrapped = unwrapResolverError(error);
+    const original = isDatabaseUnavailable(unwrapped) ? serviceUnavailable() : unwrapped;
+    if (original instanceof AppError && original.retryAfterSeconds !== undefined) return { status: httpStatusOf[original.code], retryAfterSeconds: original.retryAfterSeconds };
+  }
+  return undefined;
+}
+
+/**
+ * Execution errors as Apollo's pipeline answers them (its errorNormalize: each one coded, then
+ * our `formatGraphQLError`), for the GraphQL lane's compiled plans (graphql/operation-plans.ts).
+ * An `http` extension is dropped: only the context's refusals carry one (`toGraphQLError`), and
+ * those never reach a plan. An error the formatter itself throws is Apollo's bare 500.
+ */
+export function formatExecutionErrors(errors: readonly GraphQLError[]): GraphQLFormattedError[] {
+  return errors.map((error) => {
+    try {
+      const { http: _http, ...extensions } = error.extensions ?? {};
+      return formatGraphQLError({ ...error.toJSON(), extensions: { ...extensions, code: extensions.code ?? 'INTERNAL_SERVER_ERROR' } }, error);
+    } catch {
+      return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    }
+  });
+}
 
 /**
  * The database being away is no bug: a 503 with Retry-After (not a 500), one warning line with

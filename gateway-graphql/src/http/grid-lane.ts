@@ -1,6 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../context.js';
-import Negotiator from 'negotiator';
 import type { Logger } from '../core/log.js';
 import type { Metrics } from '../core/metrics.js';
 import type { Throttle } from '../core/limits.js';
@@ -8,14 +7,12 @@ import type { Viewer } from '../core/viewer.js';
 import { gridRequestKey } from '../graphql/grid-cache.js';
 import type { GridPlan } from '../graphql/grid-plans.js';
 import { jsonAnswerSecurityHeaders } from './headers.js';
-import { requestIdOf } from './observability.js';
-import { laneAnswered, laneMayRead, readLaneBody, type LaneRead } from './lane.js';
+import { operationAnswered, requestIdOf } from './observability.js';
+import { apolloContentType, laneAnswered, laneMayRead, readLaneBody, type LaneRead } from './lane.js';
 
 /** A grid query is a few hundred bytes; anything larger is not one the lane could answer. */
 const MAX_BODY_BYTES = 4_096;
 const BODY_KEYS = new Set(['query', 'operationName', 'variables']);
-const JSON_TYPE = 'application/json; charset=utf-8';
-const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
 
 export interface GridLaneDeps {
   /** The grid cache's kept answer for a request key (RoomGridCache.find), or undefined (always, with GRID_CACHE=off). */
@@ -54,18 +51,7 @@ export interface GridLaneDeps {
 export function gridLane(deps: GridLaneDeps): RequestHandler {
   const headers = { plain: jsonAnswerSecurityHeaders(false), secure: jsonAnswerSecurityHeaders(true) };
   const serialized = new WeakMap<object, Buffer>();
-  const contentTypes = new Map<string, string | null>();
-
-  const contentTypeFor = (accept: string | undefined): string | null => {
-    if (!accept) return JSON_TYPE;
-    let type = contentTypes.get(accept);
-    if (type === undefined) {
-      // Apollo's own choice (ApolloServer.chooseContentTypeForSingleResultResponse), kept per Accept value.
-      type = new Negotiator({ headers: { accept } }).mediaType([JSON_TYPE, GRAPHQL_RESPONSE_TYPE]) ?? null;
-      if (contentTypes.size < 64) contentTypes.set(accept, type);
-    }
-    return type;
-  };
+  const contentTypeFor = apolloContentType();
 
   const bodyOf = (answer: object): Buffer => {
     let body = serialized.get(answer);
@@ -82,11 +68,9 @@ export function gridLane(deps: GridLaneDeps): RequestHandler {
     const { id, body, contentType, started, answered } = sent;
     res.writeHead(200, { ...(req.secure ? headers.secure : headers.plain), 'x-request-id': id, 'content-type': contentType, 'content-length': body.length });
     res.end(body);
-    const seconds = laneAnswered(deps, req, { id, route: '/graphql', status: 200, started });
+    laneAnswered(deps, req, { id, route: '/graphql', status: 200, started });
     deps.metrics.gridReads.inc({ answered });
-    const labels = { operation: deps.metrics.operationLabel((read.body as { operationName?: string }).operationName), type: 'query' };
-    deps.metrics.graphqlOperations.inc({ ...labels, outcome: 'ok' });
-    deps.metrics.graphqlDuration.observe(labels, seconds);
+    operationAnswered(deps.metrics, [], { requestId: id, operation: (read.body as { operationName?: string }).operationName, type: 'query', started });
   };
 
   /** A kept answer: the caller's session and budgets checked, the bytes sent. */

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
+import Negotiator from 'negotiator';
 import type { Logger } from '../core/log.js';
 import type { Metrics } from '../core/metrics.js';
 
@@ -10,6 +11,7 @@ import type { Metrics } from '../core/metrics.js';
  */
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
 
 /** What a lane read of a request: the body, parsed (or why not), for the full path's JSON step to use. */
 export interface LaneRead {
@@ -125,4 +127,22 @@ export function laneAnswered(deps: { metrics: Metrics; logger: Logger }, req: Re
     'request completed',
   );
   return seconds;
+}
+
+/**
+ * The content type Apollo gives a single GraphQL answer for an Accept header (its
+ * chooseContentTypeForSingleResultResponse), or null when none is acceptable (Apollo's 406):
+ * a function that keeps its choice per Accept value.
+ */
+export function apolloContentType(): (accept: string | undefined) => string | null {
+  const chosen = new Map<string, string | null>();
+  return (accept) => {
+    if (!accept) return JSON_TYPE;
+    let type = chosen.get(accept);
+    if (type === undefined) {
+      type = new Negotiator({ headers: { accept } }).mediaType([JSON_TYPE, GRAPHQL_RESPONSE_TYPE]) ?? null;
+      if (chosen.size < 64) chosen.set(accept, type);
+    }
+    return type;
+  };
 }
