@@ -63,6 +63,7 @@ const paramsOf: Record<string, (i: number) => unknown[]> = {
   'session-issue': (i) => [students[i]!.id, new Date(), students[i]!.id, createHash('sha256').update(randomBytes(32)).digest('hex'), new Date(Date.now() + 86_400_000)],
   'waitlist-line-of': (i) => [students[i]!.id],
   'rooms-of-hostel': () => ['GH-1'],
+  'room-by-id': (i) => [rooms[i]!.id],
 };
 
 describe('prepared statements', () => {

@@ -56,6 +56,43 @@ describe('races', () => {
     expect((await occupancy(app)).filter((o) => o.student_id === twice.id)).toHaveLength(1);
   });
 
+  it("a GraphQL booking answers the room as its commit left it, in a race too: one 1 free bed, the other 0", async () => {
+    const all = await roomsOf((await newStudent(app, { gender: 'Female' })).client, 'GH-3');
+    const doubles = all.filter((r) => r.capacity === 2 && r.freeBeds === 2).slice(0, 8);
+    expect(doubles).toHaveLength(8);
+    const girls = await Promise.all(Array.from({ length: 16 }, () => newStudent(app, { gender: 'Female' })));
+    const BOOK = 'mutation($r: ID!) { bookRoom(roomId: $r) { id freeBeds heldBeds isAvailable takesPair } }';
+    type Booked = { id: string; freeBeds: number; heldBeds: number; isAvailable: boolean; takesPair: boolean };
+    // Two at once for each room: the second to commit took bed 2 past the first's row (`skipped`), or saw bed 1 taken.
+    const replies = await Promise.all(girls.map((g, i) => g.client.gql<{ bookRoom: Booked }>(BOOK, { r: doubles[i % 8]!._id })));
+    for (const [r, room] of doubles.entries()) {
+      const answers = [replies[r]!, replies[r + 8]!].map((reply) => reply.body.data?.bookRoom);
+      expect(answers.map((a) => a?.freeBeds).sort(), `room ${room.roomNumber}`).toEqual([0, 1]);
+      expect(answers.find((a) => a?.freeBeds === 1)).toEqual({ id: room._id, freeBeds: 1, heldBeds: 0, isAvailable: true, takesPair: false });
+      expect(answers.find((a) => a?.freeBeds === 0)).toEqual({ id: room._id, freeBeds: 0, heldBeds: 0, isAvailable: false, takesPair: false });
+    }
+    const after = await roomsOf(girls[0]!.client, 'GH-3');
+    for (const room of doubles) expect(after.find((r) => r._id === room._id)).toMatchObject({ freeBeds: 0, isAvailable: false });
+  });
+
+  it('a booking that waited on another\'s bed and took the next one answers the room as full', async () => {
+    const [first, second] = await Promise.all([newStudent(app, { gender: 'Female' }), newStudent(app, { gender: 'Female' })]);
+    const room = (await roomsOf(first.client, 'GH-3')).filter((r) => r.capacity === 2 && r.freeBeds === 2).at(-1)!;
+    let reply: ReturnType<typeof second.client.gql<{ bookRoom: { freeBeds: number; isAvailable: boolean } }>> | undefined;
+    // The first student's bed 1, written and not yet committed: the booking's snapshot sees it free,
+    // its insert waits on that row, then skips it for bed 2.
+    await app.gateway.orm.em.fork().transactional(async (em) => {
+      await em.execute('insert into room_occupancies (room_id, student_id, bed) values (?, ?, 1)', [room._id, first.id]);
+      reply = second.client.gql('mutation($r: ID!) { bookRoom(roomId: $r) { freeBeds isAvailable } }', { r: room._id });
+      const waiting = async () =>
+        (await app.gateway.orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%room_occupancies%'`))[0]!.n;
+      for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(await waiting()).toBe(1);
+    });
+    expect((await reply!).body.data?.bookRoom).toEqual({ freeBeds: 0, isAvailable: false });
+    expect((await occupancy(app)).filter((o) => o.room_id === room._id).map((o) => o.bed).sort()).toEqual([1, 2]);
+  });
+
   it('two admins approving conflicting requests at once: exactly one wins, the other stays pending', async () => {
     const [a, b] = await Promise.all([newStudent(app), newStudent(app)]);
     const single = (await roomsOf(a.client, 'BH-1')).find((r) => r.type === 'Single' && r.isAvailable)!;

@@ -18,8 +18,9 @@ export class BookingResolver {
     @Arg('idempotencyKey', () => String, { nullable: true, description: 'A retry with the same key gets the first answer instead of a second booking' }) idempotencyKey: string | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<RoomView> {
-    const { room } = await services.booking.bookInstant(viewer, { roomId }, idempotencyKey);
-    return services.rooms.byId(viewer, room.id);
+    // The room as this booking left it; a repeated booking (its key again) reads it.
+    const { room, now } = await services.booking.bookInstant(viewer, { roomId }, idempotencyKey);
+    return now ?? services.rooms.byId(viewer, room.id);
   }
 
   @Authorized(Role.STUDENT)

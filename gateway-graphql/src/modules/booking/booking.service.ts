@@ -9,7 +9,7 @@ import type { Publisher } from '../../core/publisher.js';
 import type { Metrics } from '../../core/metrics.js';
 import { parseInput } from '../../core/validate.js';
 import { idempotencyKeyInput, roommateInput as roommateFields } from './booking.validate.js';
-import { roomRequestForStudents, type RoomRequestView } from '../../core/views.js';
+import { roomRequestForStudents, type RoomRequestView, type RoomView } from '../../core/views.js';
 import { assertOwnClaim, requireRole, type Viewer } from '../../core/viewer.js';
 import { bedsNeeded, type Room, type RoomDirectory, type RoomInfo } from '../room/index.js';
 import { User } from '../user/index.js';
@@ -42,12 +42,16 @@ export class BookingService {
    * Instant booking: the room's fixed facts come from the directory, then one statement takes
    * the lowest free bed and the database's constraints settle every race (instant-booking.ts).
    */
-  async bookInstant(viewer: Viewer | null, ref: RoomRef, key?: unknown): Promise<{ room: RoomInfo; bed: number }> {
+  /**
+   * A bed taken (or the same booking asked again, with its key). `now` is the room as it stands
+   * once this booking commits (`takeFreeBed`); absent when nothing was booked now (a repeat).
+   */
+  async bookInstant(viewer: Viewer | null, ref: RoomRef, key?: unknown): Promise<{ room: RoomInfo; bed: number; now?: RoomView }> {
     const caller = requireRole(viewer, Role.STUDENT);
     assertOwnClaim(ref.studentId, caller.userId);
     const { idempotencyKey } = parseInput(idempotencyKeyInput, { idempotencyKey: key });
     const room = await instantRoom(this.em, this.directory, ref, caller);
-    let taken: { bed: number; line: string | null };
+    let taken: { bed: number; line: string | null; room: RoomView };
     try {
       taken = await takeFreeBed(this.em, room, caller, { now: this.clock(), audit: this.audit, requestKey: idempotencyKey ?? null });
     } catch (error) {
@@ -61,7 +65,7 @@ export class BookingService {
     this.publisher.rooms([room.id]);
     this.metrics?.bookings.inc({ mode: 'instant' });
     await this.settle?.(caller.userId, taken.line);
-    return { room, bed: taken.bed };
+    return { room, bed: taken.bed, now: taken.room };
   }
 
   /** The bed a student holds, with its room's facts and the key of the booking that took it. */

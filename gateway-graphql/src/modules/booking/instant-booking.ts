@@ -5,7 +5,8 @@ import type { Viewer } from '../../core/viewer.js';
 import { AUDIT_COLUMNS, auditValues, type AuditLog } from '../audit/index.js';
 import { WINDOW_STATE_SQL, windowRefusal, windowStateParams, type WindowState } from '../selection/index.js';
 import { type Hostel } from '../hostel/index.js';
-import type { RoomDirectory, RoomInfo } from '../room/index.js';
+import { roomView, type RoomDirectory, type RoomInfo } from '../room/index.js';
+import type { RoomView } from '../../core/views.js';
 import { assertGenderMatches, commitmentOf, constraintError, ownCommitmentError, parseRoomRef, roomNotFound, type RoomRef } from './booking.rules.js';
 import { BookingMode } from '../../core/enums.js';
 import { prepared } from '../../db/prepared.js';
@@ -40,8 +41,16 @@ export async function instantRoom(em: EntityManager, directory: RoomDirectory, r
  * offer was skipped although `free` saw beds, the caller runs the statement again. `line` is the
  * hostel whose waitlist the student is in, if any, for WaitlistService.settle: a booking then
  * needs no read of its own for it (one round trip of three, on selection day).
+ *
+ * `skipped` (free beds below the one taken: others took them since the snapshot) and `held`
+ * (beds held for waitlist offers) give the room as it stands once this booking commits, for
+ * the answer (`takeFreeBed`), without reading it again: every booking takes the lowest bed it
+ * can, so another booking that takes a bed above this one has waited on this one's row and
+ * commits after it. A bed move or a waitlist offer in the same room in the same instant (they
+ * pick their bed themselves) can make the answer one bed too free until the room's event, sent
+ * after their commit, arrives; a click on that bed is answered ROOM_FULL and refreshes the grid.
  */
-const bookFreeBed = prepared<{ bed: number | null; free: number; committed: boolean; state: WindowState; line: string | null }>(
+const bookFreeBed = prepared<{ bed: number | null; free: number; skipped: number; held: number; committed: boolean; state: WindowState; line: string | null }>(
   'book-free-bed',
   // `window_lock` is never read, so it never runs: naming the table `for share` takes its
   // ROW SHARE lock while the statement is planned, before its snapshot, which orders this
@@ -65,6 +74,8 @@ const bookFreeBed = prepared<{ bed: number | null; free: number; committed: bool
      insert into audit_events (${AUDIT_COLUMNS})
      select ${auditValues("?::jsonb || jsonb_build_object('bed', t.bed)")} from taken t)
    select (select bed from taken) as bed, (select count(*)::int from free) as free,
+          (select count(*)::int from free where g < (select bed from taken)) as skipped,
+          (select count(o.offer_id)::int from room_occupancies o where o.room_id = ?) as held,
           (select committed from me) as committed, (select state from me) as state,
           (select hostel_id from waitlist_entries where student_id = ? and status in ('Waiting', 'Offered')) as line`,
 );
@@ -80,7 +91,7 @@ export function bookFreeBedParams(room: Pick<RoomInfo, 'id' | 'hostelId' | 'host
     hostelId: room.hostelId,
     after: { hostel: room.hostelName, room: room.number },
   });
-  return [studentId, studentId, studentId, ...windowStateParams(at.now, studentId, room.hostelId), room.id, room.id, studentId, at.requestKey ?? null, ...audited, studentId];
+  return [studentId, studentId, studentId, ...windowStateParams(at.now, studentId, room.hostelId), room.id, room.id, studentId, at.requestKey ?? null, ...audited, room.id, studentId];
 }
 
 /**
@@ -91,14 +102,16 @@ export function bookFreeBedParams(room: Pick<RoomInfo, 'id' | 'hostelId' | 'host
  * by others after the statement's snapshot are skipped, and when that left none, the statement
  * runs again on fresh data (which then sees a full room, or the student's own bed taken by a
  * booking of theirs at the same moment: ALREADY_BOOKED); no free bed inserts nothing (ROOM_FULL).
- * Answers the bed and the waitlist line the student was in as the statement saw it.
+ * Answers the bed, the waitlist line the student was in as the statement saw it, and the room
+ * as it stands once the booking commits (beds freed meanwhile by others are not counted: the
+ * room's event, sent after this commit, brings them).
  */
 export async function takeFreeBed(
   em: EntityManager,
   room: RoomInfo,
   student: Viewer,
   at: { now: Date; audit: AuditLog; requestKey?: string | null },
-): Promise<{ bed: number; line: string | null }> {
+): Promise<{ bed: number; line: string | null; room: RoomView }> {
   const studentId = student.userId;
   const params = bookFreeBedParams(room, student, at);
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -108,7 +121,9 @@ export async function takeFreeBed(
       if (row!.state !== 'open') throw await windowRefusal(em, room.hostelId, room.hostelName, row!.state);
       if (row!.bed === null && row!.free > 0) continue; // every free bed went to others meanwhile: look again
       if (row!.bed === null) throw new AppError('ROOM_FULL', `Room ${room.number} is full.`);
-      return { bed: row!.bed, line: row!.line };
+      // The room once this commits: the snapshot's free beds, less this one and those skipped.
+      const free = Math.max(0, row!.free - 1 - row!.skipped);
+      return { bed: row!.bed, line: row!.line, room: roomView(room, { free, held: row!.held }) };
     } catch (error) {
       if (error instanceof AppError) throw error;
       const known = constraintError(error, room.number);

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BookingMode, Gender } from '../../core/enums.js';
+import { BookingMode, Gender, RoomKind } from '../../core/enums.js';
 
 /** What never changes about a room: where it is, its size, and its hostel's rules. */
 export interface RoomInfo {
   id: string;
   number: number;
+  type: RoomKind;
   capacity: number;
   hostelId: string;
   hostelName: string;
@@ -15,6 +16,7 @@ export interface RoomInfo {
 interface Row {
   id: string;
   number: number;
+  type: RoomKind;
   capacity: number;
   hostel_id: string;
   hostel_name: string;
@@ -22,7 +24,7 @@ interface Row {
   booking_mode: BookingMode;
 }
 
-const SELECT = `select r.id, r.number, r.capacity, h.id as hostel_id, h.name as hostel_name, h.gender as hostel_gender, h.booking_mode
+const SELECT = `select r.id, r.number, r.type, r.capacity, h.id as hostel_id, h.name as hostel_name, h.gender as hostel_gender, h.booking_mode
                   from rooms r join hostels h on h.id = r.hostel_id`;
 
 /**
@@ -59,6 +61,7 @@ export class RoomDirectory {
     const info: RoomInfo = {
       id: row.id,
       number: row.number,
+      type: row.type,
       capacity: row.capacity,
       hostelId: row.hostel_id,
       hostelName: row.hostel_name,
