@@ -246,6 +246,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       gridLane({
         find: (key) => (gridCached ? gridCache.find(key) : undefined),
         plan: (key) => gridPlans.find(key),
+        mayKnow: (query) => gridPlans.mayKnow(query),
         cache: gridCached ? gridCache : undefined,
         viewerOf: (cookieHeader) => readWithRetry(() => sessionsOf().resolve(readCookie(cookieHeader, SESSION_COOKIE))),
         ...lane,

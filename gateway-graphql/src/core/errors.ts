@@ -39,6 +39,9 @@ export class AppError extends Error {
       Error.stackTraceLimit = frames;
     }
     this.name = 'AppError';
+    // A plain string: graphql-js and graphql-jit read the stack of every error a resolver
+    // throws, and V8's lazy one is formatted through the source maps on first read.
+    this.stack = `AppError: ${message}`;
     this.code = code;
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = retryAfterSeconds;

@@ -4,6 +4,7 @@ import type { RequestContext } from '../context.js';
 
 /** Request keys given a plan; past this, new ones are left to the full path (a campus has a handful of grid queries). */
 const MAX_PLANS = 256;
+const MAX_TEXTS = 256;
 
 /** A room grid's query, compiled: run against a request's context, it reads the database as the full path does. */
 export interface GridPlan {
@@ -26,6 +27,8 @@ export class GridPlans {
   private readonly plans = new Map<string, GridPlan>();
   /** One compilation per query text and operation name, shared by every variables' key. */
   private readonly compiled = new Map<string, CompiledQuery>();
+  /** Every query text offered a plan (with or without one); past MAX_TEXTS, any text may be one. */
+  private readonly texts = new Set<string>();
 
   constructor(private readonly schema: GraphQLSchema) {}
 
@@ -37,7 +40,17 @@ export class GridPlans {
     return this.plans.size;
   }
 
+  /**
+   * Whether `query` may be a grid query the lane can answer: a text the full path has answered
+   * as one. Cheaper than a request key, so the lane hands other operations (a booking) on
+   * without building one. Every text the cache keeps an answer for was offered here first.
+   */
+  mayKnow(query: string): boolean {
+    return this.texts.size >= MAX_TEXTS || this.texts.has(query);
+  }
+
   learn(key: string, hostel: string, request: { query: string; document: DocumentNode; operationName: string | null | undefined; variables: Record<string, unknown> | undefined }): void {
+    if (this.texts.size < MAX_TEXTS) this.texts.add(request.query);
     if (this.plans.has(key) || this.plans.size >= MAX_PLANS) return;
     const textKey = JSON.stringify([request.query, request.operationName ?? null]);
     let compiled = this.compiled.get(textKey);

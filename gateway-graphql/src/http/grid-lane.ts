@@ -19,6 +19,8 @@ export interface GridLaneDeps {
   find(key: string): unknown;
   /** The compiled plan of a request key the full path has answered (GridPlans.find), or undefined. */
   plan(key: string): GridPlan | undefined;
+  /** Whether a query text may have a kept answer or a plan at all (GridPlans.mayKnow): if not, no request key is built. */
+  mayKnow(query: string): boolean;
   /** Where a plan's answer is kept, as the full path keeps its own (RoomGridCache); none with GRID_CACHE=off. */
   cache?: { version(hostel: string): number; keep(hostel: string, key: string, answer: unknown, readAtVersion: number): void };
   viewerOf(cookieHeader: string | undefined): Promise<Viewer | null>;
@@ -137,7 +139,7 @@ export function gridLane(deps: GridLaneDeps): RequestHandler {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
     const { query, operationName, variables } = body as Record<string, unknown>;
     if (Object.keys(body).some((key) => !BODY_KEYS.has(key))) return undefined;
-    if (typeof query !== 'string') return undefined;
+    if (typeof query !== 'string' || !deps.mayKnow(query)) return undefined;
     if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined;
     if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return undefined;
     return gridRequestKey(query, operationName, variables as Record<string, unknown> | null | undefined);
