@@ -40,7 +40,7 @@ import { startApollo } from './graphql/server.js';
 import { gridLane } from './http/grid-lane.js';
 import { bookingLane } from './http/booking-lane.js';
 import { graphqlLane } from './http/graphql-lane.js';
-import { laneBody, unlessLaneSpent } from './http/lane.js';
+import { laneBody, laneContext, unlessLaneSpent } from './http/lane.js';
 import { GridPlans } from './graphql/grid-plans.js';
 import { OperationPlans } from './graphql/operation-plans.js';
 
@@ -300,7 +300,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     addressBudget,
     json,
     expressMiddleware(apollo, {
-      context: ({ req, res }) => contextFor(httpCaller(req, res)).catch(toGraphQLError),
+      // A context a lane built before handing the request on is used, not built again (lane.ts).
+      context: async ({ req, res }) => laneContext(req) ?? contextFor(httpCaller(req, res)).catch(toGraphQLError),
     }),
   );
 

@@ -99,6 +99,38 @@ describe('the database away', () => {
   });
 });
 
+describe('the grid lane while the database is away', () => {
+  const points = 30;
+  // No kept grids: every read goes through the lane's compiled plan, which meets the database away.
+  const lanes = useTestApp({ gridCache: false, limits: { requestsPerSession: { points, seconds: 60, blockSeconds: 60 } } });
+
+  it('hands a failed plan on with its context: the session spends one point a request, not two', async () => {
+    const { client } = await newStudent(lanes);
+    const compiled = async () => (await lanes.gateway.metrics.gridReads.get()).values.find((v) => v.labels.answered === 'compiled')?.value ?? 0;
+    const grid = () => client.gql(ROOMS);
+    expect((await grid()).status).toBe(200); // Apollo answers, and teaches the lane its plan
+    expect((await grid()).status).toBe(200);
+    expect(await compiled()).toBe(1);
+    const spent = (await lanes.gateway.metrics.httpRequests.get()).values.filter((v) => v.labels.route === '/graphql').reduce((n, v) => n + v.value, 0);
+    const db = (await lanes.gateway.orm.em.fork().execute<{ name: string }[]>('select current_database() as name'))[0]!.name;
+    await admin(`alter database "${db}" allow_connections false`);
+    const refused: number[] = [];
+    try {
+      await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${db}' and pid <> pg_backend_pid()`);
+      for (let i = 0; i < points * 2; i++) {
+        const reply = await grid();
+        refused.push(reply.status);
+        if (reply.status === 429) break;
+      }
+    } finally {
+      await admin(`alter database "${db}" allow_connections true`);
+    }
+    // Each 503 spent one point of the session's budget: the lane's, used again by Apollo.
+    expect(refused.filter((status) => status === 503)).toHaveLength(points - spent);
+    expect(refused.at(-1)).toBe(429);
+  });
+});
+
 describe('room availability while the database is away', () => {
   it('reads the rooms again after a failed read instead of dropping their event', async () => {
     const { bus } = createEventBus();

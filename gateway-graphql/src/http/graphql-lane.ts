@@ -95,7 +95,7 @@ export function graphqlLane(deps: GraphQLLaneDeps): RequestHandler {
       const viaPlan = async (plan: OperationPlan, contentType: string): Promise<true> => {
         let context: RequestContext;
         try {
-          context = await deps.contextFor(req, res, id, log);
+          context = read.context ?? (await deps.contextFor(req, res, id, log));
         } catch (thrown) {
           return viaApollo(() => Promise.reject(thrown).catch(toGraphQLError)); // Apollo words the refusal
         }
@@ -133,7 +133,8 @@ export function graphqlLane(deps: GraphQLLaneDeps): RequestHandler {
         const plan = deps.plans?.find(read.body);
         const contentType = plan && contentTypeFor(req.headers.accept);
         if (plan && contentType) return viaPlan(plan, contentType);
-        return viaApollo(() => deps.contextFor(req, res, id, log).catch(toGraphQLError));
+        const built = read.context; // a lane before this one built it, and spent the session's budget
+        return viaApollo(built ? async () => built : () => deps.contextFor(req, res, id, log).catch(toGraphQLError));
       };
       answer().then(
         (wasAnswered) => void (wasAnswered || handOn()),

@@ -97,6 +97,7 @@ export function gridLane(deps: GridLaneDeps): RequestHandler {
     read.addressBudgetTaken = true;
     const id = requestIdOf(req);
     const context = await deps.contextFor(req, res, id);
+    read.context = context; // if handed on, whoever answers uses it: the session's budget is spent once
     if (!context.viewer) return false;
     const version = deps.cache?.version(plan.hostel);
     const result = await plan.run(context);

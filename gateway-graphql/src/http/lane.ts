@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import Negotiator from 'negotiator';
 import type { Logger } from '../core/log.js';
 import type { Metrics } from '../core/metrics.js';
+import type { RequestContext } from '../context.js';
 
 /**
  * What the fast lanes (grid-lane.ts, booking-lane.ts) share: they answer a hot request before
@@ -19,6 +20,11 @@ export interface LaneRead {
   error?: Error;
   /** The address budget was spent here already. */
   addressBudgetTaken?: boolean;
+  /**
+   * The request's context, built by a lane that then handed the request on (the grid lane,
+   * when its plan met an error): the session's budget is spent once, so whoever answers uses it.
+   */
+  context?: RequestContext;
 }
 const READ = Symbol('lane body');
 type LaneRequest = IncomingMessage & { [READ]?: LaneRead };
@@ -96,6 +102,11 @@ export function laneBody(json: RequestHandler): RequestHandler {
     req.body = read.body;
     next();
   };
+}
+
+/** The context a lane built for this request before handing it on, if one did. */
+export function laneContext(req: IncomingMessage): RequestContext | undefined {
+  return (req as LaneRequest)[READ]?.context;
 }
 
 /** Spends the address budget, unless a lane already spent it on this request. */

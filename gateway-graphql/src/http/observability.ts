@@ -16,10 +16,17 @@ import { warnIfDatabaseAway } from './errors.js';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const QUIET = new Set(['/healthz', '/readyz', '/metrics']);
 
-/** The request's id: the caller's own when it is a plain token, else a new one. */
+const ID = Symbol('request id');
+
+/**
+ * The request's id: the caller's own when it is a plain token, else a new one; the same one
+ * for every part that asks (a lane that hands the request on, the next lane, the full path).
+ */
 export function requestIdOf(req: IncomingMessage): string {
+  const request = req as IncomingMessage & { [ID]?: string };
+  if (request[ID] !== undefined) return request[ID];
   const given = req.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  return (request[ID] = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID());
 }
 
 /**
