@@ -101,6 +101,7 @@ export function graphqlLane(deps: GraphQLLaneDeps): RequestHandler {
         }
         const { variables } = read.body as { variables?: Record<string, unknown> | null };
         const result = await plan.run(context, variables ?? undefined);
+        // graphql-jit answers without data only when it refused the variables, before anything ran.
         if (result.data === undefined) return viaApollo(async () => context);
         const errors = result.errors?.length ? result.errors : undefined;
         if (errors) logUnexpectedErrors(errors, log);

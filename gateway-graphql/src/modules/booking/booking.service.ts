@@ -41,10 +41,8 @@ export class BookingService {
   /**
    * Instant booking: the room's fixed facts come from the directory, then one statement takes
    * the lowest free bed and the database's constraints settle every race (instant-booking.ts).
-   */
-  /**
-   * A bed taken (or the same booking asked again, with its key). `now` is the room as it stands
-   * once this booking commits (`takeFreeBed`); absent when nothing was booked now (a repeat).
+   * A repeat with the same key answers the booking it made. `now` is the room as it stands once
+   * this booking commits (`takeFreeBed`); absent when nothing was booked now (a repeat).
    */
   async bookInstant(viewer: Viewer | null, ref: RoomRef, key?: unknown): Promise<{ room: RoomInfo; bed: number; now?: RoomView }> {
     const caller = requireRole(viewer, Role.STUDENT);
