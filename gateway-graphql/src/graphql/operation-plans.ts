@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { RequestContext } from '../context.js';
+import type { OperationBody } from './operation-body.js';
 
 /**
  * The root fields whose operations get a compiled plan: selection day's booking, which every
@@ -39,14 +40,9 @@ export class OperationPlans {
     return this.plans.size;
   }
 
-  /** The plan for a request body shaped as one operation (query, operationName, variables, nothing else), or undefined. */
-  find(body: object): OperationPlan | undefined {
-    if (this.plans.size === 0 || Array.isArray(body)) return undefined;
-    const { query, operationName, variables, ...rest } = body as Record<string, unknown>;
-    if (typeof query !== 'string' || Object.keys(rest).length > 0) return undefined;
-    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined;
-    if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return undefined;
-    return this.plans.get(keyOf(query, operationName));
+  /** The plan for one operation's text and name, or undefined. */
+  find(operation: OperationBody): OperationPlan | undefined {
+    return this.plans.size === 0 ? undefined : this.plans.get(keyOf(operation.query, operation.operationName));
   }
 
   /** Compiles an operation Apollo accepted, when its root fields are all planned ones. */

@@ -4,6 +4,7 @@ import type { RequestContext } from '../context.js';
 import type { Logger } from '../core/log.js';
 import type { Metrics } from '../core/metrics.js';
 import type { Throttle } from '../core/limits.js';
+import { operationBody, type OperationBody } from '../graphql/operation-body.js';
 import type { OperationPlan, OperationPlans } from '../graphql/operation-plans.js';
 import { formatExecutionErrors, momentaryRefusal, restErrorAnswer, toGraphQLError } from './errors.js';
 import { jsonAnswerSecurityHeaders } from './headers.js';
@@ -92,22 +93,21 @@ export function graphqlLane(deps: GraphQLLaneDeps): RequestHandler {
        * logged and formatted by the same functions, the same status, headers and JSON. Variables
        * the plan refuses before anything ran are Apollo's to word, on the context built here.
        */
-      const viaPlan = async (plan: OperationPlan, contentType: string): Promise<true> => {
+      const viaPlan = async (plan: OperationPlan, operation: OperationBody, contentType: string): Promise<true> => {
         let context: RequestContext;
         try {
           context = read.context ?? (await deps.contextFor(req, res, id, log));
         } catch (thrown) {
           return viaApollo(() => Promise.reject(thrown).catch(toGraphQLError)); // Apollo words the refusal
         }
-        const { variables } = read.body as { variables?: Record<string, unknown> | null };
-        const result = await plan.run(context, variables ?? undefined);
+        const result = await plan.run(context, operation.variables ?? undefined);
         // graphql-jit answers without data only when it refused the variables, before anything ran.
         if (result.data === undefined) return viaApollo(async () => context);
         const errors = result.errors?.length ? result.errors : undefined;
         if (errors) logUnexpectedErrors(errors, log);
         const refusal = errors && momentaryRefusal(errors);
         const formatted = errors && formatExecutionErrors(errors);
-        operationAnswered(deps.metrics, formatted ?? [], { requestId: id, operation: (read.body as { operationName?: string }).operationName ?? plan.name, type: plan.type, started });
+        operationAnswered(deps.metrics, formatted ?? [], { requestId: id, operation: operation.operationName ?? plan.name, type: plan.type, started });
         // Apollo's serialization (runHttpQuery: orderExecutionResultFields, prettyJSONStringify).
         const body = Buffer.from(`${JSON.stringify({ errors: formatted, data: result.data, extensions: result.extensions })}\n`);
         res.writeHead(refusal?.status ?? 200, {
@@ -131,9 +131,10 @@ export function graphqlLane(deps: GraphQLLaneDeps): RequestHandler {
           }
           read.addressBudgetTaken = true;
         }
-        const plan = deps.plans?.find(read.body);
+        const operation = deps.plans && operationBody(read.body);
+        const plan = operation && deps.plans?.find(operation);
         const contentType = plan && contentTypeFor(req.headers.accept);
-        if (plan && contentType) return viaPlan(plan, contentType);
+        if (operation && plan && contentType) return viaPlan(plan, operation, contentType);
         const built = read.context; // a lane before this one built it, and spent the session's budget
         return viaApollo(built ? async () => built : () => deps.contextFor(req, res, id, log).catch(toGraphQLError));
       };

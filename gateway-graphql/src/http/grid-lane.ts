@@ -5,6 +5,7 @@ import type { Metrics } from '../core/metrics.js';
 import type { Throttle } from '../core/limits.js';
 import type { Viewer } from '../core/viewer.js';
 import { gridRequestKey } from '../graphql/grid-cache.js';
+import { operationBody } from '../graphql/operation-body.js';
 import type { GridPlan } from '../graphql/grid-plans.js';
 import { jsonAnswerSecurityHeaders } from './headers.js';
 import { operationAnswered, requestIdOf } from './observability.js';
@@ -12,7 +13,6 @@ import { apolloContentType, laneAnswered, laneMayRead, readLaneBody, type LaneRe
 
 /** A grid query is a few hundred bytes; anything larger is not one the lane could answer. */
 const MAX_BODY_BYTES = 4_096;
-const BODY_KEYS = new Set(['query', 'operationName', 'variables']);
 
 export interface GridLaneDeps {
   /** The grid cache's kept answer for a request key (RoomGridCache.find), or undefined (always, with GRID_CACHE=off). */
@@ -135,14 +135,10 @@ export function gridLane(deps: GridLaneDeps): RequestHandler {
     });
   };
 
-  /** The request key of a body shaped as a single GraphQL request, or undefined. */
+  /** The request key of a body shaped as a single GraphQL request whose text may be a grid's, or undefined. */
   function requestKeyOf(body: unknown): string | undefined {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-    const { query, operationName, variables } = body as Record<string, unknown>;
-    if (Object.keys(body).some((key) => !BODY_KEYS.has(key))) return undefined;
-    if (typeof query !== 'string' || !deps.mayKnow(query)) return undefined;
-    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined;
-    if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return undefined;
-    return gridRequestKey(query, operationName, variables as Record<string, unknown> | null | undefined);
+    const operation = operationBody(body);
+    if (!operation || !deps.mayKnow(operation.query)) return undefined;
+    return gridRequestKey(operation.query, operation.operationName, operation.variables);
   }
 }
