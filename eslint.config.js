@@ -79,7 +79,7 @@ export default tseslint.config(
     // Screens and their tests speak web-kit/graphql (and web-kit/testing), never the client library
     // under it: the shell can then change that library in one release, remotes untouched.
     files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`),
-    ignores: ['web-kit/src/graphql/**', 'web-kit/src/testing/**'],
+    ignores: ['web-kit/src/graphql/**', 'web-kit/src/testing/**', 'ui/src/styled.ts'],
     // A rule of its own (the workspaces' walls below use no-restricted-imports, which one config would override).
     rules: {
       'no-restricted-syntax': [
@@ -87,6 +87,10 @@ export default tseslint.config(
         {
           selector: ['ImportDeclaration', 'ImportExpression'].map((node) => `${node}[source.value=/^(urql|wonka|@urql\\/|@apollo\\/client)/]`).join(', '),
           message: 'Use web-kit/graphql (screens) or web-kit/testing (tests): the client library stays behind them.',
+        },
+        {
+          selector: ['ImportDeclaration', 'ImportExpression'].map((node) => `${node}[source.value=/^(goober|styled-components)/]`).join(', '),
+          message: "Style with ui's styled, css and keyframes (ui/src/styled.ts): the CSS engine stays behind them.",
         },
       ],
     },

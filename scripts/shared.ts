@@ -62,7 +62,6 @@ export const SHARED_RANGES: Record<string, string> = {
   'react/jsx-runtime': '^19.3.1',
   'react-dom': '^19.3.1',
   'react-dom/client': '^19.3.1',
-  'styled-components': '^6.6.0',
   'react-router': caret('react-router'),
   'web-kit/graphql': caret('web-kit/graphql'),
   ui: caret('ui'),

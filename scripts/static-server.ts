@@ -139,8 +139,8 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
 /**
  * helmet's headers. An app page (the shell, or a remote running alone) gets a
  * Content-Security-Policy that lets it run its own code and its remotes' (read per request, as
- * /remotes.json is, so a promotion to a new origin needs no restart), styled-components' inline
- * styles, and nothing else; no one may frame it. A remote's assets are for other origins to
+ * /remotes.json is, so a promotion to a new origin needs no restart), the inline style sheet ui
+ * writes, and nothing else; no one may frame it. A remote's assets are for other origins to
  * load: Cross-Origin-Resource-Policy says so, and nothing it serves is a page.
  */
 function securityHeaders(site: StaticSite): (req: IncomingMessage, res: ServerResponse) => Promise<void> {

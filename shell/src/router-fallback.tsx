@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'ui';
 
 const Box = styled.main`
   padding: 2rem;

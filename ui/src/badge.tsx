@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from './styled';
 import { tint, toneColor, type Tone } from './tone-colors';
 
 /** The colour of a {@link Badge}. */

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled, { css, type DefaultTheme, type RuleSet } from 'styled-components';
+import { styled, css, type DefaultTheme, type RuleSet } from './styled';
 import { SpinnerRing } from './spinner-ring';
 
 /** The visual weight of a {@link Button}. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from './styled';
 import { Button, type ButtonVariant } from './button';
 import { Dialog } from './dialog';
 

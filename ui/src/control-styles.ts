@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { css } from './styled';
 
 /** The look shared by text inputs, selects and text areas. */
 export const controlStyles = css`

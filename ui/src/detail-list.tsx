@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from './styled';
 
 const List = styled.dl`
   display: grid;

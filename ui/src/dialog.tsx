@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import { styled } from './styled';
 import { focusableIn } from './focusable';
 
 /** Props of {@link Dialog}. */

@@ -1,4 +1,4 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle } from './styled';
 
 /** Page-wide base styles: border-box sizing, no body margin, the theme's font and colours. */
 export const GlobalStyle = createGlobalStyle`

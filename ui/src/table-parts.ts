@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from './styled';
 
 /** The styled `<thead>` of a `Table`. */
 export const THead = styled.thead`

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from './styled';
 
 /** Props of {@link Table}: those of a native `<table>`, plus the design system's. */
 export interface TableProps extends ComponentPropsWithRef<'table'> {

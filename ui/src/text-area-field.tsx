@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from './styled';
 import { controlStyles } from './control-styles';
 import { FieldFrame } from './field-frame';
 import { useFieldIds } from './use-field-ids';

@@ -1,6 +1,6 @@
 /**
  * The DormSpace design tokens. Every app reads colours, radius, shadow and font from here
- * (through styled-components' theme), so one change restyles the shell and all remotes.
+ * (through ui's styled templates), so one change restyles the shell and all remotes.
  */
 export const theme = {
   // Every colour meets WCAG AA (4.5:1) as text on white, on the page background and on its own
@@ -35,19 +35,3 @@ export const theme = {
 
 /** The shape of {@link theme}; also the type of `props.theme` in every styled component. */
 export type Theme = typeof theme;
-
-// The augmentation lives here, not in a .d.ts, so every app that imports `ui` gets a typed
-// `props.theme` without extra tsconfig includes. Members are listed one by one because
-// `extends Theme {}` would be an empty interface, which the lint rules forbid.
-declare module 'styled-components' {
-  export interface DefaultTheme {
-    colors: Theme['colors'];
-    radius: Theme['radius'];
-    shadow: Theme['shadow'];
-    shadowLg: Theme['shadowLg'];
-    font: Theme['font'];
-    sidebar: Theme['sidebar'];
-    breakpoints: Theme['breakpoints'];
-    zIndex: Theme['zIndex'];
-  }
-}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from './styled';
 import type { ToastTone } from './toast-context';
 
 /** Props of {@link ToastItem}. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from './styled';
 import { ToastContext, type ToastApi, type ToastOptions, type ToastTone } from './toast-context';
 import { ToastItem } from './toast-item';
 

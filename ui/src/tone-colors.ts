@@ -1,4 +1,4 @@
-import type { DefaultTheme } from 'styled-components';
+import type { DefaultTheme } from './styled';
 
 /** The tones shared by badges and alerts. */
 export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';

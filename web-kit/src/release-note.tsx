@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'ui';
 
 /** Replaced at build time in each app's bundle: the release it was built as (`development` otherwise). */
 declare const DORMSPACE_RELEASE: string | undefined;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'ui';
 import { AdminSidebar } from './admin-sidebar';
 import { GATE_PATH } from './nav-items';
 import { useStaffRole } from './use-staff-role';

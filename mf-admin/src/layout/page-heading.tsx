@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'ui';
 
 /** The h1 every admin screen starts with. */
 export const PageHeading = styled.h1`

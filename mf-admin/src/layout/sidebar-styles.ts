@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'ui';
 
 /** The bar itself: fixed on the left, as wide as the theme says for its state. */
 export const Bar = styled.nav<{ $expanded: boolean }>`

@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import styled from 'styled-components';
-import { Alert, Button, type ButtonVariant, Dialog, TextAreaField } from 'ui';
+import { styled, Alert, Button, type ButtonVariant, Dialog, TextAreaField } from 'ui';
 import { serverFieldErrors, serverMessage } from 'web-kit';
 
 /** Messages by field name: the dialog's own checks and the server's `extensions.fields`. */

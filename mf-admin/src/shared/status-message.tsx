@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'ui';
 
 const Line = styled.p`
   margin: 0 0 1rem;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'ui';
 
 /** The My room card's blocks, one under another (an offer, an invitation, a place in line). */
 export const Stack = styled.div`

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'ui';
 
 const Wrapper = styled.div`
   max-width: 64rem;

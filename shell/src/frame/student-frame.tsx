@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'ui';
 import { useSession } from 'web-kit';
 import { StudentNav } from '../features/nav/student-nav';
 import { NotificationBell } from '../features/notifications/notification-bell';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { Badge } from 'ui';
+import { styled, Badge } from 'ui';
 import type { Activity } from './dashboard.operations';
 import { formatTimestamp } from './format-timestamp';
 import { ACTIVITY_KIND } from 'web-kit';

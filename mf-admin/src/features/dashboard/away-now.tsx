@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Alert, Badge, Card, Spinner } from 'ui';
+import { styled, Alert, Badge, Card, Spinner } from 'ui';
 import { useQuery, useSubscription } from 'web-kit/graphql';
 import { backBy } from '../../shared/outpass-times';
 import { applyAwayChange } from './apply-away-change';

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Alert, Card, Spinner } from 'ui';
+import { styled, Alert, Card, Spinner } from 'ui';
 import { useQuery } from 'web-kit/graphql';
 import { ADMIN_COUNTS, type AdminCounts } from './dashboard.operations';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { TextField } from 'ui';
+import { styled, TextField } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
 import { AwayNow } from './away-now';
 import { ChartsPanel } from './charts/charts-panel';

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Alert, Badge, Card, Spinner } from 'ui';
+import { styled, Alert, Badge, Card, Spinner } from 'ui';
 import { ActivityItem } from './activity-item';
 import { ACTIVITY_LIMIT, RECENT_ACTIVITY, type Activity } from './dashboard.operations';
 import { ACTIVITY_KIND } from 'web-kit';

@@ -1,7 +1,6 @@
 import jsQR from 'jsqr';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Alert, Button } from 'ui';
+import { styled, Alert, Button } from 'ui';
 
 const Frame = styled.div`
   display: grid;
@@ -18,8 +17,11 @@ const Video = styled.video`
   background: #000000;
 `;
 
+// `&&`: two classes outrank the button's own rule wherever the style sheet put it.
 const Big = styled(Button)`
-  min-height: 3rem;
+  && {
+    min-height: 3rem;
+  }
 `;
 
 /** Frames are shrunk to this width before decoding: plenty for a QR code, cheap on a phone. */

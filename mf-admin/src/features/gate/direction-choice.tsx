@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'ui';
 import type { GateDirection } from './gate.operations';
 
 const Group = styled.fieldset`

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Card, Spinner } from 'ui';
+import { styled, Button, Card, Spinner } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
 import { DirectionChoice } from './direction-choice';
 import type { GateDirection } from './gate.operations';
@@ -46,10 +45,13 @@ const CodeInput = styled.input`
   }
 `;
 
+// `&&`: two classes outrank the button's own rule wherever the style sheet put it.
 const Big = styled(Button)`
-  width: 100%;
-  min-height: 3.25rem;
-  font-size: 1.125rem;
+  && {
+    width: 100%;
+    min-height: 3.25rem;
+    font-size: 1.125rem;
+  }
 `;
 
 /**

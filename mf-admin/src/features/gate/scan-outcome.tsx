@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Alert, Badge } from 'ui';
+import { styled, Alert, Badge } from 'ui';
 import { backBy, clockTime } from '../../shared/outpass-times';
 import type { GateScan } from './gate.operations';
 import type { GateOutcome } from './use-gate-scan';

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Alert, Spinner, Table, TBody, Th, THead, Tr } from 'ui';
+import { styled, Alert, Spinner, Table, TBody, Th, THead, Tr } from 'ui';
 import { useQuery, useSubscription } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { DownloadCsv } from '../students/download-csv';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
-import { Badge, Button, Td, Tr } from 'ui';
+import { styled, Badge, Button, Td, Tr } from 'ui';
 import { RESPONSIBILITY } from 'web-kit';
 import { backBy } from '../../shared/outpass-times';
 import { approvalBlocked, GUARDIAN } from './guardian-words';

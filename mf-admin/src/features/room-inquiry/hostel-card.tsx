@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Badge, Button, Card, DetailList, Dialog } from 'ui';
+import { styled, Badge, Button, Card, DetailList, Dialog } from 'ui';
 import type { HostelSummary } from './room-inquiry.operations';
 import { GENDER } from 'web-kit';
 

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Alert, Spinner } from 'ui';
+import { styled, Alert, Spinner } from 'ui';
 import { useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { ChartsPanel } from '../dashboard/charts/charts-panel';

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Card, DetailList } from 'ui';
+import { styled, Card, DetailList } from 'ui';
 import { ANSWER } from './request-words';
 import type { PersonDetails, RoomRequestDetails } from './room-requests.operations';
 import { ROOM_KIND } from 'web-kit';

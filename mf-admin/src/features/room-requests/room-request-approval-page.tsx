@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import styled from 'styled-components';
-import { Alert, Badge, Button, Spinner, TextAreaField } from 'ui';
+import { styled, Alert, Badge, Button, Spinner, TextAreaField } from 'ui';
 import { useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { statusLabel } from './request-words';

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
-import { Alert, Badge, Button, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
+import { styled, Alert, Badge, Button, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
 import { DownloadCsv } from '../students/download-csv';
 import { ANSWER, statusLabel } from './request-words';

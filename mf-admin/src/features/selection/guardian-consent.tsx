@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Alert, Card, Spinner, useToast } from 'ui';
+import { styled, Alert, Card, Spinner, useToast } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import { GUARDIAN_CONSENT, SET_GUARDIAN_CONSENT } from './guardian-consent.operations';

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
-import { Alert, Badge, Button, Card, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr, useToast } from 'ui';
+import { styled, Alert, Badge, Button, Card, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr, useToast } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import type { Role } from '../../gql/graphql';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'ui';
 
 const Link = styled.a`
   align-items: center;

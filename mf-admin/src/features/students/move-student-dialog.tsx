@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
-import { Alert, SelectField, Spinner } from 'ui';
+import { styled, Alert, SelectField, Spinner } from 'ui';
 import { ROOM_KIND, serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import { type FieldErrors, ReasonDialog } from '../../shared/reason-dialog';

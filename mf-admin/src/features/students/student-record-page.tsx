@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
-import styled from 'styled-components';
-import { Alert, Badge, Card, DetailList, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
+import { styled, Alert, Badge, Card, DetailList, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { Alert, Button, Spinner, Table, TBody, Td, TextField, Th, THead, Tr } from 'ui';
+import { styled, Alert, Button, Spinner, Table, TBody, Td, TextField, Th, THead, Tr } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';

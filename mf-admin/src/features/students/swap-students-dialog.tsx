@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
-import { Alert, Spinner, TextField } from 'ui';
+import { styled, Alert, Spinner, TextField } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import { type FieldErrors, ReasonDialog } from '../../shared/reason-dialog';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { Alert, SelectField, Spinner } from 'ui';
+import { styled, Alert, SelectField, Spinner } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useQuery, useSubscription } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';

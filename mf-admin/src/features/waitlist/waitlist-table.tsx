@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { Badge, Button, Table, TBody, Td, Th, THead, Tr } from 'ui';
+import { styled, Badge, Button, Table, TBody, Td, Th, THead, Tr } from 'ui';
 import { ROOM_KIND } from 'web-kit';
 import { when } from '../../shared/date-time';
 import type { WaitlistPlace } from './waitlist.operations';

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, Dialog } from 'ui';
+import { styled, Button, Dialog } from 'ui';
 import { SelectionWindowBanner } from '../selection-window/selection-window-banner';
 import type { GridRoom } from '../room-grid/room-grid.operations';
 

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Alert, Button, Dialog, TextField } from 'ui';
+import { styled, Alert, Button, Dialog, TextField } from 'ui';
 import { serverFieldErrors } from 'web-kit';
 import { SelectionWindowBanner } from '../selection-window/selection-window-banner';
 import type { GridRoom } from '../room-grid/room-grid.operations';

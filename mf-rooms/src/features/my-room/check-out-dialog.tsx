@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Dialog, TextAreaField } from 'ui';
+import { styled, Button, Dialog, TextAreaField } from 'ui';
 import type { MyRoom } from './my-room.operations';
 
 const Question = styled.p`

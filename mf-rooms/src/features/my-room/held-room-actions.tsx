@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { Button } from 'ui';
+import { styled, Button } from 'ui';
 import { CheckOutDialog } from './check-out-dialog';
 import type { MyRoom } from './my-room.operations';
 import { useCheckOut } from './use-check-out';

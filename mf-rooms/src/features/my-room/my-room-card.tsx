@@ -1,7 +1,6 @@
 import { useLayoutEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { Alert, Card, ConfirmDialog, Spinner } from 'ui';
+import { styled, Alert, Card, ConfirmDialog, Spinner } from 'ui';
 import { serverMessage } from 'web-kit';
 import { WaitlistPlaceStatus } from '../waitlist/waitlist-place-status';
 import { HeldRoomActions } from './held-room-actions';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'ui';
 import { floorPlan } from './floor-layout';
 import { RoomButton, type AvailableTone } from './room-button';
 import type { GridRoom } from './room-grid.operations';

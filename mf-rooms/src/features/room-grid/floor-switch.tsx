@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button } from 'ui';
+import { styled, Button } from 'ui';
 import { floorName } from '../../lib/floor-name';
 
 const Group = styled.div`

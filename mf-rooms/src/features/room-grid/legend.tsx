@@ -1,4 +1,4 @@
-import styled, { useTheme } from 'styled-components';
+import { styled, useTheme } from 'ui';
 import type { AvailableTone } from './room-button';
 
 const List = styled.ul`

@@ -1,4 +1,4 @@
-import styled, { type DefaultTheme } from 'styled-components';
+import { styled, type DefaultTheme } from 'ui';
 import type { GridRoom } from './room-grid.operations';
 import { isOpenable, roomLabel, stateText, type RoomState } from './room-state';
 import { ROOM_KIND } from 'web-kit';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { Alert, Spinner } from 'ui';
+import { styled, Alert, Spinner } from 'ui';
 import { ReleaseNote } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';
 import { GRID_CONTEXT, GRID_VIEWER } from './room-grid.operations';

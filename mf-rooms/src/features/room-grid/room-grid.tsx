@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Alert, Spinner } from 'ui';
+import { styled, Alert, Spinner } from 'ui';
 import { floorName } from '../../lib/floor-name';
 import { SelectionWindowBanner } from '../selection-window/selection-window-banner';
 import { FloorPlanView } from './floor-plan-view';

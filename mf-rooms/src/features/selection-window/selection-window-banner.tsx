@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'ui';
 
 // No room taken while silent; spaced from what comes before once it speaks.
 const Live = styled.div`

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Card } from 'ui';
+import { styled, Button, Card } from 'ui';
 import { ROOM_KIND } from 'web-kit';
 import type { GridHostel } from '../room-grid/room-grid.operations';
 import { choiceText, type RoomChoice } from './waitlist-text';

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
-import { Button } from 'ui';
+import { styled, Button } from 'ui';
 import { ReleaseNote } from 'web-kit';
 import { Page } from '../../components/page';
 import { FeatureCard } from './feature-card';

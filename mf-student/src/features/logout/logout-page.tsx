@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { Button, Card, Dialog } from 'ui';
+import { styled, Button, Card, Dialog } from 'ui';
 import { Page } from '../../components/page';
 import { useLogout } from 'web-kit';
 

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
-import { SelectField, TextAreaField, TextField } from 'ui';
+import { styled, SelectField, TextAreaField, TextField } from 'ui';
 import type { OutpassErrors, OutpassField, OutpassFormValues } from './outpass-form-values';
 
 const RESPONSIBILITY_OPTIONS = [

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from 'web-kit/graphql';
-import styled from 'styled-components';
-import { Alert, Button, Dialog, useToast } from 'ui';
+import { styled, Alert, Button, Dialog, useToast } from 'ui';
 import { serverMessage } from 'web-kit';
 import { formatMoment } from './outpass-time';
 import { CANCEL_OUTPASS, type OutpassItem } from './profile.operations';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from 'web-kit/graphql';
-import styled from 'styled-components';
-import { Alert, Button, Dialog, Spinner } from 'ui';
+import { styled, Alert, Button, Dialog, Spinner } from 'ui';
 import { errorCode, serverMessage } from 'web-kit';
 import { readStoredGatePass, storeGatePass } from './gate-pass-storage';
 import { formatMoment } from './outpass-time';

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'web-kit/graphql';
-import styled from 'styled-components';
-import { Alert, Button, Card, TextField } from 'ui';
+import { styled, Alert, Button, Card, TextField } from 'ui';
 import { serverFieldErrors, serverMessage } from 'web-kit';
 import { UPDATE_MY_SETTINGS, type ProfileUser } from './profile.operations';
 

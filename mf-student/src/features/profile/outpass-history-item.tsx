@@ -1,6 +1,5 @@
 import { useLayoutEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Button } from 'ui';
+import { styled, Button } from 'ui';
 import { CancelOutpassDialog } from './cancel-outpass-dialog';
 import { GatePassDialog } from './gate-pass-dialog';
 import { OutpassStatusBadge } from './outpass-status-badge';

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Card } from 'ui';
+import { styled, Card } from 'ui';
 import { OutpassHistoryItem } from './outpass-history-item';
 import { newestFirst } from './outpass-stats';
 import type { OutpassItem } from './profile.operations';

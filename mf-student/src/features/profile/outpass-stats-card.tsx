@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Card } from 'ui';
+import { styled, Card } from 'ui';
 import type { OutpassCounts } from './outpass-stats';
 
 const Figures = styled.dl`

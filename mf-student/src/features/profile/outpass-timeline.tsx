@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'ui';
 import { formatMoment } from './outpass-time';
 import type { OutpassItem } from './profile.operations';
 

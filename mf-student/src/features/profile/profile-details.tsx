@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Badge, Card, DetailList } from 'ui';
+import { styled, Badge, Card, DetailList } from 'ui';
 import type { ProfileUser } from './profile.operations';
 
 const Header = styled.div`

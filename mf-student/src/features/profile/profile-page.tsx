@@ -1,6 +1,5 @@
 import { useQuery } from 'web-kit/graphql';
-import styled from 'styled-components';
-import { Alert, Card, RemoteWidget, Spinner } from 'ui';
+import { styled, Alert, Card, RemoteWidget, Spinner } from 'ui';
 import { Page } from '../../components/page';
 import { serverMessage } from 'web-kit';
 import { GuardianSettingsForm } from './guardian-settings-form';

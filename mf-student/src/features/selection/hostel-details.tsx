@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { Badge, Card } from 'ui';
+import { styled, Badge, Card } from 'ui';
 import type { HostelSummary } from './selection.operations';
 
 /** A router link dressed as the design system's primary button. */

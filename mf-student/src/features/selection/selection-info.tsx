@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, Card } from 'ui';
+import { styled, Button, Card } from 'ui';
 
 const Grid = styled.div`
   display: grid;

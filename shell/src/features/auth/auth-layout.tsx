@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'ui';
 
 const Page = styled.main`
   min-height: 100vh;

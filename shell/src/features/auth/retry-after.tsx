@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'ui';
 import { busyRetryAfter } from 'web-kit';
 
 /** The longest wait a screen holds its button for, whatever the server asks. */

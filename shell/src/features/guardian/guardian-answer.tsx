@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Alert, Button, DetailList } from 'ui';
+import { styled, Alert, Button, DetailList } from 'ui';
 import { errorCode, lazyDateFormat, serverMessage } from 'web-kit';
 import { useMutation } from 'web-kit/graphql';
 import { ANSWER_GUARDIAN_REQUEST, type GuardianRequest } from './guardian.operations';

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import styled from 'styled-components';
-import { ConfirmDialog } from 'ui';
+import { styled, ConfirmDialog } from 'ui';
 import { goToLogin, navEntries, useLogout } from 'web-kit';
 import { useRemotes } from '../../remotes/remotes-context';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'ui';
 import { BellIcon } from './bell-icon';
 import { NotificationPanel } from './notification-panel';
 import type { Notification } from './notifications.operations';

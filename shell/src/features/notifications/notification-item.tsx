@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'ui';
 import type { Notification } from './notifications.operations';
 import { exactTime, shortTime } from './short-time';
 

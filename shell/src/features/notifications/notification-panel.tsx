@@ -1,6 +1,5 @@
 import { useId, useRef } from 'react';
-import styled from 'styled-components';
-import { Alert, Button, Spinner } from 'ui';
+import { styled, Alert, Button, Spinner } from 'ui';
 import { NotificationItem } from './notification-item';
 import type { Notification } from './notifications.operations';
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
-import { Button, Card, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
+import { styled, Button, Card, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
 import { useQuery } from 'web-kit/graphql';
 import { DASHBOARD_CHARTS } from '../dashboard.operations';
 import { occupancyOf, shortDay } from './chart-data';

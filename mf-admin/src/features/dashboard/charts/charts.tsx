@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTheme } from 'styled-components';
+import { useTheme } from 'ui';
 import { type DailyRow, type OccupancyRow, shortDay } from './chart-data';
 
 /**
