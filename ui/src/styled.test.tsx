@@ -3,8 +3,8 @@ import { createRef } from 'react';
 import { createGlobalStyle, css, keyframes, styled, useTheme, withSemicolons } from './styled';
 import { theme } from './theme';
 
-/** The text of the one style sheet the engine writes. */
-const sheet = () => document.getElementById('_goober')?.textContent ?? '';
+/** The text of the style sheets the engine wrote, in the page's order. */
+const sheet = () => [...document.querySelectorAll('style[data-ui-styles]')].map((style) => style.textContent).join('');
 /** The rule text written for a class (`.go123{…}`), or undefined. */
 const ruleOf = (element: Element, selector = '') => {
   const name = [...element.classList].find((c) => c.startsWith('go'));
@@ -116,18 +116,61 @@ describe('styled', () => {
     expect(screen.getByTestId('b')).toHaveAttribute('title', 'mine');
   });
 
-  it('writes keyframes under the name it returns, and global rules once', () => {
+  it('writes keyframes under the name it returns, with the next commit, and global rules once', () => {
     const spin = keyframes`
       from { transform: rotate(0deg); }
       to { transform: rotate(360deg) }
     `;
-    expect(sheet()).toContain(`@keyframes ${spin}{from{transform:rotate(0deg);}to{transform:rotate(360deg);}}`);
     const Global = createGlobalStyle`
       body { color: ${({ theme: t }) => t.colors.text}; }
     `;
     const { rerender } = render(<Global />);
     rerender(<Global />);
+    expect(sheet()).toContain(`@keyframes ${spin}{from{transform:rotate(0deg);}to{transform:rotate(360deg);}}`);
     expect(sheet().match(new RegExp(`body\\{color:${theme.colors.text};\\}`, 'g'))).toHaveLength(1);
+  });
+
+  it("puts a commit's new rules on the page in one style element, and nothing for a re-render", () => {
+    const Cell = styled.td<{ $n: number }>`
+      z-index: ${({ $n }) => $n};
+    `;
+    const sheets = () => document.querySelectorAll('style[data-ui-styles]').length;
+    const row = (from: number) => (
+      <table>
+        <tbody>
+          <tr>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Cell key={i} $n={from + i} />
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    );
+    const before = sheets();
+    const { rerender } = render(row(100));
+    expect(sheets()).toBe(before + 1);
+    expect(sheet()).toContain('z-index:104;');
+    rerender(row(100));
+    expect(sheets()).toBe(before + 1);
+    rerender(row(200));
+    expect(sheets()).toBe(before + 2);
+  });
+
+  it('writes two global styles, each once', () => {
+    const First = createGlobalStyle`
+      html { scroll-behavior: smooth; }
+    `;
+    const Second = createGlobalStyle`
+      main { display: block; }
+    `;
+    render(
+      <>
+        <First />
+        <Second />
+      </>,
+    );
+    expect(sheet()).toContain('html{scroll-behavior:smooth;}');
+    expect(sheet()).toContain('main{display:block;}');
   });
 
   it('gives code outside templates the theme', () => {

@@ -5,16 +5,16 @@
  *
  * Why not styled-components: it and its CSS parser (stylis) were 12.7 KB gzip of the first
  * screen and parsed every new style at run time; goober is about 1.3 KB and turns a rule into
- * CSS with a few regular expressions. What goober does here: hash a rule into a class name,
- * parse it, and write it to its one `<style>` element. What this file does: the template's
- * interpolations as styled-components resolves them, the theme, the props, and a cache of the
- * rules already written, so a re-render does no work in the style sheet (goober alone reads
- * the sheet's whole text on every render of every styled element).
+ * CSS with a few regular expressions. What goober does here: hash a rule into a class name and
+ * turn it into CSS. What this file does: the template's interpolations as styled-components
+ * resolves them, the theme, the props, a cache of the rules already written (so a re-render
+ * does no work in the style sheet), and the page's style sheets: each commit's new rules in one
+ * `<style>` (goober alone rewrites its one `<style>` whole for every new rule).
  *
- * `ui` is shared as a singleton, so there is one copy of this and one style sheet per page.
+ * `ui` is shared as a singleton, so there is one copy of this per page.
  * The theme is one constant (there is no dark mode), so no provider is needed.
  */
-import { createElement, type ComponentPropsWithRef, type ElementType, type JSX, type ReactElement } from 'react';
+import { createElement, useInsertionEffect, type ComponentPropsWithRef, type ElementType, type JSX, type ReactElement } from 'react';
 import { css as gooberCss } from 'goober';
 import { theme, type Theme } from './theme';
 
@@ -75,11 +75,53 @@ export function withSemicolons(text: string): string {
 }
 
 /**
- * goober's call for a rule: `o` puts it before the others, `g` writes it without a class, `k` as
- * `@keyframes`. `target` makes goober look its `<style>` up under `<head>` rather than by
- * `window._goober` (which jsdom lacks, and which a second element of that id would make a list).
+ * Where goober writes: a string of ours, not a `<style>` of the page. goober reaches it as a
+ * `target` whose `#_goober` element's text is {@link goober}. Writing to the page itself, goober
+ * replaces the whole text of its one `<style>` for each new rule, so the browser parses every
+ * rule again each time one is added: a first screen adds some 150. Here each new rule is taken
+ * off that string at once, held, and put on the page by {@link flushStyles}.
  */
-const write = (text: string, how: { o?: boolean; g?: 1; k?: 1 }): string => gooberCss.call({ ...how, target: document.head }, withSemicolons(text));
+const goober = { data: '' };
+const gooberTarget = { querySelector: () => ({ firstChild: goober, parentNode: true }) };
+/** The rules written since the last flush: those to go before every other (`o`), and after. */
+const pending = { before: '', after: '' };
+/** Marks the `<style>` elements of this file. */
+const SHEET = 'data-ui-styles';
+
+/**
+ * goober's call for a rule: `o` puts it before the others, `g` writes it without a class, `k` as
+ * `@keyframes`. Returns goober's class name (or the animation's name).
+ */
+function write(text: string, how: { o?: boolean; g?: 1; k?: 1 }): string {
+  // goober swaps the last global rules it wrote for the new ones in its sheet: show it them.
+  if (how.g) goober.data = lastGlobal;
+  const name = gooberCss.call({ ...how, target: gooberTarget }, withSemicolons(text));
+  if (how.g) lastGlobal = goober.data;
+  if (how.o) pending.before = goober.data + pending.before;
+  else pending.after += goober.data;
+  goober.data = '';
+  return name;
+}
+let lastGlobal = '';
+
+/**
+ * Puts the rules written since the last call on the page, in one new `<style>` each for those
+ * that go first and those that go last: the browser parses only them. Run by every styled
+ * element's insertion effect (React runs those before layout effects and before paint), so a
+ * commit adds its new rules at once and the later calls of the same commit find nothing to do.
+ */
+export function flushStyles(): void {
+  if (pending.before === '' && pending.after === '') return;
+  const sheet = (text: string) => {
+    const element = document.createElement('style');
+    element.setAttribute(SHEET, '');
+    element.textContent = text;
+    return element;
+  };
+  if (pending.before !== '') document.head.insertBefore(sheet(pending.before), document.head.querySelector(`style[${SHEET}]`));
+  if (pending.after !== '') document.head.appendChild(sheet(pending.after));
+  pending.before = pending.after = '';
+}
 
 /** The class names of the rules already written, by rule text: a re-render touches no style sheet. */
 const written = new Map<string, string>();
@@ -110,6 +152,7 @@ function template<Base extends object>(tag: ElementType, defaults?: Partial<Base
       const given = all as Record<string, unknown>;
       for (const key in given) if (key[0] !== '$' && key !== 'as' && key !== 'theme') forwarded[key] = given[key];
       forwarded.className = incoming ? `${name} ${incoming}` : name;
+      useInsertionEffect(flushStyles);
       return createElement(all.as ?? tag, forwarded);
     }
     StyledElement.displayName = `styled(${typeof tag === 'string' ? tag : (tag as { displayName?: string; name?: string }).displayName ?? (tag as { name?: string }).name ?? 'Component'})`;
@@ -136,7 +179,7 @@ export function css<P extends object = object>(strings: TemplateStringsArray, ..
   return (props) => compile(strings, interpolations, props);
 }
 
-/** An animation's name, its `@keyframes` written at once. */
+/** An animation's name; its `@keyframes` reach the page with the next commit's styles. */
 export function keyframes(strings: TemplateStringsArray, ...interpolations: Interpolation<object>[]): string {
   return write(compile(strings, interpolations, { theme }), { k: 1 });
 }
@@ -149,6 +192,7 @@ export function createGlobalStyle(strings: TemplateStringsArray, ...interpolatio
       write(compile(strings, interpolations, { theme }), { g: 1 });
       done = true;
     }
+    useInsertionEffect(flushStyles);
     return null;
   };
 }
