@@ -173,6 +173,11 @@ describe('styled', () => {
     expect(sheet()).toContain('main{display:block;}');
   });
 
+  it('is a function with its own names, and no promise', async () => {
+    expect(await Promise.resolve(styled)).toBe(styled);
+    expect(typeof styled.call).toBe('function');
+  });
+
   it('gives code outside templates the theme', () => {
     function Swatch() {
       return <i data-testid="swatch">{useTheme().colors.primary}</i>;

@@ -4,7 +4,7 @@
  * read by functions, `$`-prefixed props kept off the element, `as`), on goober's engine.
  *
  * Why not styled-components: it and its CSS parser (stylis) were 12.7 KB gzip of the first
- * screen and parsed every new style at run time; goober is about 1.3 KB and turns a rule into
+ * screen and parsed every new style at run time; goober is 1.8 KB minified and turns a rule into
  * CSS with a few regular expressions. What goober does here: hash a rule into a class name and
  * turn it into CSS. What this file does: the template's interpolations as styled-components
  * resolves them, the theme, the props, a cache of the rules already written (so a re-render
@@ -110,7 +110,7 @@ let lastGlobal = '';
  * element's insertion effect (React runs those before layout effects and before paint), so a
  * commit adds its new rules at once and the later calls of the same commit find nothing to do.
  */
-export function flushStyles(): void {
+function flushStyles(): void {
   if (pending.before === '' && pending.after === '') return;
   const sheet = (text: string) => {
     const element = document.createElement('style');
@@ -166,8 +166,9 @@ const templates = new Map<string, StyledTemplate<object>>();
 /** `styled.button\`…\`` or `styled(Component)\`…\``, as in styled-components. */
 export const styled = new Proxy(template as unknown as Styled, {
   apply: (_target, _this, [component]: [ElementType]) => template(component),
-  get: (_target, tag: string | symbol) => {
-    if (typeof tag !== 'string') return undefined;
+  // A function's own names (`call`, `name`…) stay its own, and `then` is not a tag: `styled` is no promise.
+  get: (target, tag: string | symbol) => {
+    if (typeof tag !== 'string' || tag in target || tag === 'then') return Reflect.get(target, tag) as unknown;
     let made = templates.get(tag);
     if (!made) templates.set(tag, (made = template(tag as keyof JSX.IntrinsicElements)));
     return made;
