@@ -38,20 +38,41 @@ function groupFiles(stats: Stats, group: string): string[] {
 }
 
 /**
- * The budget (issue 4): gzip of what the shell loads before its first screen, of each remote's
- * entry, and of each remote's first route. Static, from webpack's chunk groups; the browser
- * journey measures the same in Chromium.
+ * The scripts the shell's page names: its `<script src>` and its `<link rel=preload as=script>`
+ * (index.html as built). Every first screen downloads these from the shell, whichever route.
+ */
+export function pageScripts(html: string): string[] {
+  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  const named = tags
+    .filter((tag) => tag.startsWith('<script') || (/\brel=["']?preload\b/.test(tag) && /\bas=["']?script\b/.test(tag)))
+    .map((tag) => /\b(?:src|href)=["']?\/?([^"'\s>]+\.js)\b/.exec(tag)?.[1])
+    .filter((file): file is string => file !== undefined);
+  if (named.length === 0) throw new Error("the shell's index.html names no scripts");
+  return [...new Set(named)];
+}
+
+/**
+ * The budget (issues 4 and 14): gzip of what a student's first screen downloads (the scripts the
+ * shell's page names, then mf-student's entry and first route), of each remote's entry and of
+ * each remote's first route. Static, from the built page and webpack's chunk groups; the browser
+ * journey measures the same in Chromium, with whatever a screen asks for before it shows.
  */
 export async function budget(stats: Map<AppName, Stats>) {
   const report: Record<string, unknown> = {};
-  const shell = stats.get('shell');
-  if (shell) {
-    const files = Object.keys(shell.compilation.assets).filter((f) => f.endsWith('.js'));
+  let shellPageBytes = 0;
+  if (stats.has('shell')) {
+    const page = pageScripts(await readFile(join(distDir('shell'), 'index.html'), 'utf8'));
+    for (const f of page) shellPageBytes += await gzipSize('shell', f);
+    const files = Object.keys(stats.get('shell')!.compilation.assets).filter((f) => f.endsWith('.js'));
     let total = 0;
     for (const f of files) total += await gzipSize('shell', f);
-    // Every script the shell has, lazy and fallback chunks included: an upper bound. What the
-    // first screen loads is measured in Chromium (e2e/test-results/budget.json).
-    report.shell = { files: files.length, gzipKB: kb(total), scope: 'all shell scripts (upper bound)' };
+    report.shell = {
+      pageScripts: page.length,
+      pageGzipKB: kb(shellPageBytes),
+      // Lazy and fallback chunks included: what the shell could ever send, not what a screen loads.
+      allScripts: files.length,
+      allScriptsGzipKB: kb(total),
+    };
   }
   for (const [app, s] of stats) {
     if (!APPS[app].remote) continue;
@@ -61,9 +82,13 @@ export async function budget(stats: Map<AppName, Stats>) {
     for (const f of routeFiles) route += await gzipSize(app, f);
     report[app] = { entryGzipKB: kb(entry), firstRouteGzipKB: kb(route), routeFiles };
   }
-  const shellKB = (report.shell as { gzipKB: number } | undefined)?.gzipKB ?? 0;
   const firstRemote = report['mf-student'] as { entryGzipKB: number; firstRouteGzipKB: number } | undefined;
-  if (firstRemote) report.shellPlusFirstRoute = { gzipKB: Math.round((shellKB + firstRemote.entryGzipKB + firstRemote.firstRouteGzipKB) * 10) / 10, targetKB: 170 };
+  if (report.shell && firstRemote)
+    report.firstScreen = {
+      gzipKB: Math.round((kb(shellPageBytes) + firstRemote.entryGzipKB + firstRemote.firstRouteGzipKB) * 10) / 10,
+      targetKB: 170,
+      scope: "the shell page's scripts plus mf-student's entry and first route; not a chunk the screen asks for as it starts (graphql-ws, with the first subscription), which the browser journey counts",
+    };
   return report;
 }
 
