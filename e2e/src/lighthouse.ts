@@ -4,7 +4,7 @@ import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { launch } from 'chrome-launcher';
 import setup from './global-setup.ts';
-import { artifacts, startTestStack } from './stack.ts';
+import { artifacts, demoStudentCookie, startTestStack } from './stack.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile profile, its default simulated throttling) on the
@@ -68,9 +68,7 @@ await setup();
 const { stack, stop } = await startTestStack();
 const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
 try {
-  const login = await fetch(`${stack.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'priya@dormspace.local', password: 'student-pass-123' }) });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0];
-  if (login.status !== 200 || !cookie) throw new Error(`demo login failed: ${login.status}`);
+  const cookie = await demoStudentCookie(stack.url);
   const folder = join(artifacts, 'lighthouse');
   await mkdir(folder, { recursive: true });
   for (const page of PAGES) {

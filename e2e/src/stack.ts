@@ -43,6 +43,14 @@ export async function startTestStack(options: { movableClock?: boolean } = {}): 
   };
 }
 
+/** The demo student's session cookie (`name=value`), logged in through the API: what the measuring tools load pages as. */
+export async function demoStudentCookie(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'priya@dormspace.local', password: 'student-pass-123' }) });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (login.status !== 200 || !cookie) throw new Error(`demo login failed: ${login.status}`);
+  return cookie;
+}
+
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import setup from './global-setup.ts';
-import { launchChromium, startTestStack } from './stack.ts';
+import { demoStudentCookie, launchChromium, startTestStack } from './stack.ts';
 import { distDir, type AppName } from '../../scripts/apps.ts';
 
 /**
@@ -58,9 +58,9 @@ const byWhere = new Map<string, number>();
 const byFunction = new Map<string, number>();
 const add = (into: Map<string, number>, key: string, us: number) => into.set(key, (into.get(key) ?? 0) + us);
 try {
-  const login = await fetch(`${stack.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'priya@dormspace.local', password: 'student-pass-123' }) });
-  const [name, value] = login.headers.get('set-cookie')?.split(';')[0]?.split('=') ?? [];
-  if (login.status !== 200 || !name || !value) throw new Error(`demo login failed: ${login.status}`);
+  const cookie = await demoStudentCookie(stack.url);
+  const at = cookie.indexOf('=');
+  const [name, value] = [cookie.slice(0, at), cookie.slice(at + 1)];
   for (let load = 0; load < LOADS; load++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     await context.addCookies([{ name, value, url: stack.url }]);
