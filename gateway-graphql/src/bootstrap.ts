@@ -22,6 +22,7 @@ import { roomRoutes, RoomDirectory, RoomGridCache, findRooms } from './modules/r
 import { userRoutes } from './modules/user/index.js';
 import { staffRoutes } from './modules/staff/index.js';
 import { createEventBus, type EventBus } from './core/events.js';
+import { RoomChangeBatches } from './core/room-changes.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { createServices } from './services.js';
 import { GatePassSigner, newGatePassKey, parseGatePassKeys, type GatePassKey } from './core/gate-pass.js';
@@ -77,6 +78,8 @@ export interface BootstrapOptions {
   logMigrations?: boolean;
   /** Fan subscriptions out through Redis to every gateway instance; in-process when unset. */
   redisUrl?: string;
+  /** The most a room change waits to reach the grids with others of its hostel (default 50 ms; ROOM_CHANGES_WINDOW_MS). */
+  roomChangesWindowMs?: number;
   /** How long a client may take to send its headers, and its whole request (defaults 10 s, 30 s). */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
@@ -160,6 +163,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const sessionCache = new SessionCache(events.bus, () => events.redisUp() !== false);
   const stopSessionCache = sessionCache.listen();
   const availability = new RoomAvailabilityFeed((roomIds) => findRooms(orm.em.fork(), { roomIds }), events.bus, logger);
+  const roomChanges = new RoomChangeBatches(events.bus, options.roomChangesWindowMs);
   const deps = {
     clock: options.clock ?? systemClock,
     mailer,
@@ -217,7 +221,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     const services = createServices(em, deps, { address: caller.address, requestId: caller.requestId });
     const viewer = await readWithRetry(() => services.sessions.resolve(readCookie(caller.cookieHeader, SESSION_COOKIE)));
     if (viewer) await throttle.take('requestsPerSession', viewer.sessionId);
-    return { em, services, viewer, cookies: caller.cookies, bus: events.bus, requestId: caller.requestId, log: caller.log };
+    return { em, services, viewer, cookies: caller.cookies, bus: events.bus, roomChanges, requestId: caller.requestId, log: caller.log };
   }
   const httpCaller = (req: Request, res: Response) => ({ cookieHeader: req.headers.cookie, cookies: cookieJar(req, res), address: req.ip ?? '', requestId: String(req.id), log: req.log });
 

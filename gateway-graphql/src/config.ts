@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { DEFAULT_LIMITS } from './core/limits.js';
+import { DEFAULT_ROOM_CHANGES_WINDOW_MS } from './core/room-changes.js';
 
 /** The repository root, whatever folder npm runs a script from. */
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -19,6 +20,8 @@ export interface Config {
   sessionTtlMs: number;
   /** Subscription fan-out across gateway instances. */
   redisUrl?: string;
+  /** ROOM_CHANGES_WINDOW_MS: the most a room change waits to reach the grids with others of its hostel (default 50; 0 sends each turn's changes at once). */
+  roomChangesWindowMs: number;
   /** Database connections per gateway instance. */
   poolMax: number;
   /** PASSWORD_WORKERS and PASSWORD_QUEUE: the hashing pool (core/password.ts); unset, from the cores. */
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     sessionTtlMs: ttlHours * 60 * 60 * 1000,
     redisUrl: env.REDIS_URL || undefined,
+    roomChangesWindowMs: wholeNumber(env.ROOM_CHANGES_WINDOW_MS, DEFAULT_ROOM_CHANGES_WINDOW_MS, 'ROOM_CHANGES_WINDOW_MS', 1_000),
     poolMax: positiveInt(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
     gridCache: env.GRID_CACHE !== 'off',
     gridFastLane: env.GRID_FAST_LANE !== 'off',
@@ -93,6 +97,14 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
+}
+
+/** A whole number from 0 to `max`. */
+function wholeNumber(value: string | undefined, fallback: number, name: string, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
   return n;
 }
 

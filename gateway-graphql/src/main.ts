@@ -30,6 +30,7 @@ const gateway = await bootstrap({
   allowedOrigins: config.allowedOrigins,
   sessionTtlMs: config.sessionTtlMs,
   redisUrl: config.redisUrl,
+  roomChangesWindowMs: config.roomChangesWindowMs,
   poolMax: config.poolMax,
   gridCache: config.gridCache,
   gridFastLane: config.gridFastLane,

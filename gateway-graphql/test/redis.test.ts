@@ -70,6 +70,41 @@ describe.skipIf(!redisUrl)('two gateway instances sharing one database and Redis
     }
   });
 
+  it("grids on roomChanges across both instances hear every room of a burst, with its newest count, in a few messages", async () => {
+    const watcher = new Client(gateways.a.url);
+    const form = studentForm({ gender: 'Female' });
+    await watcher.rest('POST', '/user/signup', form);
+    await watcher.rest('POST', '/user/login', { email: form.email, password: form.password });
+    const [gh1] = await gateways.a.orm.em.fork().execute<{ id: string }[]>(`select id from hostels where name = 'GH-1'`);
+    const baseline = gateways.a.wsOperations() + gateways.b.wsOperations();
+    const listeners: Listener<{ roomChanges: { id: string; freeBeds: number }[] }>[] = [];
+    try {
+      for (let i = 0; i < 200; i++) {
+        listeners.push(listen(i % 2 ? gateways.b : gateways.a, watcher.cookie, 'subscription { roomChanges(hostel: "GH-1") { id freeBeds } }'));
+        if (i % 100 === 99) await untilSubscribed([gateways.a, gateways.b], baseline + i + 1);
+      }
+      await untilRedisHasSubscriber('ROOM_AVAILABILITY');
+      // 100 rooms change, then the first ten again: on instance A in one go, through Redis to B.
+      const changes = [...Array.from({ length: 100 }, (_, i) => ({ id: `room-${i}`, freeBeds: 1 })), ...Array.from({ length: 10 }, (_, i) => ({ id: `room-${i}`, freeBeds: 0 }))];
+      for (const room of changes) gateways.a.bus.publish('ROOM_AVAILABILITY', gh1!.id, { ...room, hostelId: gh1!.id } as never);
+      const newest = (l: Listener<{ roomChanges: { id: string; freeBeds: number }[] }>) => {
+        const rooms = new Map<string, number>();
+        for (const message of l.received) for (const room of message.roomChanges) rooms.set(room.id, room.freeBeds);
+        return rooms;
+      };
+      const expected = new Map(changes.map((c) => [c.id, c.freeBeds]));
+      const settled = (l: (typeof listeners)[number]) => [...expected].every(([id, free]) => newest(l).get(id) === free);
+      await until(() => listeners.every(settled), 30_000);
+      expect(listeners.filter((l) => !settled(l)).length, 'grids that missed a room or kept an older count').toBe(0);
+      // One message a window (50 ms), not one a change: 110 changes arrive in a handful.
+      const most = Math.max(...listeners.map((l) => l.received.length));
+      expect(most).toBeLessThan(changes.length / 4);
+      expect(listeners.flatMap((l) => l.errors)).toEqual([]);
+    } finally {
+      await Promise.all(listeners.map((l) => l.close()));
+    }
+  });
+
   it('a logout on one instance ends the session on the other, though it had it cached', async () => {
     const onA = new Client(gateways.a.url);
     const form = studentForm();

@@ -22,11 +22,12 @@ function setup() {
     typeDefs: `
       type Room { id: ID! freeBeds: Int! }
       type Query { ok: Boolean }
-      type Subscription { roomAvailability(hostel: String!): Room! notificationAdded: Room! }`,
+      type Subscription { roomAvailability(hostel: String!): Room! roomChanges(hostel: String!): [Room!]! notificationAdded: Room! }`,
     resolvers: {
       Room: { freeBeds: (room: { freeBeds: number }) => (executions++, room.freeBeds) },
       Subscription: {
         roomAvailability: { subscribe: source, resolve: (room: object) => room },
+        roomChanges: { subscribe: source, resolve: (rooms: object) => rooms },
         notificationAdded: { subscribe: source, resolve: (room: object) => room },
       },
     },
@@ -57,6 +58,18 @@ describe('shared execution of subscription events', () => {
     expect(answers.slice(0, 5).map((a) => a.value)).toEqual(Array(5).fill({ data: { roomAvailability: { id: 'r1', freeBeds: 1 } } }));
     expect(answers[5]!.value).toEqual({ data: { roomAvailability: { freeBeds: 1 } } });
     expect(executions()).toBe(2); // one for the five, one for the other query
+  });
+
+  it("executes a batch of the grids' roomChanges once for every subscriber asking the same", async () => {
+    const { schema, publish, executions } = setup();
+    const shared = new SharedEventExecution();
+    const streams = await Promise.all(Array.from({ length: 5 }, () => open(shared, schema, 'subscription { roomChanges(hostel: "GH-1") { id freeBeds } }')));
+    const pending = streams.map((s) => s.next());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    publish([{ id: 'r1', freeBeds: 1 }, { id: 'r2', freeBeds: 0 }]);
+    const answers = await Promise.all(pending);
+    expect(answers.map((a) => a.value)).toEqual(Array(5).fill({ data: { roomChanges: [{ id: 'r1', freeBeds: 1 }, { id: 'r2', freeBeds: 0 }] } }));
+    expect(executions()).toBe(2); // each room's freeBeds once, not once per subscriber
   });
 
   it('runs any other subscription once per subscriber', async () => {

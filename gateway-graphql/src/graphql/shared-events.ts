@@ -5,7 +5,7 @@ import { createSourceEventStream, execute, Kind, subscribe, type DocumentNode, t
  * event only, never on who listens (access is checked once, when the subscription starts).
  * Only these may share one execution per event; any other subscription runs per subscriber.
  */
-const SHARED_ROOT_FIELDS = new Set(['roomAvailability']);
+const SHARED_ROOT_FIELDS = new Set(['roomAvailability', 'roomChanges']);
 
 /**
  * graphql's `subscribe`, except that for a subscription of SHARED_ROOT_FIELDS each event is

@@ -16,8 +16,21 @@ export class RoomResolver {
     return readWithRetry(() => services.rooms.list(viewer, hostel));
   }
 
+  @Subscription(() => [RoomType], {
+    description:
+      "The rooms of this hostel whose free beds changed, several to a message: a change after a quiet spell comes at once, and changes that follow within the gateway's window (ROOM_CHANGES_WINDOW_MS, 50 ms) come together at its end, each room with its newest count. Any logged-in user. Reconnecting clients re-query rooms.",
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, HostelArgs, RequestContext>) => {
+      const hostel = await context.services.hostels.byName(context.viewer, args.hostel);
+      return context.roomChanges.subscribe(hostel.id);
+    },
+  })
+  roomChanges(@Arg('hostel', () => String) _hostel: string, @Root() rooms: RoomView[]): RoomView[] {
+    return rooms;
+  }
+
   @Subscription(() => RoomType, {
-    description: 'A room of this hostel whose free beds changed. Any logged-in user. Reconnecting clients re-query rooms.',
+    description: 'A room of this hostel whose free beds changed, one room a message. Any logged-in user. Reconnecting clients re-query rooms.',
+    deprecationReason: 'Use roomChanges: the same changes, several to a message, which a busy hostel sends far fewer of.',
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, HostelArgs, RequestContext>) => {
       const hostel = await context.services.hostels.byName(context.viewer, args.hostel);
       return context.bus.subscribe('ROOM_AVAILABILITY', hostel.id);
