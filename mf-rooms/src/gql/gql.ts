@@ -31,7 +31,7 @@ type Documents = {
     "\n  query RoomGridContext {\n    me {\n      id\n      role\n    }\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n    }\n  }\n": typeof types.RoomGridContextDocument,
     "\n  query RoomGridViewer {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.RoomGridViewerDocument,
     "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridRoomsDocument,
-    "\n  subscription RoomGridAvailability($hostel: String!) {\n    roomAvailability(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": typeof types.RoomGridAvailabilityDocument,
+    "\n  subscription RoomGridChanges($hostel: String!) {\n    roomChanges(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": typeof types.RoomGridChangesDocument,
     "\n  fragment GridSelectionWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    now\n  }\n": typeof types.GridSelectionWindowFragmentDoc,
     "\n  query RoomGridSelectionWindow($hostel: String!) {\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridSelectionWindowDocument,
     "\n  subscription RoomGridSelectionWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridSelectionWindowChangedDocument,
@@ -61,7 +61,7 @@ const documents: Documents = {
     "\n  query RoomGridContext {\n    me {\n      id\n      role\n    }\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n    }\n  }\n": types.RoomGridContextDocument,
     "\n  query RoomGridViewer {\n    me {\n      id\n      role\n    }\n  }\n": types.RoomGridViewerDocument,
     "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridRoomsDocument,
-    "\n  subscription RoomGridAvailability($hostel: String!) {\n    roomAvailability(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": types.RoomGridAvailabilityDocument,
+    "\n  subscription RoomGridChanges($hostel: String!) {\n    roomChanges(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": types.RoomGridChangesDocument,
     "\n  fragment GridSelectionWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    now\n  }\n": types.GridSelectionWindowFragmentDoc,
     "\n  query RoomGridSelectionWindow($hostel: String!) {\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridSelectionWindowDocument,
     "\n  subscription RoomGridSelectionWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridSelectionWindowChangedDocument,
@@ -159,7 +159,7 @@ export function graphql(source: "\n  query RoomGridRooms($hostel: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription RoomGridAvailability($hostel: String!) {\n    roomAvailability(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n"): (typeof documents)["\n  subscription RoomGridAvailability($hostel: String!) {\n    roomAvailability(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n"];
+export function graphql(source: "\n  subscription RoomGridChanges($hostel: String!) {\n    roomChanges(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n"): (typeof documents)["\n  subscription RoomGridChanges($hostel: String!) {\n    roomChanges(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -140,12 +140,13 @@ describe('a girls\' hostel grid', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to book the room. Please try again.');
   });
 
-  it('repaints a room taken elsewhere, live', async () => {
+  it('repaints every room of a message taken elsewhere, live', async () => {
     const { push } = renderGirls();
     await roomButton('Room 1, Double, 2 beds free');
-    act(() => push({ data: { roomAvailability: room(1, { freeBeds: 0 }) } }, 'RoomGridAvailability'));
+    act(() => push({ data: { roomChanges: [room(1, { freeBeds: 0 }), room(3, { freeBeds: 0 })] } }, 'RoomGridChanges'));
     expect(await roomButton('Room 1, Double, Full')).toBeDisabled();
-    expect(screen.getByText('Ground Floor: 17 of 18 rooms have a free bed.')).toBeInTheDocument();
+    expect(await roomButton('Room 3, Single, Full')).toBeDisabled();
+    expect(screen.getByText('Ground Floor: 16 of 18 rooms have a free bed.')).toBeInTheDocument();
   });
 
   it("tells a student a hostel of the other gender is not hers, and staff that the grid is for students", async () => {

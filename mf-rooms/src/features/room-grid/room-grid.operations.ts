@@ -60,10 +60,14 @@ export const HOSTEL_ROOMS = graphql(`
   }
 `);
 
-/** A room whose beds changed; the cache (Room:id) repaints the grid by itself. */
-export const ROOM_AVAILABILITY = graphql(`
-  subscription RoomGridAvailability($hostel: String!) {
-    roomAvailability(hostel: $hostel) {
+/**
+ * The rooms whose beds changed, several to a message on a busy morning (the gateway sends a
+ * hostel's changes together, at most one message a window); the cache (Room:id) repaints each
+ * room of the grid by itself.
+ */
+export const ROOM_CHANGES = graphql(`
+  subscription RoomGridChanges($hostel: String!) {
+    roomChanges(hostel: $hostel) {
       ...GridRoom
     }
   }

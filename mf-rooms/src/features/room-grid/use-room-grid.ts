@@ -1,6 +1,6 @@
 import { useQuery, useSubscription } from 'web-kit/graphql';
 import { useSelectionWindow, type LiveSelectionWindow } from '../selection-window/use-selection-window';
-import { HOSTEL_ROOMS, ROOM_AVAILABILITY, type GridRoom } from './room-grid.operations';
+import { HOSTEL_ROOMS, ROOM_CHANGES, type GridRoom } from './room-grid.operations';
 
 /** What {@link useRoomGrid} gives the grid and its dialogs. */
 export interface RoomGridData {
@@ -13,13 +13,13 @@ export interface RoomGridData {
 
 /**
  * A hostel's rooms and its selection window, live: a booking or a decision anywhere repaints the
- * room (the subscription writes Room:id into the cache), and the window follows admins'
+ * room (the subscription writes each Room:id it brings into the cache), and the window follows admins'
  * changes and the clock. Read afresh on each visit (the window's `now` times the clock), and
  * again by a reconnecting client (the shell's client refetches active queries).
  */
 export function useRoomGrid(hostel: string): RoomGridData {
   const { data, error } = useQuery(HOSTEL_ROOMS, { variables: { hostel }, fetchPolicy: 'cache-and-network' });
-  useSubscription(ROOM_AVAILABILITY, { variables: { hostel } });
+  useSubscription(ROOM_CHANGES, { variables: { hostel } });
   const selection = useSelectionWindow(hostel, data?.selectionWindow);
   return { rooms: data?.rooms, failed: Boolean(error && !data), selection };
 }
