@@ -9,7 +9,7 @@ import { benchDatabase, databaseCpuMs, databaseCpuSpent, startGateway } from './
 import { searchBench, seedSearch } from './search.js';
 import { argon2Baseline, cores, loginStorm, seedLoginStorm } from './login-storm.js';
 import { startLoadBalancer } from '../src/cli/load-balancer.js';
-import { fanOut, seedFanOut } from './fan-out.js';
+import { fanOut, seedFanOut, type FanOutField } from './fan-out.js';
 import { bookingPath } from './booking-path.js';
 import { seedHostels } from '../src/db/seed.js';
 
@@ -133,8 +133,13 @@ if (!only || only === 'fanout') {
     const seed = await seedFanOut(db.url);
     const gateways = [await startGateway(db.url, { REDIS_URL: redisUrl }), await startGateway(db.url, { REDIS_URL: redisUrl })];
     try {
-      const result = await fanOut(gateways.map((g) => g.url), seed);
-      console.log('1c. fan-out: 1,000 open grids over WebSockets on two gateways (Redis), 200 bookings at 20/s');
+      // BENCH_FANOUT_FIELD=roomAvailability: the per-room subscription the grids used before roomChanges;
+      // BENCH_FANOUT_RATE: bookings a second (default 20); ROOM_CHANGES_WINDOW_MS reaches the gateways.
+      const field: FanOutField = process.env.BENCH_FANOUT_FIELD === 'roomAvailability' ? 'roomAvailability' : 'roomChanges';
+      const rate = Number(process.env.BENCH_FANOUT_RATE ?? 20);
+      if (!(rate > 0 && rate <= 1000)) throw new Error(`BENCH_FANOUT_RATE must be from 1 to 1000 bookings a second, got ${process.env.BENCH_FANOUT_RATE}`);
+      const result = await fanOut(gateways.map((g) => g.url), seed, { field, rate });
+      console.log(`1c. fan-out: 1,000 open grids (${field}) over WebSockets on two gateways (Redis), 200 bookings at ${rate}/s`);
       console.log(JSON.stringify(result, null, 2));
       const met = result.commitToScreenMs.p99 <= 100 && result.lost === 0 && result.duplicated === 0;
       console.log(`   commit-to-screen p99 ${result.commitToScreenMs.p99} ms (target <= 100), lost ${result.lost}, duplicated ${result.duplicated} (target 0, 0): ${met ? 'PASS' : 'MISS'}\n`);
