@@ -163,7 +163,10 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const sessionCache = new SessionCache(events.bus, () => events.redisUp() !== false);
   const stopSessionCache = sessionCache.listen();
   const availability = new RoomAvailabilityFeed((roomIds) => findRooms(orm.em.fork(), { roomIds }), events.bus, logger);
-  const roomChanges = new RoomChangeBatches(events.bus, options.roomChangesWindowMs);
+  const roomChanges = new RoomChangeBatches(events.bus, options.roomChangesWindowMs, ({ rooms, grids }) => {
+    metrics.roomChangeMessages.inc(grids);
+    metrics.roomChangeRooms.inc(rooms * grids);
+  });
   const deps = {
     clock: options.clock ?? systemClock,
     mailer,

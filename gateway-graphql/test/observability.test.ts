@@ -63,6 +63,8 @@ describe('metrics and readiness', () => {
     expect(text).toMatch(/dormspace_login_failures_total [1-9]/);
     expect(text).toMatch(/dormspace_http_request_duration_seconds_bucket/);
     expect(text).toMatch(/dormspace_websocket_connections 0/);
+    expect(text).toMatch(/dormspace_room_change_messages_total \d+/);
+    expect(text).toMatch(/dormspace_room_change_rooms_total \d+/);
     expect(text).toMatch(/dormspace_process_cpu_seconds_total/);
   });
 

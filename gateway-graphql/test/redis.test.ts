@@ -100,6 +100,14 @@ describe.skipIf(!redisUrl)('two gateway instances sharing one database and Redis
       const most = Math.max(...listeners.map((l) => l.received.length));
       expect(most).toBeLessThan(changes.length / 4);
       expect(listeners.flatMap((l) => l.errors)).toEqual([]);
+      // The gateways' metrics count what the grids received: messages, and the rooms in them.
+      const metric = async (name: string) => {
+        let sum = 0;
+        for (const g of [gateways.a, gateways.b]) sum += Number((await (await fetch(`${g.url}/metrics`)).text()).match(new RegExp(`^${name} (\\d+)`, 'm'))![1]);
+        return sum;
+      };
+      expect(await metric('dormspace_room_change_messages_total')).toBe(listeners.reduce((n, l) => n + l.received.length, 0));
+      expect(await metric('dormspace_room_change_rooms_total')).toBe(listeners.reduce((n, l) => n + l.received.reduce((m, r) => m + r.roomChanges.length, 0), 0));
     } finally {
       await Promise.all(listeners.map((l) => l.close()));
     }

@@ -25,6 +25,8 @@ export class Metrics {
   readonly bookings = new Counter({ name: 'dormspace_bookings_total', help: 'Beds taken at once (instant) and room requests made (request)', labelNames: ['mode'], registers: [this.registry] });
   readonly loginFailures = new Counter({ name: 'dormspace_login_failures_total', help: 'Logins refused for a wrong email or password', registers: [this.registry] });
   readonly rateLimited = new Counter({ name: 'dormspace_rate_limit_refusals_total', help: 'Calls refused by a rate limit, by limit', labelNames: ['limit'], registers: [this.registry] });
+  readonly roomChangeMessages = new Counter({ name: 'dormspace_room_change_messages_total', help: "roomChanges messages sent to this gateway's open grids (one a grid a batch)", registers: [this.registry] });
+  readonly roomChangeRooms = new Counter({ name: 'dormspace_room_change_rooms_total', help: "Rooms those messages carried (rooms a message, over dormspace_room_change_messages_total: how much ROOM_CHANGES_WINDOW_MS batches)", registers: [this.registry] });
   readonly wsConnections = this.gauge('dormspace_websocket_connections', 'Open WebSocket connections', async (g) => g.set(this.probes.wsConnections()));
   readonly jobQueueDepth = this.gauge('dormspace_job_queue_depth', 'Background jobs waiting, by queue', async (g) => {
     for (const [queue, depth] of Object.entries(await this.probes.jobQueueDepth())) g.set({ queue }, depth);

@@ -60,13 +60,15 @@ describe('RoomChangeBatches', () => {
         return subscription;
       },
     } as EventBus;
-    const batches = new RoomChangeBatches(bus, 10_000);
+    const sent: { rooms: number; grids: number }[] = [];
+    const batches = new RoomChangeBatches(bus, 10_000, (batch) => sent.push(batch));
     const a = batches.subscribe('h1');
     const b = batches.subscribe('h1');
     expect(listening).toBe(1); // one listener on the bus for the hostel, whatever the grids
     bus.publish('ROOM_AVAILABILITY', 'h1', room('r1', 0));
     const [fromA, fromB] = await Promise.all([a.next(), b.next()]);
     expect(fromA.value).toBe(fromB.value); // the same array: executed once for both (shared-events.ts)
+    expect(sent).toEqual([{ rooms: 1, grids: 2 }]); // the metrics' figures: one room, to two grids
     await a.return!();
     expect(batches.hostelsHeard).toBe(1);
     await b.return!();

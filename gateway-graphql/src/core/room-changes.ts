@@ -28,21 +28,16 @@ export class RoomChangeBatches {
   private readonly local: EventBus = createEventBus().bus;
   private readonly hostels = new Map<string, HostelBatch>();
 
+  /** `sent` is told of each batch: how many rooms it carries, to how many grids (for the metrics). */
   constructor(
     private readonly bus: EventBus,
     readonly windowMs: number = DEFAULT_ROOM_CHANGES_WINDOW_MS,
+    private readonly sent: (batch: { rooms: number; grids: number }) => void = () => undefined,
   ) {}
 
   /** The batches of one hostel's changes, from now until `return`. */
   subscribe(hostelId: string): AsyncIterableIterator<RoomView[]> {
-    let batch = this.hostels.get(hostelId);
-    if (!batch) {
-      batch = new HostelBatch(this.bus.subscribe('ROOM_AVAILABILITY', hostelId) as AsyncIterableIterator<RoomView>, this.windowMs, (rooms) =>
-        this.local.publish('ROOM_CHANGES', hostelId, rooms),
-      );
-      this.hostels.set(hostelId, batch);
-    }
-    const heard = batch;
+    const heard = this.hostels.get(hostelId) ?? this.hear(hostelId);
     heard.grids++;
     const own = this.local.subscribe('ROOM_CHANGES', hostelId) as AsyncIterableIterator<RoomView[]>;
     // Listening starts at a subscription's first pull: pull now, so that no batch made from
@@ -77,7 +72,17 @@ export class RoomChangeBatches {
     return iterator;
   }
 
-  /** Hostels heard now (for tests and metrics). */
+  private hear(hostelId: string): HostelBatch {
+    const changes = this.bus.subscribe('ROOM_AVAILABILITY', hostelId) as AsyncIterableIterator<RoomView>;
+    const batch: HostelBatch = new HostelBatch(changes, this.windowMs, (rooms) => {
+      this.local.publish('ROOM_CHANGES', hostelId, rooms);
+      this.sent({ rooms: rooms.length, grids: batch.grids });
+    });
+    this.hostels.set(hostelId, batch);
+    return batch;
+  }
+
+  /** Hostels heard now (for tests). */
   get hostelsHeard(): number {
     return this.hostels.size;
   }
