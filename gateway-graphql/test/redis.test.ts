@@ -44,23 +44,37 @@ describe.skipIf(!redisUrl)('two gateway instances sharing one database and Redis
     expect((await new Client(gateways.b.url).rest('POST', '/user/login', { email: form.email, password: form.password })).status).toBe(429);
   });
 
-  it('1,000 subscribers across both instances each receive every event of a burst, in order', async () => {
+  /**
+   * `count` subscribers of `query` (GH-1's grid) for one logged-in student, alternately on each
+   * instance, all running and Redis listening; with GH-1's id for publishing to them.
+   */
+  async function gh1Listeners<T>(count: number, query: string): Promise<{ gh1: string; listeners: Listener<T>[] }> {
     const watcher = new Client(gateways.a.url);
     const form = studentForm({ gender: 'Female' });
     await watcher.rest('POST', '/user/signup', form);
     await watcher.rest('POST', '/user/login', { email: form.email, password: form.password });
     const [gh1] = await gateways.a.orm.em.fork().execute<{ id: string }[]>(`select id from hostels where name = 'GH-1'`);
     const baseline = gateways.a.wsOperations() + gateways.b.wsOperations();
-    const listeners: Listener<{ roomAvailability: { id: string } }>[] = [];
+    const listeners: Listener<T>[] = [];
     try {
-      for (let i = 0; i < 1000; i++) {
-        listeners.push(listen(i % 2 ? gateways.b : gateways.a, watcher.cookie, 'subscription { roomAvailability(hostel: "GH-1") { id } }'));
-        if (i % 100 === 99) await untilSubscribed([gateways.a, gateways.b], baseline + i + 1);
+      for (let i = 0; i < count; i++) {
+        listeners.push(listen<T>(i % 2 ? gateways.b : gateways.a, watcher.cookie, query));
+        if (i % 100 === 99 || i === count - 1) await untilSubscribed([gateways.a, gateways.b], baseline + i + 1);
       }
       await untilRedisHasSubscriber('ROOM_AVAILABILITY');
+    } catch (error) {
+      await Promise.all(listeners.map((l) => l.close()));
+      throw error;
+    }
+    return { gh1: gh1!.id, listeners };
+  }
+
+  it('1,000 subscribers across both instances each receive every event of a burst, in order', async () => {
+    const { gh1, listeners } = await gh1Listeners<{ roomAvailability: { id: string } }>(1000, 'subscription { roomAvailability(hostel: "GH-1") { id } }');
+    try {
       // A burst of 100 events, published on one instance in one go: Redis carries them to both.
       const burst = Array.from({ length: 100 }, (_, i) => `room-${i}`);
-      for (const id of burst) gateways.a.bus.publish('ROOM_AVAILABILITY', gh1!.id, { id } as never);
+      for (const id of burst) gateways.a.bus.publish('ROOM_AVAILABILITY', gh1, { id } as never);
       await until(() => listeners.every((l) => l.received.length >= burst.length), 30_000);
       const short = listeners.filter((l) => l.received.map((e) => e.roomAvailability.id).join() !== burst.join());
       expect(short.length, `${short.length} of 1000 subscribers missed or reordered events`).toBe(0);
@@ -71,23 +85,13 @@ describe.skipIf(!redisUrl)('two gateway instances sharing one database and Redis
   });
 
   it("grids on roomChanges across both instances hear every room of a burst, with its newest count, in a few messages", async () => {
-    const watcher = new Client(gateways.a.url);
-    const form = studentForm({ gender: 'Female' });
-    await watcher.rest('POST', '/user/signup', form);
-    await watcher.rest('POST', '/user/login', { email: form.email, password: form.password });
-    const [gh1] = await gateways.a.orm.em.fork().execute<{ id: string }[]>(`select id from hostels where name = 'GH-1'`);
-    const baseline = gateways.a.wsOperations() + gateways.b.wsOperations();
-    const listeners: Listener<{ roomChanges: { id: string; freeBeds: number }[] }>[] = [];
+    type Grid = { roomChanges: { id: string; freeBeds: number }[] };
+    const { gh1, listeners } = await gh1Listeners<Grid>(200, 'subscription { roomChanges(hostel: "GH-1") { id freeBeds } }');
     try {
-      for (let i = 0; i < 200; i++) {
-        listeners.push(listen(i % 2 ? gateways.b : gateways.a, watcher.cookie, 'subscription { roomChanges(hostel: "GH-1") { id freeBeds } }'));
-        if (i % 100 === 99) await untilSubscribed([gateways.a, gateways.b], baseline + i + 1);
-      }
-      await untilRedisHasSubscriber('ROOM_AVAILABILITY');
       // 100 rooms change, then the first ten again: on instance A in one go, through Redis to B.
       const changes = [...Array.from({ length: 100 }, (_, i) => ({ id: `room-${i}`, freeBeds: 1 })), ...Array.from({ length: 10 }, (_, i) => ({ id: `room-${i}`, freeBeds: 0 }))];
-      for (const room of changes) gateways.a.bus.publish('ROOM_AVAILABILITY', gh1!.id, { ...room, hostelId: gh1!.id } as never);
-      const newest = (l: Listener<{ roomChanges: { id: string; freeBeds: number }[] }>) => {
+      for (const room of changes) gateways.a.bus.publish('ROOM_AVAILABILITY', gh1, { ...room, hostelId: gh1 } as never);
+      const newest = (l: Listener<Grid>) => {
         const rooms = new Map<string, number>();
         for (const message of l.received) for (const room of message.roomChanges) rooms.set(room.id, room.freeBeds);
         return rooms;

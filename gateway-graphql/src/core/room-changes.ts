@@ -31,7 +31,7 @@ export class RoomChangeBatches {
   /** `sent` is told of each batch: how many rooms it carries, to how many grids (for the metrics). */
   constructor(
     private readonly bus: EventBus,
-    readonly windowMs: number = DEFAULT_ROOM_CHANGES_WINDOW_MS,
+    private readonly windowMs: number = DEFAULT_ROOM_CHANGES_WINDOW_MS,
     private readonly sent: (batch: { rooms: number; grids: number }) => void = () => undefined,
   ) {}
 

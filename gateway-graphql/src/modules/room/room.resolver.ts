@@ -18,7 +18,7 @@ export class RoomResolver {
 
   @Subscription(() => [RoomType], {
     description:
-      "The rooms of this hostel whose free beds changed, several to a message: a change after a quiet spell comes at once, and changes that follow within the gateway's window (ROOM_CHANGES_WINDOW_MS, 50 ms) come together at its end, each room with its newest count. Any logged-in user. Reconnecting clients re-query rooms.",
+      "The rooms of this hostel whose free beds changed, each with its newest count, several to a message: a change comes at once while its hostel is quiet; a busy hostel's changes come together, one message a window (the gateway's ROOM_CHANGES_WINDOW_MS, 50 ms by default). Any logged-in user. Reconnecting clients re-query rooms.",
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, HostelArgs, RequestContext>) => {
       const hostel = await context.services.hostels.byName(context.viewer, args.hostel);
       return context.roomChanges.subscribe(hostel.id);
