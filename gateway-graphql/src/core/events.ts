@@ -11,8 +11,6 @@ export interface Topics {
   /** Any room request created or changed (accepted, declined, cancelled, decided): for staff screens. */
   ROOM_REQUESTS: [RoomRequestView];
   ROOM_AVAILABILITY: [hostelId: string, room: RoomView];
-  /** A hostel's room changes in one batch, on each gateway's own in-process bus only (core/room-changes.ts). */
-  ROOM_CHANGES: [hostelId: string, rooms: RoomView[]];
   OUTPASS_STATUS: [studentId: string, outpass: OutpassView];
   /** Any outpass changed (decided, cancelled, out, returned, overdue): for staff screens, filtered by hostel. */
   OUTPASSES: [OutpassView & { hostelId: string | null }];

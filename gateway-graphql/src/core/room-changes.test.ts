@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEventBus, type EventBus } from './events.js';
-import { ROOM_CHANGES_BURST, RoomChangeBatches } from './room-changes.js';
+import { GRID_QUEUE_LIMIT, ROOM_CHANGES_BURST, RoomChangeBatches } from './room-changes.js';
 import type { RoomView } from './views.js';
 
 const room = (id: string, freeBeds: number) => ({ id, hostelId: 'h1', freeBeds }) as unknown as RoomView;
@@ -79,6 +79,35 @@ describe('RoomChangeBatches', () => {
     bus.publish('ROOM_AVAILABILITY', 'h1', room('r2', 0));
     expect(counts((await c.next()).value as RoomView[])).toEqual(['r2:0']);
     await c.return!();
+  });
+
+  it('merges the oldest batches of a grid that falls far behind, dropping no room and keeping the newest counts', async () => {
+    const { bus } = createEventBus();
+    const batches = new RoomChangeBatches(bus, 0); // every turn's changes at once: one batch each
+    const grid = batches.subscribe('h1');
+    // Room 0 twice (its newer count last), then one room a batch: 40 batches more than a grid keeps.
+    const changes = [room('r0', 2), room('r1', 1), room('r0', 0), ...Array.from({ length: GRID_QUEUE_LIMIT + 37 }, (_, i) => room(`r${i + 2}`, 1))];
+    for (const change of changes) {
+      bus.publish('ROOM_AVAILABILITY', 'h1', change);
+      await turn(); // the batcher hears it
+      await turn(); // and sends it, alone
+    }
+    // The grid pulls only now, as a stalled socket drains: everything queued, until a pull waits.
+    const received: RoomView[][] = [];
+    let pull = grid.next();
+    for (;;) {
+      const queued = await Promise.race([pull, turn().then(() => undefined)]);
+      if (!queued) break;
+      received.push(queued.value as RoomView[]);
+      pull = grid.next();
+    }
+    expect(received.length).toBe(GRID_QUEUE_LIMIT);
+    const rooms = new Map<string, number>();
+    for (const batch of received) for (const r of batch) rooms.set(r.id, r.freeBeds);
+    expect(rooms).toEqual(new Map(changes.map((c) => [c.id, c.freeBeds]))); // every room, r0 at 0
+    bus.publish('ROOM_AVAILABILITY', 'h1', room('r0', 999));
+    expect(counts((await pull).value as RoomView[])).toEqual(['r0:999']); // the waiting pull gets the next batch
+    await grid.return!();
   });
 
   it('ends a grid that leaves while it waits, and keeps no batch for it', async () => {

@@ -1,10 +1,12 @@
-import { createEventBus, type EventBus } from './events.js';
+import type { EventBus } from './events.js';
 import type { RoomView } from './views.js';
 
 /** A busy hostel's grids get one message a window, unless configured (ROOM_CHANGES_WINDOW_MS). */
 export const DEFAULT_ROOM_CHANGES_WINDOW_MS = 50;
 /** Messages a hostel may send at once, above one a window, after a quieter spell. */
 export const ROOM_CHANGES_BURST = 5;
+/** Batches a grid may fall behind before its oldest are merged (GridQueue). */
+export const GRID_QUEUE_LIMIT = 64;
 
 /**
  * A hostel's room changes for its open grids, in batches: this gateway hears each change of a
@@ -21,11 +23,10 @@ export const ROOM_CHANGES_BURST = 5;
  *
  * The same array goes to every grid of the hostel on this gateway, so a subscription whose
  * selection is the same for all executes once per batch (graphql/shared-events.ts). Each grid
- * keeps its own queue of batches (the bus's per-subscription buffer). A hostel is heard only
- * while some grid of it is open here.
+ * keeps its own queue of batches (GridQueue). A hostel is heard only while some grid of it is
+ * open here.
  */
 export class RoomChangeBatches {
-  private readonly local: EventBus = createEventBus().bus;
   private readonly hostels = new Map<string, HostelBatch>();
 
   /** `sent` is told of each batch: how many rooms it carries, to how many grids (for the metrics). */
@@ -38,45 +39,22 @@ export class RoomChangeBatches {
   /** The batches of one hostel's changes, from now until `return`. */
   subscribe(hostelId: string): AsyncIterableIterator<RoomView[]> {
     const heard = this.hostels.get(hostelId) ?? this.hear(hostelId);
-    heard.grids++;
-    const own = this.local.subscribe('ROOM_CHANGES', hostelId) as AsyncIterableIterator<RoomView[]>;
-    // Listening starts at a subscription's first pull: pull now, so that no batch made from
-    // here on is missed, and hand the pending pull to the grid's first `next`.
-    let first: Promise<IteratorResult<RoomView[]>> | undefined = own.next();
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      if (--heard.grids === 0 && this.hostels.get(hostelId) === heard) {
+    const grid = new GridQueue(() => {
+      heard.grids.delete(grid);
+      if (heard.grids.size === 0 && this.hostels.get(hostelId) === heard) {
         this.hostels.delete(hostelId);
         heard.stop();
       }
-    };
-    const iterator: AsyncIterableIterator<RoomView[]> = {
-      [Symbol.asyncIterator]: () => iterator,
-      next: () => {
-        const pull = first ?? own.next();
-        first = undefined;
-        return pull;
-      },
-      return: async () => {
-        end();
-        return own.return ? own.return() : { done: true, value: undefined };
-      },
-      throw: async (error: unknown) => {
-        end();
-        await own.return?.();
-        throw error;
-      },
-    };
-    return iterator;
+    });
+    heard.grids.add(grid);
+    return grid;
   }
 
   private hear(hostelId: string): HostelBatch {
     const changes = this.bus.subscribe('ROOM_AVAILABILITY', hostelId) as AsyncIterableIterator<RoomView>;
     const batch: HostelBatch = new HostelBatch(changes, this.windowMs, (rooms) => {
-      this.local.publish('ROOM_CHANGES', hostelId, rooms);
-      this.sent({ rooms: rooms.length, grids: batch.grids });
+      for (const grid of batch.grids) grid.push(rooms);
+      this.sent({ rooms: rooms.length, grids: batch.grids.size });
     });
     this.hostels.set(hostelId, batch);
     return batch;
@@ -88,9 +66,66 @@ export class RoomChangeBatches {
   }
 }
 
+/**
+ * One grid's batches, waiting for it to pull them (graphql-ws pulls the next once the last is
+ * written to its socket). A grid that falls GRID_QUEUE_LIMIT batches behind (a stalled phone on
+ * a busy morning) has its two oldest merged into one, each room with its newer count: nothing
+ * is dropped, and it catches up in fewer messages once its socket drains. (The bus's own
+ * queues drop their oldest event instead; a room's count cannot be merged there.)
+ */
+class GridQueue implements AsyncIterableIterator<RoomView[]> {
+  private readonly queue: RoomView[][] = [];
+  private pull: ((result: IteratorResult<RoomView[]>) => void) | undefined;
+  private done = false;
+
+  constructor(private readonly ended: () => void) {}
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  push(rooms: RoomView[]): void {
+    if (this.done) return;
+    const pull = this.pull;
+    this.pull = undefined;
+    if (pull) return pull({ done: false, value: rooms });
+    this.queue.push(rooms);
+    if (this.queue.length > GRID_QUEUE_LIMIT) this.queue.splice(0, 2, newest(this.queue[0]!, this.queue[1]!));
+  }
+
+  next(): Promise<IteratorResult<RoomView[]>> {
+    if (this.queue.length > 0) return Promise.resolve({ done: false, value: this.queue.shift()! });
+    if (this.done) return Promise.resolve({ done: true, value: undefined });
+    return new Promise((resolve) => (this.pull = resolve));
+  }
+
+  return(): Promise<IteratorResult<RoomView[]>> {
+    if (!this.done) {
+      this.done = true;
+      this.queue.length = 0;
+      this.pull?.({ done: true, value: undefined });
+      this.pull = undefined;
+      this.ended();
+    }
+    return Promise.resolve({ done: true, value: undefined });
+  }
+
+  throw(error: unknown): Promise<IteratorResult<RoomView[]>> {
+    void this.return();
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+/** Two batches as one: every room of either, with the later batch's count where both have it. */
+function newest(older: RoomView[], newer: RoomView[]): RoomView[] {
+  const rooms = new Map(older.map((room) => [room.id, room]));
+  for (const room of newer) rooms.set(room.id, room);
+  return [...rooms.values()];
+}
+
 /** One hostel's changes on their way to its grids here. */
 class HostelBatch {
-  grids = 0;
+  readonly grids = new Set<GridQueue>();
   private readonly pending = new Map<string, RoomView>();
   /** Messages the hostel may send now (a token bucket), as of `earnedAt`. */
   private tokens = ROOM_CHANGES_BURST;
