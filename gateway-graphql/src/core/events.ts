@@ -100,52 +100,58 @@ function pubSubOver(target: BusTarget): EventBus {
 }
 
 /**
- * One subscription's events, in a queue of its own that keeps the newest SUBSCRIPTION_BUFFER.
- * It listens from its first pull (as a Repeater did) until `return`. Written by hand rather
- * than as a Repeater: every open grid pulls every room change of its hostel, and a Repeater's
- * promises per push and per pull were the largest part of a fan-out gateway's time (15 % of
- * its JavaScript; docs/benchmarks.md, section 1c). A push to a waiting pull settles one promise.
+ * Values waiting for their reader, who pulls them one at a time (an async iterator). Past
+ * `limit` waiting, `overflow` folds the queue (by default the oldest goes). Written by hand
+ * rather than as a Repeater: every open grid pulls every room change of its hostel, and a
+ * Repeater's promises per push and per pull were the largest part of a fan-out gateway's time
+ * (15 % of its JavaScript; docs/benchmarks.md, section 1c). A push to a waiting pull settles
+ * one promise. `ended` runs once, when the reader returns.
  */
-class Subscription implements AsyncIterableIterator<unknown> {
-  private readonly queue: unknown[] = [];
-  private readonly pulls: ((result: IteratorResult<unknown>) => void)[] = [];
-  private state: 'idle' | 'listening' | 'done' = 'idle';
-  private readonly listener: Listener = (event) => this.push((event as CustomEvent).detail);
+export class PullQueue<T> implements AsyncIterableIterator<T> {
+  private readonly queue: T[] = [];
+  private readonly pulls: ((result: IteratorResult<T>) => void)[] = [];
+  protected done = false;
 
   constructor(
-    private readonly target: BusTarget,
-    private readonly topic: string,
+    private readonly limit: number,
+    private readonly overflow: (queue: T[]) => void = (queue) => void queue.shift(),
   ) {}
 
   [Symbol.asyncIterator](): this {
     return this;
   }
 
-  next(): Promise<IteratorResult<unknown>> {
-    if (this.state === 'idle') {
-      this.state = 'listening';
-      this.target.addEventListener(this.topic, this.listener);
-    }
-    if (this.queue.length > 0) return Promise.resolve({ value: this.queue.shift(), done: false });
-    if (this.state === 'done') return Promise.resolve({ value: undefined, done: true });
+  push(value: T): void {
+    if (this.done) return;
+    const pull = this.pulls.shift();
+    if (pull) return pull({ value, done: false });
+    this.queue.push(value);
+    if (this.queue.length > this.limit) this.overflow(this.queue);
+  }
+
+  next(): Promise<IteratorResult<T>> {
+    if (this.queue.length > 0) return Promise.resolve({ value: this.queue.shift()!, done: false });
+    if (this.done) return Promise.resolve({ value: undefined, done: true });
     return new Promise((resolve) => this.pulls.push(resolve));
   }
 
-  return(): Promise<IteratorResult<unknown>> {
-    if (this.state === 'listening') this.target.removeEventListener(this.topic, this.listener);
-    this.state = 'done';
-    this.queue.length = 0;
-    for (const pull of this.pulls.splice(0)) pull({ value: undefined, done: true });
+  return(): Promise<IteratorResult<T>> {
+    if (!this.done) {
+      this.done = true;
+      this.queue.length = 0;
+      for (const pull of this.pulls.splice(0)) pull({ value: undefined, done: true });
+      this.ended();
+    }
     return Promise.resolve({ value: undefined, done: true });
   }
 
-  throw(error: unknown): Promise<IteratorResult<unknown>> {
+  throw(error: unknown): Promise<IteratorResult<T>> {
     void this.return();
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 
-  /** `using` and `await using` end the subscription, as a Repeater's do (PubSub's type asks for them). */
-  [Symbol.asyncDispose](): Promise<IteratorResult<unknown>> {
+  /** `using` and `await using` end the queue, as a Repeater's do (PubSub's type asks for them). */
+  [Symbol.asyncDispose](): Promise<IteratorResult<T>> {
     return this.return();
   }
 
@@ -153,12 +159,34 @@ class Subscription implements AsyncIterableIterator<unknown> {
     void this.return();
   }
 
-  private push(detail: unknown): void {
-    if (this.state !== 'listening') return;
-    const pull = this.pulls.shift();
-    if (pull) return pull({ value: detail, done: false });
-    this.queue.push(detail);
-    if (this.queue.length > SUBSCRIPTION_BUFFER) this.queue.shift();
+  protected ended(): void {}
+}
+
+/**
+ * One subscription's events, in a queue of its own that keeps the newest SUBSCRIPTION_BUFFER.
+ * It listens from its first pull (as a Repeater did) until `return`.
+ */
+class Subscription extends PullQueue<unknown> {
+  private listening = false;
+  private readonly listener: Listener = (event) => this.push((event as CustomEvent).detail);
+
+  constructor(
+    private readonly target: BusTarget,
+    private readonly topic: string,
+  ) {
+    super(SUBSCRIPTION_BUFFER);
+  }
+
+  override next(): Promise<IteratorResult<unknown>> {
+    if (!this.listening && !this.done) {
+      this.listening = true;
+      this.target.addEventListener(this.topic, this.listener);
+    }
+    return super.next();
+  }
+
+  protected override ended(): void {
+    if (this.listening) this.target.removeEventListener(this.topic, this.listener);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { EventBus } from './events.js';
+import { PullQueue, type EventBus } from './events.js';
 import type { RoomView } from './views.js';
 
 /** A busy hostel's grids get one message a window, unless configured (ROOM_CHANGES_WINDOW_MS). */
@@ -73,46 +73,13 @@ export class RoomChangeBatches {
  * is dropped, and it catches up in fewer messages once its socket drains. (The bus's own
  * queues drop their oldest event instead; a room's count cannot be merged there.)
  */
-class GridQueue implements AsyncIterableIterator<RoomView[]> {
-  private readonly queue: RoomView[][] = [];
-  private pull: ((result: IteratorResult<RoomView[]>) => void) | undefined;
-  private done = false;
-
-  constructor(private readonly ended: () => void) {}
-
-  [Symbol.asyncIterator](): this {
-    return this;
+class GridQueue extends PullQueue<RoomView[]> {
+  constructor(private readonly left: () => void) {
+    super(GRID_QUEUE_LIMIT, (queue) => void queue.splice(0, 2, newest(queue[0]!, queue[1]!)));
   }
 
-  push(rooms: RoomView[]): void {
-    if (this.done) return;
-    const pull = this.pull;
-    this.pull = undefined;
-    if (pull) return pull({ done: false, value: rooms });
-    this.queue.push(rooms);
-    if (this.queue.length > GRID_QUEUE_LIMIT) this.queue.splice(0, 2, newest(this.queue[0]!, this.queue[1]!));
-  }
-
-  next(): Promise<IteratorResult<RoomView[]>> {
-    if (this.queue.length > 0) return Promise.resolve({ done: false, value: this.queue.shift()! });
-    if (this.done) return Promise.resolve({ done: true, value: undefined });
-    return new Promise((resolve) => (this.pull = resolve));
-  }
-
-  return(): Promise<IteratorResult<RoomView[]>> {
-    if (!this.done) {
-      this.done = true;
-      this.queue.length = 0;
-      this.pull?.({ done: true, value: undefined });
-      this.pull = undefined;
-      this.ended();
-    }
-    return Promise.resolve({ done: true, value: undefined });
-  }
-
-  throw(error: unknown): Promise<IteratorResult<RoomView[]>> {
-    void this.return();
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  protected override ended(): void {
+    this.left();
   }
 }
 
