@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRequest } from '@urql/core';
 import { Provider, useClient as useUrqlClient, useQuery as useUrqlQuery } from 'urql';
 import type { DocumentNode } from 'graphql';
@@ -156,7 +156,9 @@ export function useSubscription<TData, TVars extends Variables>(
   const [variables] = useRequestKey(document, given);
   const [state, setState] = useState<{ data: TData | undefined; error: Error | undefined }>({ data: undefined, error: undefined });
   const handler = useRef(onData);
-  useEffect(() => void (handler.current = onData));
+  // In the commit, not after it: an event arriving between a render's commit and its passive
+  // effects would otherwise reach the previous render's handler (a toast read from old data).
+  useLayoutEffect(() => void (handler.current = onData));
   useEffect(() => {
     if (skip) return;
     const { unsubscribe } = urqlOf(client)
