@@ -88,7 +88,7 @@ try {
     }
     if (RUNS > 1) {
       const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(RUNS / 2)];
-      console.log(`${page.name} (${page.path}), median of ${RUNS}: ${median?.line}`);
+      console.log(`${page.name} (${page.path}), the median run of ${RUNS} by score: ${median?.line}`);
     }
   }
 } finally {
