@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { parse } from 'graphql';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { GraphQLProvider, useClient, useMutation, useQuery, useSubscription, type CacheEditor, type GraphQLClient, type TypedDocumentNode } from 'web-kit/graphql';
 import { mockedClient, mockedClientWithPush, type Mock } from 'web-kit/testing';
 
@@ -125,6 +125,34 @@ describe('web-kit/graphql, on a normalised cache', () => {
     view.unmount();
     act(() => push({ data: { noteChanged: note('1', 'After') } }, 'NoteChanged'));
     expect(order).toEqual(['update', 'onData']);
+  });
+
+  it("hands an event that arrives inside a commit to that commit's handler, not the render before's", async () => {
+    // A sibling's layout effect pushes during the commit, after Live's layout effects and
+    // before any passive effect: the gap in which a handler kept by useEffect is still the
+    // previous render's (mf-rooms' invitation toast once read an old `me` there in CI).
+    const heard: string[] = [];
+    function Live({ label }: { label: string }) {
+      useSubscription(CHANGED, { onData: (event) => heard.push(`${label}: ${event.noteChanged.text}`) });
+      return null;
+    }
+    const { client, push } = mockedClientWithPush();
+    function PushInCommit({ text }: { text: string }) {
+      useLayoutEffect(() => {
+        if (text) push({ data: { noteChanged: note('1', text) } }, 'NoteChanged');
+      }, [text]);
+      return null;
+    }
+    const ui = (label: string, text: string) => (
+      <GraphQLProvider client={client}>
+        <Live label={label} />
+        <PushInCommit text={text} />
+      </GraphQLProvider>
+    );
+    const view = render(ui('first render', ''));
+    act(() => push({ data: { noteChanged: note('1', 'before') } }, 'NoteChanged'));
+    view.rerender(ui('second render', 'in the commit'));
+    expect(heard).toEqual(['first render: before', 'second render: in the commit']);
   });
 
   it('answers a cache-only query from what another read left, at its first render, and never asks the network', async () => {
