@@ -85,12 +85,12 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: ['ImportDeclaration', 'ImportExpression'].map((node) => `${node}[source.value=/^(urql|wonka|@urql\\/|@apollo\\/client)/]`).join(', '),
-          message: 'Use web-kit/graphql (screens) or web-kit/testing (tests): the client library stays behind them.',
+          selector: ['ImportDeclaration', 'ImportExpression'].map((node) => `${node}[source.value=/^(@apollo\\/client|rxjs)/]`).join(', '),
+          message: 'Use web-kit/graphql (screens) or web-kit/testing (tests): Apollo Client stays behind them, loaded when a screen first needs it.',
         },
         {
-          selector: ['ImportDeclaration', 'ImportExpression'].map((node) => `${node}[source.value=/^(goober|styled-components)/]`).join(', '),
-          message: "Style with ui's styled, css and keyframes (ui/src/styled.ts): the CSS engine stays behind them.",
+          selector: ['ImportDeclaration', 'ImportExpression'].map((node) => `${node}[source.value=/^styled-components/]`).join(', '),
+          message: "Style with ui's styled, css and keyframes (ui/src/styled.ts): styled-components, with ui's defaults for attrs.",
         },
       ],
     },

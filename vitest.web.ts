@@ -5,6 +5,10 @@ export default defineConfig({
   // `vitest --root <workspace>` from the repository root would otherwise refuse to load the
   // shared setup file one folder up.
   server: { fs: { allow: [new URL('.', import.meta.url).pathname] } },
+  // styled-components' browser build, as webpack picks it for the page (its package.json's
+  // `browser` field), not the server build a Node resolution finds: that one writes no global
+  // styles outside server rendering, so a screen test would not meet the page's CSS.
+  resolve: { alias: [{ find: /^styled-components$/, replacement: new URL('./node_modules/styled-components/dist/styled-components.browser.esm.js', import.meta.url).pathname }] },
   test: {
     environment: 'jsdom',
     globals: true,

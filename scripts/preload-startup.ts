@@ -51,11 +51,39 @@ export function startupLibraries(name: string, folder: string, priority: number)
   };
 }
 
-/** The shell's start-up libraries in two scripts: react-dom (taken first, by priority), and the rest. */
+/**
+ * Apollo Client and what it brings (rxjs, its caches' helpers, graphql's printer and visitor):
+ * never a start-up library (web-kit/graphql imports it lazily), and one chunk, `apollo-client-lib`,
+ * wherever the shell's lazy code needs it. Otherwise webpack splits it between the client's
+ * chunk and the WebSocket link's, under numbered names that a budget cannot tell apart.
+ */
+const APOLLO_CLIENT_LIBRARIES = {
+  name: 'apollo-client-lib',
+  chunks: 'async' as const,
+  test: /[\\/]node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry|graphql|tslib)[\\/]/,
+  enforce: true,
+  priority: 10,
+};
+
+/** The shell's start-up libraries in two scripts: react-dom (taken first, by priority), and the rest; then Apollo Client's. */
 export const STARTUP_CACHE_GROUPS = {
   startupReactDom: startupLibraries('startup-react-dom', '/node_modules/react-dom/', 30),
   startup: startupLibraries('startup', '/node_modules/', 20),
+  apolloClient: APOLLO_CLIENT_LIBRARIES,
 };
+
+/** The shell's file naming the scripts of Apollo Client's chunk (`clientScripts`). */
+export const CLIENT_SCRIPTS_FILE = 'client-scripts.json';
+
+/**
+ * The scripts of the named chunk group `apollo-client` (web-kit/graphql's lazy import of Apollo
+ * Client), in the order the page needs them, for the `Link` header of a page whose first screen
+ * reads data (scripts/page-hints.ts): the browser then fetches them beside the start-up scripts.
+ */
+export function clientScripts(compilation: Compilation): string[] {
+  const group = compilation.namedChunkGroups.get('apollo-client');
+  return [...new Set((group?.chunks ?? []).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))];
+}
 
 /**
  * Lets the shell's HTML ask for its start-up scripts at once (`<link rel="preload">`), beside its
@@ -71,6 +99,12 @@ export class PreloadStartupScripts {
         const links = startupScripts(compilation).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` }));
         data.headTags.push(...links); // after the entry: it is needed first
         return data;
+      });
+    });
+    // The main compilation only (child compilations have no such chunk, and would emit it again).
+    compiler.hooks.thisCompilation.tap('PreloadStartupScripts', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PreloadStartupScripts', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        compilation.emitAsset(CLIENT_SCRIPTS_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(clientScripts(compilation))));
       });
     });
   }

@@ -7,7 +7,7 @@ import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
 import semver from 'semver';
 import type { RemoteEntry, RemoteManifest } from '../web-kit/src/remote-manifest.js';
 import { APPS, appDir, distDir, portOf, REMOTES, repoRoot, type AppName } from './apps.js';
-import { SHARED_RANGES } from './shared.js';
+import { SHARED_BREAKS, SHARED_RANGES } from './shared.js';
 
 /**
  * An environment's deployments: every remote's immutable releases, and the runtime map that says
@@ -202,7 +202,10 @@ export function incompatibilities(info: Pick<ReleaseInfo, 'shared' | 'runtime'>,
     const provided = shell.shared.get(module.name);
     if (provided === undefined) problems.push(`shared module ${module.name}: the shell does not provide it (the release would load a second copy).`);
     else if (module.requiredVersion && !semver.satisfies(provided.version, module.requiredVersion)) {
-      problems.push(`shared module ${module.name}: the release needs ${module.requiredVersion}, the shell provides ${provided.version}.`);
+      const range = module.requiredVersion;
+      // The newest break the shell has passed and the release's range has not: why they differ.
+      const reason = (SHARED_BREAKS[module.name] ?? []).findLast(({ since }) => semver.gte(provided.version, since) && !semver.satisfies(since, range));
+      problems.push(`shared module ${module.name}: the release needs ${range}, the shell provides ${provided.version}${reason ? `: ${reason.why}` : ''}.`);
     } else if (module.exports && provided.exports) {
       // A facade offers only some names (a shell without one shares the whole package): a name
       // the release may use and the shell lacks would be undefined at run time.

@@ -67,6 +67,28 @@ export const SHARED_RANGES: Record<string, string> = {
   ui: caret('ui'),
 };
 
+/**
+ * Why a shared module's version broke with the releases before it, for `promote` to say beside
+ * its refusal. `ui` and `web-kit/graphql` are facades over the design card's libraries: a page
+ * has one styled-components (inside `ui`) and one Apollo Client (inside `web-kit/graphql`), so
+ * those two are singletons through their facades and are not shared on their own (a shared
+ * module is never tree-shaken: Apollo Client whole would be on every first screen).
+ */
+export const SHARED_BREAKS: Record<string, { since: string; why: string }[]> = {
+  ui: [
+    {
+      since: '0.3.0',
+      why: "ui 0.3 styles with styled-components 6; releases built for ui 0.2 styled through ui's own clone of its API on goober, which this shell no longer has: rebuild the release on this shell's ui",
+    },
+  ],
+  'web-kit/graphql': [
+    {
+      since: '0.2.0',
+      why: 'web-kit/graphql 0.2 runs on Apollo Client 4 (its cache, links and hooks); releases built for 0.1 were built and tested against urql with graphcache: rebuild the release on this shell\'s web-kit',
+    },
+  ],
+};
+
 const singleton = { singleton: true, requiredVersion: false } as const;
 const facade = (name: FacadedModule) => ({ ...singleton, import: facadePath(name), version: installedVersion(name) });
 

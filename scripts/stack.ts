@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { APPS, distDir, portOf, repoRoot, type AppName } from './apps.js';
 import { releasesDir, remoteList } from './releases.js';
-import { pageHints } from './page-hints.js';
+import { clientScriptsOf, pageHints } from './page-hints.js';
 import { serveStatic } from './static-server.js';
 
 export interface Stack {
@@ -57,7 +57,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: bool
         generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: async () => JSON.stringify(await remoteList(env)) } },
         mounts: remote ? { '/releases/': releasesDir(app, env) } : undefined,
         codeOrigins: remote ? undefined : async () => (await remoteList(env)).map((r) => r.entry),
-        pageLinks: remote ? undefined : async (pathname) => pageHints(pathname, await remoteList(env)),
+        pageLinks: remote ? undefined : async (pathname) => pageHints(pathname, await remoteList(env), clientScriptsOf(distDir(app))),
       }),
     );
   };

@@ -66,6 +66,15 @@ describe('a remote released, promoted and rolled back by its team alone, in Chro
     expect(incompatibilities({ shared: [...info.shared, { name: 'left-pad', version: '1.0.0', requiredVersion: '^1.0.0' }] }, shell, 'query Q { me { id } }', buildSchema(schema))).toEqual([
       'shared module left-pad: the shell does not provide it (the release would load a second copy).',
     ]);
+    // A release built for the ui and web-kit/graphql of before (goober's clone, urql): refused, with why.
+    expect(info.shared.find((s) => s.name === 'ui')?.requiredVersion).toBe('^0.3.0');
+    const beforeApollo = { shared: info.shared.map((s) => (s.name === 'ui' ? { ...s, requiredVersion: '^0.2.0' } : s.name === 'web-kit/graphql' ? { ...s, requiredVersion: '^0.1.0' } : s)) };
+    const refusals = incompatibilities(beforeApollo, shell, 'query Q { me { id } }', buildSchema(schema));
+    expect(refusals).toHaveLength(2);
+    expect(refusals).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^shared module ui: the release needs \^0\.2\.0, the shell provides 0\.3\.0: ui 0\.3 styles with styled-components 6; .*goober/),
+      expect.stringMatching(/^shared module web-kit\/graphql: the release needs \^0\.1\.0, the shell provides 0\.2\.0: web-kit\/graphql 0\.2 runs on Apollo Client 4.*urql/),
+    ]));
     // A release built against a react-router facade that offers a name this shell's does not.
     const router = info.shared.find((s) => s.name === 'react-router');
     expect(router?.exports).toContain('useNavigate');

@@ -15,9 +15,11 @@ import { distDir, type AppName } from '../../scripts/apps.ts';
  * it belongs to, and printed largest first, then the top functions. A measurement, not a test.
  *
  * Compare two builds by running it on each (swapping the apps' dist folders): one load moves by
- * a tenth from the next on a shared machine, so read the medians of several.
+ * a tenth from the next on a shared machine, so read the medians of several. `PROFILE_FOCUS`
+ * (a package or folder, as the first list names it) lists that one's functions instead of all.
  */
 const PAGE = process.env.PROFILE_PAGE ?? '/allotmentGH-1';
+const FOCUS = process.env.PROFILE_FOCUS;
 const LOADS = Number(process.env.PROFILE_LOADS ?? 6);
 if (!Number.isInteger(LOADS) || LOADS < 1 || LOADS > 20) throw new Error(`PROFILE_LOADS must be a whole number from 1 to 20, not ${process.env.PROFILE_LOADS}`);
 
@@ -93,5 +95,6 @@ const perLoad = (us: number) => `${(us / LOADS / 1000).toFixed(1).padStart(7)} m
 const busy = [...byWhere.values()].reduce((a, b) => a + b, 0);
 console.log(`${PAGE}: ${LOADS} loads at 4x CPU slowdown, busy ${perLoad(busy).trim()} a load; self time a load by where the code comes from:`);
 for (const [where, us] of [...byWhere].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${perLoad(us)}  ${where}`);
-console.log('the functions with the most self time:');
-for (const [what, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${perLoad(us)}  ${what}`);
+console.log(`the functions with the most self time${FOCUS ? ` in ${FOCUS}` : ''}:`);
+const functions = [...byFunction].filter(([what]) => !FOCUS || what.startsWith(`${FOCUS} | `));
+for (const [what, us] of functions.sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${perLoad(us)}  ${what}`);

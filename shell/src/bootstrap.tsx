@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startSessionCheck } from 'web-kit';
+import { routeFor, startSessionCheck } from 'web-kit';
 import { createGraphQLClient } from 'web-kit/graphql';
 import { App } from './app';
 import { registerRemotesFromManifest } from './remotes/registry';
@@ -10,12 +10,16 @@ import { registerRemotesFromManifest } from './remotes/registry';
  * /remotes.json at run time (one file per environment, written by `promote`), so a
  * remote's new release reaches users without rebuilding the shell.
  *
- * Nothing waits in line that need not: index.ts asked for the list and the page's remote while
- * the shared libraries downloaded, and the session is asked for here, before the first render.
+ * Nothing waits in line that need not: index.ts asked for the list, the page's remote, the session
+ * and the queries the page's first screen reads while the shared libraries downloaded.
  */
 const client = createGraphQLClient();
 startSessionCheck(client);
 const remotes = await registerRemotesFromManifest('/remotes.json');
+// A first screen that reads data (its route names early queries, asked by index.ts) renders with
+// Apollo Client: fetch it now (the page's Link header started its download). Other first screens
+// paint without it, and it comes when something first needs it (the bell, after the paint).
+if (routeFor(location.pathname, remotes)?.route.early?.length) client.prepare().catch(() => undefined);
 const root = createRoot(document.getElementById('root')!);
 // As a transition, React renders the first screen in slices of a few milliseconds, yielding to
 // the browser between them, instead of one long task (on a slow phone, hundreds of milliseconds

@@ -1,4 +1,4 @@
-import { requestSessionEarly } from 'web-kit/early-session';
+import { requestSessionEarly } from 'web-kit/early-answers';
 import { startRemotes } from './remotes/remote-list';
 
 // Asked for beside the shared libraries' download, not after it: who is logged in, the remote

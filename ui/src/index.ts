@@ -3,7 +3,7 @@
  * as a Module Federation singleton by the shell and the remotes.
  */
 export { theme, type Theme } from './theme';
-export { styled, css, keyframes, createGlobalStyle, useTheme, type DefaultTheme, type RuleSet, type Interpolation, type StyledComponent } from './styled';
+export { styled, css, keyframes, createGlobalStyle, useTheme, type DefaultTheme, type RuleSet, type Interpolation } from './styled';
 export { GlobalStyle } from './global-style';
 export { UiProvider, type UiProviderProps } from './ui-provider';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';

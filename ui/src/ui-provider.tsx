@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { GlobalStyle } from './global-style';
+import { ThemeProvider } from './styled';
+import { theme } from './theme';
 import { ToastProvider } from './toast-provider';
 
 /** Props of {@link UiProvider}. */
@@ -8,14 +10,14 @@ export interface UiProviderProps {
 }
 
 /**
- * The root every DormSpace app renders once: the global styles and the toast stack.
+ * The root every DormSpace app renders once: the theme, the global styles and the toast stack.
  * Every other component of this package expects to sit inside it.
  */
 export function UiProvider({ children }: UiProviderProps) {
   return (
-    <>
+    <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ToastProvider>{children}</ToastProvider>
-    </>
+    </ThemeProvider>
   );
 }

@@ -12,6 +12,21 @@
  */
 export type RouteGuard = 'public' | 'session' | 'admin';
 
+/** A variable of an early query: a fixed value, or the page's path after the route's prefix (decoded, no trailing slash). */
+export type EarlyVariable = string | number | boolean | null | { fromPath: 'rest' };
+
+/**
+ * A query a route's first screen reads, asked by the shell's first script before any library has
+ * arrived (web-kit/early-answers), so its answer is on the page when the screen first renders.
+ * Written with `earlyQuery(document, variables)` (web-kit/src/graphql/early-query.ts).
+ */
+export interface EarlyQuery {
+  operationName: string;
+  /** The text Apollo Client sends for it (with `__typename`). */
+  query: string;
+  variables?: Record<string, EarlyVariable>;
+}
+
 /** One path a remote owns. */
 export interface RemoteRoute {
   /** `exact`: this path only; `prefix`: every path that starts with it (`/allotment` owns `/allotmentGH-1`). */
@@ -24,6 +39,12 @@ export interface RemoteRoute {
   frame: 'student' | 'own';
   /** An entry in the student navigation, in ascending `order`. */
   nav?: { label: string; icon: string; order: number };
+  /**
+   * The queries its first screen reads: asked early, with Apollo Client fetched at once, so the
+   * screen's first render has its data. A route without them paints first; Apollo Client comes
+   * after, when something on the page needs it.
+   */
+  early?: EarlyQuery[];
 }
 
 /** A remote's own manifest (`src/manifest.ts`, written next to its build as `dormspace.json`). */
@@ -64,6 +85,38 @@ export function navEntries(remotes: readonly RemoteManifest[]): { to: string; la
 
 const GUARDS: readonly RouteGuard[] = ['public', 'session', 'admin'];
 
+const isEarlyVariable = (value: unknown): value is EarlyVariable =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value) || (typeof value === 'object' && (value as { fromPath?: unknown }).fromPath === 'rest');
+
+const isEarlyQuery = (value: unknown): value is EarlyQuery => {
+  const query = value as Partial<EarlyQuery> | null;
+  return (
+    typeof query?.operationName === 'string' &&
+    typeof query.query === 'string' &&
+    (query.variables === undefined || (typeof query.variables === 'object' && query.variables !== null && Object.values(query.variables).every(isEarlyVariable)))
+  );
+};
+
+/** The requests of a route's early queries for the page at `pathname` (whose route it is). */
+export function earlyRequests(route: RemoteRoute, pathname: string): { operationName: string; query: string; variables: Record<string, unknown> }[] {
+  const rest = () => {
+    try {
+      return decodeURIComponent(pathname.slice(route.path.length).replace(/\/+$/, ''));
+    } catch {
+      return undefined;
+    }
+  };
+  return (route.early ?? []).flatMap(({ operationName, query, variables = {} }) => {
+    const values: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(variables)) {
+      const given = value !== null && typeof value === 'object' ? rest() : value;
+      if (given === undefined) return [];
+      values[name] = given;
+    }
+    return [{ operationName, query, variables: values }];
+  });
+}
+
 /** Reads a manifest's routes from untrusted JSON, dropping what is malformed. */
 export function readRoutes(value: unknown): RemoteRoute[] {
   if (!Array.isArray(value)) return [];
@@ -77,5 +130,5 @@ export function readRoutes(value: unknown): RemoteRoute[] {
       typeof route.title === 'string' &&
       (route.frame === 'student' || route.frame === 'own')
     );
-  });
+  }).map((route) => (route.early === undefined ? route : { ...route, early: Array.isArray(route.early) ? route.early.filter(isEarlyQuery) : [] }));
 }

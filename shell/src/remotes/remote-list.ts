@@ -1,6 +1,7 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-// The subpath, not web-kit's index: this runs before sharing is set up, and the index reaches React.
-import { readRoutes, routeFor, type RemoteEntry } from 'web-kit/remote-manifest';
+// The subpaths, not web-kit's index: this runs before sharing is set up, and the index reaches React.
+import { askEarly } from 'web-kit/early-answers';
+import { earlyRequests, readRoutes, routeFor, type RemoteEntry } from 'web-kit/remote-manifest';
 
 /** Reads one entry of `/remotes.json`, or nothing when it is malformed. */
 function readEntry(value: unknown): RemoteEntry | undefined {
@@ -31,7 +32,8 @@ let started: Promise<RemoteEntry[]> | undefined;
 /**
  * Reads the environment's remote list (where each remote's current release lives and which paths
  * it owns; a missing list leaves every remote unavailable), registers it, and starts downloading
- * the remote that owns `pathname`: its manifest, entry and routes. Called by the shell's first
+ * the remote that owns `pathname`: its manifest, entry and routes, and the queries its route says
+ * the first screen reads (web-kit/early-answers). Called by the shell's first
  * script (index.ts), so that all of this happens while the shared libraries download, not after;
  * later calls answer with the same list. Nothing here may import a shared module.
  */
@@ -39,6 +41,7 @@ export function startRemotes(url: string, pathname: string): Promise<RemoteEntry
   started ??= fetchRemotes(url).then((remotes) => {
     registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
     const owner = routeFor(pathname, remotes);
+    if (owner) for (const request of earlyRequests(owner.route, pathname)) askEarly(request);
     // A guarded route's code is public, and a visitor sent to log in first finds it ready after.
     // A failure here shows when the route loads (retried, then its fallback: registry.ts).
     if (owner) preloadRemote([{ nameOrAlias: owner.remote.name, exposes: ['./routes'] }]).catch(() => undefined);

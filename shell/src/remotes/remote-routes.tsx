@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useRoutes } from 'react-router';
 import { Spinner } from 'ui';
 import type { RemoteEntry } from 'web-kit';
@@ -17,7 +17,8 @@ export function useRemoteRoutes(remote: string): RemoteRoutesModule | undefined 
   useEffect(() => {
     if (module) return;
     let current = true;
-    void loadRemoteRoutes(remote).then((loaded) => current && setArrived({ remote, module: loaded }));
+    // As a transition: the screen's first render (a grid of rooms) in slices the browser can answer input between.
+    void loadRemoteRoutes(remote).then((loaded) => current && startTransition(() => setArrived({ remote, module: loaded })));
     return () => {
       current = false;
     };

@@ -1,113 +1,84 @@
-import { Client, createRequest, fetchExchange, getOperationName, type RequestPolicy } from '@urql/core';
-import type { DocumentNode } from 'graphql';
-import { normalisedCache, type Updaters } from './cache';
-import { operationErrorOf } from './errors';
-import { earlyAnswerExchange, lazyWebSocketExchange, reconnectWatcher } from './exchanges';
+import type { OperationVariables } from '@apollo/client';
+import type { Runtime } from './apollo/runtime';
 import type { FetchPolicy, GraphQLClient, RefetchInclude, TypedDocumentNode, Variables } from './types';
 
 /**
- * The page's client on urql with graphcache, a normalised cache as Apollo's was: an entity that
- * arrives in any answer or live event (a `Room` with its id) repaints every screen showing it.
- *
- * What Apollo did per call and graphcache does not, this adds: cache writes after a mutation or
- * an event are graphcache *updaters*, registered by the hooks as screens mount (`updaters`), and
- * the queries on screen are known by name (`active`) so that a mutation or an event can have
- * them read again.
+ * The page's client as web-kit/graphql holds it: Apollo Client, loaded when first needed. This
+ * file imports nothing of Apollo's but its types, so the first screen of a page that reads no
+ * data (a student's dashboard) carries no GraphQL client: Apollo Client, its cache and rxjs are
+ * a chunk of their own (`apollo/runtime.ts`), fetched when a query is first rendered, a mutation
+ * first runs or a subscription first starts.
  */
-const URQL = Symbol('urql');
-
-interface ActiveQuery {
-  document: DocumentNode;
-  variables: Variables | undefined;
+export interface PageClient extends GraphQLClient {
+  /** Apollo Client and what the hooks use of it, once on the page; undefined before. */
+  loaded(): Runtime | undefined;
+  /** Brings Apollo Client onto the page (once; again after a failed download). */
+  load(): Promise<Runtime>;
+  /** Calls `listener` when Apollo Client arrives; returns the way to stop. */
+  onLoad(listener: () => void): () => void;
 }
 
-/** The page's client, with what web-kit's hooks keep beside urql's. */
-export interface UrqlBacked extends GraphQLClient {
-  readonly [URQL]: Client;
-  /** The queries mounted now; one entry per mounted hook. */
-  readonly active: Set<ActiveQuery>;
-  /** graphcache's `updates` for the two root types, filled as screens mount. */
-  readonly updaters: Updaters;
-}
+type Untyped = TypedDocumentNode<unknown, OperationVariables>;
 
-const wrapped = new WeakMap<Client, UrqlBacked>();
+const PAGE_CLIENT = Symbol('web-kit/graphql');
 
-/** urql's request policy for ours (urql keeps every answer: `no-cache` reads the network too). */
-export function requestPolicy(fetchPolicy: FetchPolicy | undefined): RequestPolicy {
-  return fetchPolicy === 'no-cache' ? 'network-only' : (fetchPolicy ?? 'cache-first');
-}
-
-/** Whether an active query is one of `include`, which names queries or gives their documents. */
-const included = (include: RefetchInclude, query: ActiveQuery) =>
-  include === 'active' || include.some((item) => (typeof item === 'string' ? item === getOperationName(query.document) : item === query.document || getOperationName(item) === getOperationName(query.document)));
-
-/** The page's client around an urql client whose graphcache was given `updaters`. */
-export function fromUrql(urql: Client, updaters: Updaters): UrqlBacked {
-  const known = wrapped.get(urql);
-  if (known) return known;
-  const active = new Set<ActiveQuery>();
-  const client: UrqlBacked = {
-    [URQL]: urql,
-    active,
-    updaters,
-    async query<TData, TVars extends Variables>(document: TypedDocumentNode<TData, TVars>, variables?: TVars, options?: { fetchPolicy?: FetchPolicy }) {
-      // A one-off read wants an answer now: cache-and-network's first (cached) answer would do, but its
-      // second would be lost, so it reads the network.
-      const policy = options?.fetchPolicy === 'cache-and-network' ? 'network-only' : requestPolicy(options?.fetchPolicy);
-      const result = await urql.query(document, (variables ?? {}) as TVars, { requestPolicy: policy }).toPromise();
-      if (result.error) throw operationErrorOf(result.error);
-      return result.data as TData;
+/** A client that makes its runtime with `make` when first asked (or has it already: `ready`). */
+export function lazyClient(make: () => Promise<Runtime>, ready?: Runtime): PageClient {
+  let runtime: Runtime | undefined = ready;
+  let loading: Promise<Runtime> | undefined = ready && Object.assign(Promise.resolve(ready), { status: 'fulfilled', value: ready });
+  const listeners = new Set<() => void>();
+  const client = {
+    [PAGE_CLIENT]: true,
+    loaded: () => runtime,
+    onLoad(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
-    async refetch(include) {
-      const seen = new Map<number, Promise<unknown>>();
-      for (const query of active) {
-        if (!included(include, query)) continue;
-        const key = createRequest(query.document, query.variables ?? {}).key;
-        if (!seen.has(key)) seen.set(key, urql.query(query.document, query.variables ?? {}, { requestPolicy: 'network-only' }).toPromise());
+    load: () =>
+      (loading ??= make().then(
+        (made) => {
+          runtime = made;
+          for (const listener of listeners) listener();
+          return made;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    async query<TData, TVars extends Variables>(document: TypedDocumentNode<TData, TVars>, variables?: TVars, options?: { fetchPolicy?: FetchPolicy }): Promise<TData> {
+      const { apollo, operationErrorOf } = await client.load();
+      // A one-off read has no cache-and-network (its second answer would be lost): an answer now, so the network.
+      const asked = options?.fetchPolicy === 'cache-and-network' ? 'network-only' : (options?.fetchPolicy ?? 'cache-first');
+      try {
+        const result = await apollo.query({ query: document as Untyped, variables, fetchPolicy: asked });
+        return result.data as TData;
+      } catch (error) {
+        throw operationErrorOf(error);
       }
-      await Promise.all(seen.values());
+    },
+    async prepare(): Promise<void> {
+      await client.load();
+    },
+    async refetch(include: RefetchInclude): Promise<void> {
+      // Before Apollo Client is on the page no query is on screen through it: nothing to read again.
+      if (!runtime) return;
+      await runtime.apollo.refetchQueries({ include: include === 'active' ? 'active' : [...include] });
     },
   };
-  wrapped.set(urql, client);
   return client;
 }
 
-/** The urql client inside a page's client. */
-export function urqlOf(client: GraphQLClient): Client {
-  const urql = (client as Partial<UrqlBacked>)[URQL];
-  if (!urql) throw new TypeError('Not a client made by web-kit/graphql (createGraphQLClient, or web-kit/testing)');
-  return urql;
+/** A client whose runtime is already on the page (a screen test's, made synchronously). */
+export const readyClient = (runtime: Runtime): PageClient => lazyClient(() => Promise.resolve(runtime), runtime);
+
+/** The page's client behind a {@link GraphQLClient}, for the hooks of this folder. */
+export function pageClientOf(client: GraphQLClient): PageClient {
+  if (!(PAGE_CLIENT in client)) throw new TypeError('Not a client made by web-kit/graphql (createGraphQLClient, or web-kit/testing)');
+  return client as unknown as PageClient;
 }
 
-/** The page's client a hook finds in context. */
-export function backedOf(urql: Client): UrqlBacked {
-  const client = wrapped.get(urql);
-  if (!client) throw new TypeError('Not a client made by web-kit/graphql (createGraphQLClient, or web-kit/testing)');
-  return client;
-}
-
-/**
- * The one client of a page (the shell's, shared with the remotes; a remote's dev host): queries
- * and mutations over HTTP POST, subscriptions over a WebSocket, both on the page's own origin so
- * the session cookie just works. After a connection is lost and made again, active queries are re-read, so nothing
- * said while offline is missed.
- */
+/** The one client of a page (the shell's, shared with the remotes; a remote's dev host). */
 export function createGraphQLClient(): GraphQLClient {
-  const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
-  const updaters: Updaters = { Mutation: {}, Subscription: {} };
-  const watcher = reconnectWatcher(() => void client.refetch('active'));
-  const urql = new Client({
-    url: '/graphql',
-    // POST only: the gateway's CSRF rule wants a JSON body, and its grid lane reads POSTs.
-    preferGetMethod: false,
-    fetchOptions: { credentials: 'same-origin' },
-    exchanges: [
-      normalisedCache(updaters),
-      earlyAnswerExchange(),
-      lazyWebSocketExchange(wsUrl, watcher),
-      fetchExchange,
-    ],
-  });
-  const client = fromUrql(urql, updaters);
-  return client;
+  return lazyClient(() => import(/* webpackChunkName: "apollo-client" */ './apollo/runtime').then(({ pageRuntime }) => pageRuntime()));
 }

@@ -9,7 +9,8 @@ export type Variables = Record<string, unknown>;
 /**
  * Where a query's answer comes from: the cache if it holds it (`cache-first`), the cache and then
  * the network (`cache-and-network`), the network only, the network without keeping it, or the
- * cache only (`cache-only`: what another screen already read, at once, or nothing; never asked).
+ * cache only (`cache-only`: what another screen already read, at once, or nothing; never asked,
+ * and not read again after a reconnect). Apollo Client's names.
  */
 export type FetchPolicy = 'cache-first' | 'cache-and-network' | 'network-only' | 'no-cache' | 'cache-only';
 
@@ -49,4 +50,9 @@ export interface GraphQLClient {
   query<TData, TVars extends Variables>(document: TypedDocumentNode<TData, TVars>, variables?: TVars, options?: { fetchPolicy?: FetchPolicy }): Promise<TData>;
   /** Reads the queries named (or every one on screen) again from the network. */
   refetch(include: RefetchInclude): Promise<void>;
+  /**
+   * Brings the client's library (Apollo Client, a chunk of its own) onto the page now, for a
+   * first screen about to read data; otherwise it comes when something first needs it.
+   */
+  prepare(): Promise<void>;
 }
