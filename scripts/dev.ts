@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import webpack from 'webpack';
 import { APPS, distDir, parseApps, portOf, repoRoot, type AppName } from './apps.js';
 import { remoteList } from './releases.js';
-import { clientScriptsOf, pageHints } from './page-hints.js';
+import { earlyQueriesBlock, pageHints } from './page-hints.js';
 import { serveStatic } from './static-server.js';
 import { webpackConfig } from './webpack.js';
 
@@ -36,7 +36,8 @@ for (const app of apps) {
     gateway: !remote || alone ? gatewayUrl : undefined,
     generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: async () => JSON.stringify(await remoteList()) } },
     codeOrigins: remote ? undefined : async () => (await remoteList()).map((r) => r.entry),
-    pageLinks: remote ? undefined : async (pathname) => pageHints(pathname, await remoteList(), clientScriptsOf(distDir(app))),
+    pageLinks: remote ? undefined : async (pathname) => pageHints(pathname, await remoteList()),
+    pageHead: remote ? undefined : async (pathname) => earlyQueriesBlock(pathname, await remoteList()),
     development: true,
   });
   console.info(`${app}: http://localhost:${portOf(app)}`);

@@ -1,7 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { routeFor, type RemoteEntry } from '../web-kit/src/remote-manifest.js';
-import { CLIENT_SCRIPTS_FILE } from './preload-startup.js';
+import { EARLY_BLOCK_ID, earlyRequests, routeFor, type RemoteEntry } from '../web-kit/src/remote-manifest.js';
 
 const unique = <T>(items: T[]) => [...new Set(items)];
 
@@ -12,22 +9,26 @@ const unique = <T>(items: T[]) => [...new Set(items)];
  * CORS, manifests with it, and each kind has its own socket). Per environment and per request,
  * as `/remotes.json` is: a promotion to a new origin needs no shell build.
  */
-export function pageHints(pathname: string, remotes: readonly RemoteEntry[], clientScripts: readonly string[] = []): string {
+export function pageHints(pathname: string, remotes: readonly RemoteEntry[]): string {
   const origins = unique(remotes.map((remote) => new URL(remote.entry).origin));
-  const found = routeFor(pathname, remotes);
-  const owner = found?.remote.entry;
-  // A first screen that reads data needs Apollo Client before it can show: fetch it with the start-up scripts.
-  const client = found?.route.early?.length ? clientScripts.map((file) => `</${file}>; rel=preload; as=script; fetchpriority=low`) : [];
+  const owner = routeFor(pathname, remotes)?.remote.entry;
   return [
     '</remotes.json>; rel=preload; as=fetch; crossorigin',
     ...(owner?.endsWith('.json') ? [`<${owner}>; rel=preload; as=fetch; crossorigin`] : []),
-    ...client,
     ...origins.flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]),
   ].join(', ');
 }
 
-/** The scripts of Apollo Client's chunk in a shell build (`dist`), or none when it has no record of them. */
-export function clientScriptsOf(dist: string): string[] {
-  const file = join(dist, CLIENT_SCRIPTS_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+/**
+ * The queries the page's first screen reads (its route's `early`, for this path), as a JSON data
+ * block for the shell's page: its first script asks them at once (web-kit/early-answers), in the
+ * task that asks for the session, instead of after /remotes.json has been read and the scripts
+ * downloading beside it have run. Not a script the browser runs, so the page's policy allows it.
+ */
+export function earlyQueriesBlock(pathname: string, remotes: readonly RemoteEntry[]): string {
+  const found = routeFor(pathname, remotes);
+  const requests = found ? earlyRequests(found.route, pathname) : [];
+  if (requests.length === 0) return '';
+  // `<` escaped: no text of a query or a path can end the element.
+  return `<script type="application/json" id="${EARLY_BLOCK_ID}">${JSON.stringify(requests).replace(/</g, '\\u003c')}</script>`;
 }

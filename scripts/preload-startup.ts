@@ -72,19 +72,6 @@ export const STARTUP_CACHE_GROUPS = {
   apolloClient: APOLLO_CLIENT_LIBRARIES,
 };
 
-/** The shell's file naming the scripts of Apollo Client's chunk (`clientScripts`). */
-export const CLIENT_SCRIPTS_FILE = 'client-scripts.json';
-
-/**
- * The scripts of the named chunk group `apollo-client` (web-kit/graphql's lazy import of Apollo
- * Client), in the order the page needs them, for the `Link` header of a page whose first screen
- * reads data (scripts/page-hints.ts): the browser then fetches them beside the start-up scripts.
- */
-export function clientScripts(compilation: Compilation): string[] {
-  const group = compilation.namedChunkGroups.get('apollo-client');
-  return [...new Set((group?.chunks ?? []).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))];
-}
-
 /**
  * Lets the shell's HTML ask for its start-up scripts at once (`<link rel="preload">`), beside its
  * entry. Without it the browser learns of them only after the entry has downloaded and run the
@@ -99,12 +86,6 @@ export class PreloadStartupScripts {
         const links = startupScripts(compilation).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` }));
         data.headTags.push(...links); // after the entry: it is needed first
         return data;
-      });
-    });
-    // The main compilation only (child compilations have no such chunk, and would emit it again).
-    compiler.hooks.thisCompilation.tap('PreloadStartupScripts', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PreloadStartupScripts', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        compilation.emitAsset(CLIENT_SCRIPTS_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(clientScripts(compilation))));
       });
     });
   }

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { APPS, distDir, portOf, repoRoot, type AppName } from './apps.js';
 import { releasesDir, remoteList } from './releases.js';
-import { clientScriptsOf, pageHints } from './page-hints.js';
+import { earlyQueriesBlock, pageHints } from './page-hints.js';
 import { serveStatic } from './static-server.js';
 
 export interface Stack {
@@ -38,17 +38,19 @@ export function startGateway(env: NodeJS.ProcessEnv, echo: boolean): Promise<{ c
  * and /api reaching the gateway on the same origin, and each remote on its own origin, as
  * separately deployed teams would serve them.
  */
-export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: boolean; gatewayUrl?: string } = {}): Promise<Stack> {
+export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: boolean; gatewayUrl?: string; webRoot?: string } = {}): Promise<Stack> {
   const env = { ...process.env, ...options.env };
   // Behind a load balancer (start:cluster) the gateways are already up: serve the web apps in front of it.
   const gateway = options.gatewayUrl ? { url: options.gatewayUrl, child: undefined } : await startGateway(env, options.echo ?? false);
   const servers = new Map<AppName, Server>();
+  // Another checkout's builds (`webRoot`/<app>/dist), served in front of this gateway: a baseline to measure against.
+  const dist = (app: AppName) => (options.webRoot ? join(options.webRoot, app, 'dist') : distDir(app));
   const serve = async (app: AppName) => {
     const remote = APPS[app].remote;
     servers.set(
       app,
       await serveStatic({
-        root: distDir(app),
+        root: dist(app),
         port: portOf(app, env),
         cors: remote,
         spa: !remote,
@@ -57,7 +59,8 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: bool
         generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: async () => JSON.stringify(await remoteList(env)) } },
         mounts: remote ? { '/releases/': releasesDir(app, env) } : undefined,
         codeOrigins: remote ? undefined : async () => (await remoteList(env)).map((r) => r.entry),
-        pageLinks: remote ? undefined : async (pathname) => pageHints(pathname, await remoteList(env), clientScriptsOf(distDir(app))),
+        pageLinks: remote ? undefined : async (pathname) => pageHints(pathname, await remoteList(env)),
+        pageHead: remote ? undefined : async (pathname) => earlyQueriesBlock(pathname, await remoteList(env)),
       }),
     );
   };

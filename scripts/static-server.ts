@@ -23,6 +23,8 @@ export interface StaticSite {
   codeOrigins?: () => Promise<string[]>;
   /** The page's `Link` header for a path (what to fetch and connect to early: `page-hints.ts`). */
   pageLinks?: (pathname: string) => Promise<string>;
+  /** HTML put at the end of the page's `<head>` for a path (its first screen's queries: `page-hints.ts`). */
+  pageHead?: (pathname: string) => Promise<string>;
   /** Development builds run webpack's eval source maps: the policy allows eval there only. */
   development?: boolean;
 }
@@ -81,18 +83,22 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     const type = generated?.type ?? TYPES[extname(path)] ?? 'application/octet-stream';
     res.setHeader('Content-Type', type);
     if (type.startsWith('text/html') && site.pageLinks) res.setHeader('Link', await site.pageLinks(url.pathname));
+    // A page made for its path: compressed here, never answered from the build's compressed copy.
+    const head = type.startsWith('text/html') && site.pageHead ? await site.pageHead(url.pathname) : '';
+    if (head) found = { body: Buffer.from(found.body.toString('utf8').replace('</head>', `${head}</head>`)), mtime: found.mtime };
+    const made = Boolean(generated || head);
     res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     let body = found.body;
     const encoding = compressible(type, body) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
     if (encoding) {
       // The build's own compressed copy (`.br`, `.gz` beside the file) when it is not older than
       // the file; else compressed here, quickly, and kept.
-      const built = generated ? undefined : await file(`${path}.${encoding === 'br' ? 'br' : 'gz'}`);
+      const built = made ? undefined : await file(`${path}.${encoding === 'br' ? 'br' : 'gz'}`);
       const key = `${encoding} ${path}`;
-      const cached = compressedCache.get(key);
+      const cached = made ? undefined : compressedCache.get(key);
       if (built && built.mtime >= found.mtime) body = built.body;
       else body = cached && cached.mtime === found.mtime ? cached.body : compress(body, encoding);
-      if (!generated && !built) compressedCache.set(key, { mtime: found.mtime, body });
+      if (!made && !built) compressedCache.set(key, { mtime: found.mtime, body });
       res.setHeader('Content-Encoding', encoding);
     }
     if (compressible(type, found.body)) res.setHeader('Vary', 'Accept-Encoding');

@@ -8,7 +8,8 @@ import { startStack, type Stack } from '../../scripts/stack.ts';
 
 export const artifacts = join(import.meta.dirname, '..', 'test-results');
 
-async function freePort(): Promise<number> {
+/** A port free on this machine's loopback now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routeFor, startSessionCheck } from 'web-kit';
+import { startSessionCheck } from 'web-kit';
 import { createGraphQLClient } from 'web-kit/graphql';
 import { App } from './app';
 import { registerRemotesFromManifest } from './remotes/registry';
@@ -16,10 +16,6 @@ import { registerRemotesFromManifest } from './remotes/registry';
 const client = createGraphQLClient();
 startSessionCheck(client);
 const remotes = await registerRemotesFromManifest('/remotes.json');
-// A first screen that reads data (its route names early queries, asked by index.ts) renders with
-// Apollo Client: fetch it now (the page's Link header started its download). Other first screens
-// paint without it, and it comes when something first needs it (the bell, after the paint).
-if (routeFor(location.pathname, remotes)?.route.early?.length) client.prepare().catch(() => undefined);
 const root = createRoot(document.getElementById('root')!);
 // As a transition, React renders the first screen in slices of a few milliseconds, yielding to
 // the browser between them, instead of one long task (on a slow phone, hundreds of milliseconds

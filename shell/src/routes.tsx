@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { Spinner } from 'ui';
 import { Guard, routeFor, type RemoteEntry, type RemoteRoute } from 'web-kit';
-import { ForgotPasswordPage } from './features/auth/forgot-password-page';
-import { LoginPage } from './features/auth/login-page';
-import { SignupPage } from './features/auth/signup-page';
-import { WelcomePage } from './features/auth/welcome-page';
-import { GuardianPage } from './features/guardian/guardian-page';
+import { firstScreenShown } from 'web-kit/early-answers';
 import { OwnFrame } from './frame/own-frame';
 import { StudentFrame } from './frame/student-frame';
 import { RemoteRoutes, useRemoteRoutes } from './remotes/remote-routes';
@@ -25,7 +22,13 @@ function RemoteArea() {
     document.title = title;
   }, [title]);
 
-  if (!owner) return <RemoteUnavailable area="This part of DormSpace" />;
+  if (!owner)
+    return (
+      <>
+        <RemoteUnavailable area="This part of DormSpace" />
+        <Shown />
+      </>
+    );
   return (
     <Guard guard={owner.route.guard}>
       <RemoteScreen remote={owner.remote} route={owner.route} />
@@ -47,13 +50,39 @@ function RemoteScreen({ remote, route }: { remote: RemoteEntry; route: RemoteRou
   useEffect(() => {
     if (!module || bell) return;
     let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (task = setTimeout(() => setBell(true))));
+    const frame = requestAnimationFrame(
+      () =>
+        (task = setTimeout(() => {
+          setBell(true);
+          firstScreenShown();
+        })),
+    );
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(task);
     };
   }, [module, bell]);
   return route.frame === 'student' ? <StudentFrame bell={bell}>{content}</StudentFrame> : <OwnFrame bell={bell}>{content}</OwnFrame>;
+}
+
+/** Tells the page's client, once mounted, that a first screen is shown (it may come now). */
+function Shown() {
+  useEffect(firstScreenShown, []);
+  return null;
+}
+
+/**
+ * One of the shell's own screens, loaded when first shown: none is part of the first screen of a
+ * page that is not theirs (a student's dashboard, a room grid), which every other page is.
+ */
+function ownPage<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
+  const Screen = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  return (
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <Screen />
+      <Shown />
+    </Suspense>
+  );
 }
 
 /**
@@ -63,11 +92,11 @@ function RemoteScreen({ remote, route }: { remote: RemoteEntry; route: RemoteRou
 export function ShellRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/signup" element={<SignupPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/welcome" element={<WelcomePage />} />
-      <Route path="/guardian" element={<GuardianPage />} />
+      <Route path="/login" element={ownPage(() => import('./features/auth/login-page'), 'LoginPage')} />
+      <Route path="/signup" element={ownPage(() => import('./features/auth/signup-page'), 'SignupPage')} />
+      <Route path="/forgot-password" element={ownPage(() => import('./features/auth/forgot-password-page'), 'ForgotPasswordPage')} />
+      <Route path="/welcome" element={ownPage(() => import('./features/auth/welcome-page'), 'WelcomePage')} />
+      <Route path="/guardian" element={ownPage(() => import('./features/guardian/guardian-page'), 'GuardianPage')} />
       <Route path="*" element={<RemoteArea />} />
     </Routes>
   );

@@ -7,13 +7,14 @@
  *
  * Apollo Client, once on the page, takes each answer instead of asking the network (once, by
  * operation name and variables: `earlyAnswerLink`), and writes it into its cache when a screen
- * first reads that query (`prime`), so the screen's first render has its data. Until Apollo
- * Client is needed, the session's provider reads `me` from here (`earlySession`), so a screen
- * that needs no query paints with no GraphQL client at all.
+ * first reads that query (`primeEarlyAnswer`). Until Apollo Client is needed, a query on screen
+ * shows its early answer from here (`peekEarlyAnswer`), so a screen whose queries were all asked
+ * early (a student's dashboard: only `me`; a room grid) paints with no GraphQL client at all.
  *
  * This runs before module federation shares anything: it may import no shared module, nor
  * graphql's printer, hence texts.
  */
+import { EARLY_BLOCK_ID } from './remote-manifest';
 
 /** SESSION_ME as Apollo Client sends it (its cache adds `__typename`); a test holds them equal. */
 export const SESSION_ME_TEXT = 'query SessionMe {\n  me {\n    id\n    name\n    email\n    role\n    __typename\n  }\n}';
@@ -70,6 +71,23 @@ export function askEarly(request: EarlyRequest): void {
   });
 }
 
+const isRequest = (value: unknown): value is EarlyRequest => {
+  const request = value as Partial<EarlyRequest> | null;
+  return typeof request?.operationName === 'string' && typeof request.query === 'string' && typeof request.variables === 'object' && request.variables !== null;
+};
+
+/** Asks the queries the page's HTML names for its first screen (its data block), if it names any. */
+export function requestPageQueriesEarly(): void {
+  const block = typeof document === 'undefined' ? null : document.getElementById(EARLY_BLOCK_ID);
+  if (!block?.textContent) return;
+  try {
+    const requests = JSON.parse(block.textContent) as unknown;
+    if (Array.isArray(requests)) for (const request of requests) if (isRequest(request)) askEarly(request);
+  } catch {
+    // A block that does not parse names nothing: the remote list's route asks them a moment later.
+  }
+}
+
 /** Asks who is logged in, before anything else of the page has loaded. */
 export function requestSessionEarly(): void {
   askEarly({ operationName: 'SessionMe', query: SESSION_ME_TEXT, variables: {} });
@@ -96,29 +114,42 @@ export function primeEarlyAnswer(operationName: string | undefined, variables?: 
   return answer?.data && !answer.errors?.length ? answer.data : undefined;
 }
 
-/** What the early session answer says so far. */
-export type EarlySession =
-  /** Nobody asked early (a remote's dev host, a test): the GraphQL client asks. */
-  | { state: 'none' }
-  | { state: 'pending' }
-  /** The server answered with data: `me` (null without a session). */
-  | { state: 'answered'; data: unknown }
-  /** It failed or was refused: the GraphQL client asks again. */
-  | { state: 'failed' };
+/**
+ * What is known of an early answer now, without taking it: `none` when the page did not ask it,
+ * `pending` while it travels, then its data (a whole answer: no errors) or `failed`.
+ */
+export function peekEarlyAnswer(operationName: string | undefined, variables?: Record<string, unknown>): { state: 'none' | 'pending' | 'failed' } | { state: 'answered'; data: unknown } {
+  const entry = asked.get(keyOf(operationName, variables));
+  if (!entry) return { state: 'none' };
+  if (!entry.settled) return { state: 'pending' };
+  const answer = entry.settled.answer as { data?: unknown; errors?: unknown[] } | undefined;
+  return answer?.data && !answer.errors?.length ? { state: 'answered', data: answer.data } : { state: 'failed' };
+}
 
-let lastRead: EarlySession = { state: 'none' };
+/** At most this long is waited for the first screen before the page's client is fetched anyway. */
+const EARLY_WAIT_MS = 3000;
 
-/** The early session answer's state; the same object until it changes (for useSyncExternalStore). */
-export function earlySession(): EarlySession {
-  const entry = asked.get(keyOf('SessionMe', {}));
-  let now: EarlySession;
-  if (entry?.settled) {
-    const data = (entry.settled.answer as { data?: unknown } | undefined)?.data;
-    now = data === undefined || data === null ? { state: 'failed' } : { state: 'answered', data };
-  } else now = entry ? { state: 'pending' } : { state: 'none' };
-  const same = now.state === lastRead.state && (now.state !== 'answered' || (lastRead.state === 'answered' && lastRead.data === now.data));
-  if (!same) lastRead = now;
-  return lastRead;
+let shown: () => void = () => undefined;
+const screenShown = new Promise<void>((resolve) => (shown = resolve));
+
+/** Says the page's first screen is on screen (the shell, once a screen has been drawn after its paint). */
+export function firstScreenShown(): void {
+  shown();
+}
+
+/**
+ * Resolves when the page's client may be fetched without competing with its first screen: on a
+ * page that asked queries early, once every early answer has settled and the shell has said the
+ * first screen is shown (or EARLY_WAIT_MS passed), then at an idle moment. A room grid's rooms,
+ * its scripts and Apollo Client's 50 KB would otherwise share a phone's network and main thread
+ * before the grid shows.
+ */
+export async function afterFirstScreen(): Promise<void> {
+  if (asked.size > 0) {
+    const answers = Promise.all([...asked.values()].map((entry) => entry.answer));
+    await Promise.race([Promise.all([answers, screenShown]), new Promise((resolve) => setTimeout(resolve, EARLY_WAIT_MS))]);
+  }
+  await new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 50)));
 }
 
 /** Calls `listener` when an early answer arrives; returns the way to stop. */
@@ -130,5 +161,4 @@ export function onEarlyAnswer(listener: () => void): () => void {
 /** Forgets every early ask (tests). */
 export function forgetEarlyAnswers(): void {
   asked.clear();
-  lastRead = { state: 'none' };
 }

@@ -1,4 +1,4 @@
-import { navEntries, readRoutes, routeFor, type RemoteManifest } from './remote-manifest';
+import { earlyRequests, navEntries, readRoutes, routeFor, type RemoteManifest } from './remote-manifest';
 
 const student: RemoteManifest = {
   name: 'mf_student',
@@ -35,5 +35,32 @@ describe('which remote owns a path', () => {
     const routes = readRoutes([student.routes[0], { path: 'no-slash', match: 'exact', guard: 'session', title: 'x', frame: 'student' }, { ...student.routes[1], guard: 'root' }, null, 7]);
     expect(routes).toEqual([student.routes[0]]);
     expect(readRoutes('nope')).toEqual([]);
+  });
+});
+
+describe("a route's early queries", () => {
+  const grid = {
+    ...rooms.routes[0]!,
+    early: [
+      { operationName: 'RoomGridContext', query: 'query RoomGridContext { me { id } }' },
+      { operationName: 'RoomGridRooms', query: 'query RoomGridRooms($hostel: String!, $first: Int) { rooms(hostel: $hostel) { id } }', variables: { hostel: { fromPath: 'rest' as const }, first: 60 } },
+    ],
+  };
+
+  it('are asked with the rest of the path, decoded, as the variable the route names', () => {
+    expect(earlyRequests(grid, '/allotmentGH-1/')).toEqual([
+      { operationName: 'RoomGridContext', query: grid.early[0]!.query, variables: {} },
+      { operationName: 'RoomGridRooms', query: grid.early[1]!.query, variables: { hostel: 'GH-1', first: 60 } },
+    ]);
+    expect(earlyRequests(grid, '/allotment%20BH%2D2')[1]?.variables).toEqual({ hostel: ' BH-2', first: 60 });
+    // A path that does not decode asks nothing that needs it.
+    expect(earlyRequests(grid, '/allotment%E0%A4')).toEqual([{ operationName: 'RoomGridContext', query: grid.early[0]!.query, variables: {} }]);
+    expect(earlyRequests(student.routes[0]!, '/')).toEqual([]);
+  });
+
+  it('keep only well-formed entries from an untrusted list', () => {
+    const [route] = readRoutes([{ ...grid, early: [...grid.early, { operationName: 'X' }, { operationName: 'Y', query: 'q', variables: { a: { fromPath: 'all' } } }, 'nope'] }]);
+    expect(route?.early).toEqual(grid.early);
+    expect(readRoutes([{ ...grid, early: 'nope' }])[0]?.early).toEqual([]);
   });
 });

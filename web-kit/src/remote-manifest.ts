@@ -18,7 +18,7 @@ export type EarlyVariable = string | number | boolean | null | { fromPath: 'rest
 /**
  * A query a route's first screen reads, asked by the shell's first script before any library has
  * arrived (web-kit/early-answers), so its answer is on the page when the screen first renders.
- * Written with `earlyQuery(document, variables)` (web-kit/src/graphql/early-query.ts).
+ * Written with `earlyQuery(document, variables)` (web-kit/early-query).
  */
 export interface EarlyQuery {
   operationName: string;
@@ -26,6 +26,9 @@ export interface EarlyQuery {
   query: string;
   variables?: Record<string, EarlyVariable>;
 }
+
+/** The id of the page's JSON data block naming its first screen's early queries (scripts/page-hints.ts writes it, web-kit/early-answers reads it). */
+export const EARLY_BLOCK_ID = 'dormspace-early-queries';
 
 /** One path a remote owns. */
 export interface RemoteRoute {
@@ -40,9 +43,8 @@ export interface RemoteRoute {
   /** An entry in the student navigation, in ascending `order`. */
   nav?: { label: string; icon: string; order: number };
   /**
-   * The queries its first screen reads: asked early, with Apollo Client fetched at once, so the
-   * screen's first render has its data. A route without them paints first; Apollo Client comes
-   * after, when something on the page needs it.
+   * The queries its first screen reads: asked by the shell's first script (named in the page's
+   * HTML), so the screen's first render shows their answers, with no GraphQL client yet.
    */
   early?: EarlyQuery[];
 }

@@ -1,13 +1,14 @@
 import type { OperationVariables } from '@apollo/client';
+import { afterFirstScreen } from '../early-answers';
 import type { Runtime } from './apollo/runtime';
 import type { FetchPolicy, GraphQLClient, RefetchInclude, TypedDocumentNode, Variables } from './types';
 
 /**
  * The page's client as web-kit/graphql holds it: Apollo Client, loaded when first needed. This
- * file imports nothing of Apollo's but its types, so the first screen of a page that reads no
- * data (a student's dashboard) carries no GraphQL client: Apollo Client, its cache and rxjs are
- * a chunk of their own (`apollo/runtime.ts`), fetched when a query is first rendered, a mutation
- * first runs or a subscription first starts.
+ * file imports nothing of Apollo's but its types, so a first screen whose queries the page asked
+ * early (a student's dashboard, a room grid) carries no GraphQL client: Apollo Client, its cache
+ * and rxjs are a chunk of their own (`apollo/runtime.ts`), fetched when a query without an early
+ * answer is shown, a mutation runs or a subscription starts, and not before the first screen is.
  */
 export interface PageClient extends GraphQLClient {
   /** Apollo Client and what the hooks use of it, once on the page; undefined before. */
@@ -25,7 +26,7 @@ const PAGE_CLIENT = Symbol('web-kit/graphql');
 /** A client that makes its runtime with `make` when first asked (or has it already: `ready`). */
 export function lazyClient(make: () => Promise<Runtime>, ready?: Runtime): PageClient {
   let runtime: Runtime | undefined = ready;
-  let loading: Promise<Runtime> | undefined = ready && Object.assign(Promise.resolve(ready), { status: 'fulfilled', value: ready });
+  let loading: Promise<Runtime> | undefined = ready && Promise.resolve(ready);
   const listeners = new Set<() => void>();
   const client = {
     [PAGE_CLIENT]: true,
@@ -57,9 +58,6 @@ export function lazyClient(make: () => Promise<Runtime>, ready?: Runtime): PageC
         throw operationErrorOf(error);
       }
     },
-    async prepare(): Promise<void> {
-      await client.load();
-    },
     async refetch(include: RefetchInclude): Promise<void> {
       // Before Apollo Client is on the page no query is on screen through it: nothing to read again.
       if (!runtime) return;
@@ -78,7 +76,17 @@ export function pageClientOf(client: GraphQLClient): PageClient {
   return client as unknown as PageClient;
 }
 
-/** The one client of a page (the shell's, shared with the remotes; a remote's dev host). */
+/**
+ * The one client of a page (the shell's, shared with the remotes; a remote's dev host). Apollo
+ * Client is fetched when first needed, and not before the first screen has its early answers
+ * and has rendered (`afterFirstScreen`): until then it would only compete with them.
+ */
 export function createGraphQLClient(): GraphQLClient {
-  return lazyClient(() => import(/* webpackChunkName: "apollo-client" */ './apollo/runtime').then(({ pageRuntime }) => pageRuntime()));
+  return lazyClient(async () => {
+    await afterFirstScreen();
+    const { pageRuntime } = await import(/* webpackChunkName: "apollo-client" */ './apollo/runtime');
+    // The client is made in a task of its own, apart from the one that evaluated Apollo Client's modules.
+    await new Promise((resolve) => setTimeout(resolve));
+    return pageRuntime();
+  });
 }

@@ -3,6 +3,11 @@ import { parse } from 'graphql';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { GraphQLProvider, useClient, useMutation, useQuery, useSubscription, type CacheEditor, type GraphQLClient, type TypedDocumentNode } from 'web-kit/graphql';
 import { mockedClient, mockedClientWithPush, type Mock } from 'web-kit/testing';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { askEarly, forgetEarlyAnswers } from '../early-answers';
+import { runtimeOf } from './apollo/runtime';
+import { lazyClient } from './client';
 
 interface Note {
   __typename: 'Note';
@@ -218,5 +223,72 @@ describe('a query whose variables change', () => {
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(await screen.findByText('Second')).toBeInTheDocument();
+  });
+});
+
+describe('before Apollo Client has arrived', () => {
+  afterEach(() => {
+    forgetEarlyAnswers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A page's client whose Apollo Client is made, on demand, over `mocks`; `made` counts it. */
+  function lazyPageClient(mocks: Mock[]) {
+    const made = vi.fn(async () => runtimeOf(new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks, { defaultOptions: { delay: 5 } }) })));
+    return { client: lazyClient(made), made };
+  }
+
+  function OnlyNotes() {
+    const { data, loading } = useQuery(NOTES);
+    return <ul aria-label="Notes">{loading ? <li>Loading</li> : data?.notes.map((item) => <li key={item.id}>{item.text}</li>)}</ul>;
+  }
+  function OnlyCount() {
+    const { data } = useQuery(COUNT);
+    return <output aria-label="Count">{data?.noteCount ?? 'none yet'}</output>;
+  }
+
+  it("shows a query's early answer with no client, brings the client for one without, and asks nothing again for the first", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { notes: [note('1', 'Asked early')] } }))));
+    askEarly({ operationName: 'Notes', query: 'query Notes { notes { id text __typename } }', variables: {} });
+    const { client, made } = lazyPageClient([countMock(4)]); // no mock for Notes: asking it again would fail
+    const view = render(<GraphQLProvider client={client}><OnlyNotes /></GraphQLProvider>);
+    expect(await screen.findByText('Asked early')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(made).not.toHaveBeenCalled();
+
+    view.rerender(
+      <GraphQLProvider client={client}>
+        <OnlyNotes />
+        <OnlyCount />
+      </GraphQLProvider>,
+    );
+    expect(screen.getByRole('status', { name: 'Count' })).toHaveTextContent('none yet');
+    expect(await screen.findByText('4')).toBeInTheDocument();
+    expect(made).toHaveBeenCalledTimes(1);
+    // The early answer was written into Apollo Client's cache: the list still shows it, unasked.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(screen.getByText('Asked early')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('paints a screen holding a mutation and a subscription with no client; running the mutation brings it', async () => {
+    const { client, made } = lazyPageClient([{ request: { query: ADD, variables: { text: 'New' } }, result: { data: { addNote: note('9', 'New') } } }]);
+    function Form() {
+      const [add, { data }] = useMutation(ADD);
+      useSubscription(CHANGED, { skip: true });
+      return (
+        <>
+          <button onClick={() => void add({ variables: { text: 'New' } })}>Add</button>
+          <p>{data ? `Added ${data.addNote.text}` : 'Nothing added'}</p>
+        </>
+      );
+    }
+    render(<GraphQLProvider client={client}><Form /></GraphQLProvider>);
+    expect(screen.getByText('Nothing added')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(made).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'Add' }).click());
+    expect(await screen.findByText('Added New')).toBeInTheDocument();
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });

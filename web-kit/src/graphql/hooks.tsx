@@ -1,15 +1,25 @@
-import { createContext, use, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { OperationVariables } from '@apollo/client';
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ObservableQuery, OperationVariables } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
+import { onEarlyAnswer, peekEarlyAnswer } from '../early-answers';
 import type { Runtime } from './apollo/runtime';
 import { pageClientOf, type PageClient } from './client';
 import type { CacheUpdate, FetchPolicy, GraphQLClient, RefetchInclude, TypedDocumentNode, Variables } from './types';
 
 /**
- * The hooks every screen uses. A query is Apollo Client's own `useQuery`, given the page's client
- * (no ApolloProvider: the client may not be on the page yet when the tree first renders). A
- * screen that renders a query before Apollo Client has arrived waits for it in the nearest
- * `<Suspense>`, once per page. A mutation and a subscription need the client only when they run,
- * so a screen holding one (the navigation's Logout) paints without it.
+ * The hooks every screen uses, on Apollo Client, which comes onto the page when something first
+ * needs it (client.ts). A query reads Apollo Client's own ObservableQuery (`watchQuery`), as
+ * Apollo's `useQuery` does, with two differences a first screen on a phone needs:
+ *
+ * - Before Apollo Client has arrived, a query the page asked early (web-kit/early-answers: the
+ *   session, a room grid's rooms) shows that answer, and brings no client: the screen paints
+ *   without one. Any other query brings it, after the commit, and shows as loading until then.
+ * - What changes when Apollo Client arrives, or when an early answer comes after the first render
+ *   (a grid's rooms), renders as a transition, in slices the browser can answer input between:
+ *   a grid of rooms rendered at once is a long task on a phone. Apollo Client's own results render
+ *   as any state update does, with what set them off (a mutation's toast and its row together).
+ *
+ * A mutation and a subscription need the client only when they run.
  */
 const ClientContext = createContext<PageClient | null>(null);
 
@@ -26,20 +36,44 @@ function usePageClient(): PageClient {
   return client;
 }
 
-/** Apollo Client, suspending the screen until it has arrived (the first time on a page only). */
-function useRuntime(client: PageClient): Runtime {
-  return client.loaded() ?? use(client.load());
-}
-
 /** The page's client, for a query outside rendering or a refetch of other screens' queries. */
 export function useClient(): GraphQLClient {
   return usePageClient();
 }
 
-/** Whether Apollo Client is on the page yet, without bringing it: re-renders when it arrives. */
-export function useClientLoaded(): boolean {
-  const client = usePageClient();
-  return useSyncExternalStore(client.onLoad, () => client.loaded() !== undefined);
+/** Apollo Client once on the page, without bringing it: re-renders (as a transition) when it arrives. */
+function useRuntime(client: PageClient): Runtime | undefined {
+  const [runtime, setRuntime] = useState(client.loaded);
+  useEffect(() => {
+    if (runtime) return;
+    const arrived = () => startTransition(() => setRuntime(client.loaded));
+    const stop = client.onLoad(arrived);
+    // It may have arrived between this render and its effect.
+    if (client.loaded()) arrived();
+    return stop;
+  }, [client, runtime]);
+  return runtime;
+}
+
+/** The name of a document's operation (an early answer is known by it). */
+const operationName = (document: DocumentNode) => {
+  for (const definition of document.definitions) if (definition.kind === 'OperationDefinition') return definition.name?.value;
+  return undefined;
+};
+
+/** The page's early answer to a query, while Apollo Client is not here: re-renders (as a transition) when it comes. */
+function useEarlyAnswer(document: DocumentNode, variables: Variables | undefined, wanted: boolean) {
+  const [, arrived] = useState(0);
+  const early = wanted ? peekEarlyAnswer(operationName(document), variables) : undefined;
+  const pending = early?.state === 'pending';
+  useEffect(() => {
+    if (!pending) return;
+    const stop = onEarlyAnswer(() => startTransition(() => arrived((n) => n + 1)));
+    // It may have come between this render and its effect.
+    if (peekEarlyAnswer(operationName(document), variables).state !== 'pending') startTransition(() => arrived((n) => n + 1));
+    return stop;
+  }, [pending, document, variables]);
+  return early;
 }
 
 export interface QueryOptions<TVars extends Variables> {
@@ -58,26 +92,76 @@ export interface QueryState<TData> {
   refetch: () => Promise<void>;
 }
 
+interface Shown {
+  data: unknown;
+  loading: boolean;
+  error?: unknown;
+}
+
+const SKIPPED: Shown = { data: undefined, loading: false };
+const WAITING: Shown = { data: undefined, loading: true };
+/** A cache-only query before Apollo Client is here: nothing read, and nothing on its way. */
+const NOTHING_CACHED: Shown = { data: undefined, loading: false };
+
 /** A query a screen shows, kept up to date by the cache (mutations and live events write there). */
 export function useQuery<TData, TVars extends Variables>(document: TypedDocumentNode<TData, TVars>, options: QueryOptions<TVars> = {}): QueryState<TData> {
-  const runtime = useRuntime(usePageClient());
-  // Before Apollo Client's own hook reads the cache, an answer the page asked for early is put
-  // there; it is that read's answer from the network, so its first read asks nothing more (a
-  // second answer would re-render the whole screen at once: a long task on a phone).
-  const asked = JSON.stringify(options.variables ?? {});
-  const [primed] = useState(() => (!options.skip && runtime.prime(document, options.variables) ? asked : undefined));
+  const client = usePageClient();
+  const runtime = useRuntime(client);
+  const skip = options.skip ?? false;
   const policy = options.fetchPolicy ?? 'cache-first';
-  const result = runtime.useQuery(document as Untyped, {
-    client: runtime.apollo,
-    variables: options.variables,
-    skip: options.skip,
-    fetchPolicy: primed === asked && policy !== 'no-cache' ? 'cache-first' : policy,
-    nextFetchPolicy: policy,
-  });
-  const apolloRefetch = result.refetch;
-  const refetch = useCallback(() => apolloRefetch().then(() => undefined, () => undefined), [apolloRefetch]);
-  const error = useMemo(() => (result.error ? runtime.operationErrorOf(result.error) : undefined), [runtime, result.error]);
-  return { data: result.data as TData | undefined, loading: result.loading, error, refetch };
+  const key = JSON.stringify(options.variables ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the identity of the value
+  const variables = useMemo(() => options.variables, [key]);
+  const early = useEarlyAnswer(document, variables, !runtime && !skip);
+  // Made in render, as Apollo's useQuery makes it: it asks nothing until subscribed.
+  const observable = useMemo(() => (runtime && !skip ? runtime.watch(document, variables, policy) : undefined), [runtime, document, variables, skip, policy]);
+  const [seen, setSeen] = useState<{ observable: ObservableQuery<unknown>; result: Shown }>();
+
+  let shown: Shown;
+  if (skip) shown = SKIPPED;
+  else if (observable) shown = seen?.observable === observable ? seen.result : observable.getCurrentResult();
+  else if (early?.state === 'answered') shown = { data: early.data, loading: false };
+  else shown = policy === 'cache-only' ? NOTHING_CACHED : WAITING;
+
+  // Apollo Client comes when a query shown needs it: not for an early answer that came whole, nor
+  // for a cache-only read (an empty cache has nothing to give it).
+  const needsClient = !runtime && !skip && policy !== 'cache-only' && early?.state !== 'answered' && early?.state !== 'pending';
+  useEffect(() => {
+    if (needsClient) client.load().catch(() => undefined);
+  }, [client, needsClient]);
+
+  // What is on screen: an equal result from Apollo Client is no reason to render again.
+  const latest = useRef(shown);
+  useLayoutEffect(() => void (latest.current = shown));
+  useEffect(() => {
+    if (!observable || !runtime) return;
+    let subscription: { unsubscribe(): void } | undefined;
+    // Each query starts (asks the network, watches the cache) in a task of its own, not all of a
+    // screen's in the one that runs its effects: on a phone that task was a long one. What the
+    // cache held is on screen already (getCurrentResult), and the first result repeats it.
+    const start = setTimeout(() => {
+      subscription = observable.subscribe((result: Shown) => {
+        if (!runtime.equal(result, latest.current)) setSeen({ observable, result });
+      });
+    });
+    return () => {
+      clearTimeout(start);
+      // A moment later, as Apollo's useQuery does: a screen that unmounts and mounts again at once
+      // (StrictMode, a key change) keeps the query and asks nothing twice.
+      if (subscription) setTimeout(() => subscription?.unsubscribe());
+    };
+  }, [observable, runtime]);
+
+  const refetch = useCallback(async () => {
+    try {
+      if (observable) await observable.refetch();
+      else if (!skip) await (await client.load()).apollo.query({ query: document as Untyped, variables, fetchPolicy: 'network-only' });
+    } catch {
+      // Shown in `error`.
+    }
+  }, [client, observable, document, variables, skip]);
+  const error = useMemo(() => (shown.error && runtime ? runtime.operationErrorOf(shown.error) : undefined), [runtime, shown.error]);
+  return { data: shown.data as TData | undefined, loading: shown.loading, error, refetch };
 }
 
 export interface MutationOptions<TData, TVars extends Variables> {
@@ -191,11 +275,14 @@ export function useSubscription<TData, TVars extends Variables>(
       });
     };
     // At once when Apollo Client is on the page: an event sent right after this commit is heard.
+    // Otherwise when it arrives, in a task of its own (not the one that evaluated Apollo Client).
     const runtime = client.loaded();
+    let later: ReturnType<typeof setTimeout> | undefined;
     if (runtime) start(runtime);
-    else client.load().then(start, (error: unknown) => failed(error instanceof Error ? error : new Error(String(error))));
+    else client.load().then((arrived) => void (later = setTimeout(() => start(arrived))), (error: unknown) => failed(error instanceof Error ? error : new Error(String(error))));
     return () => {
       live = false;
+      clearTimeout(later);
       subscription?.unsubscribe();
     };
   }, [client, document, variables, skip]);

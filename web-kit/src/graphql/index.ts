@@ -8,6 +8,6 @@
  */
 export { createGraphQLClient } from './client';
 export { graphQLErrors } from './errors';
-export { GraphQLProvider, useClient, useClientLoaded, useMutation, useQuery, useSubscription } from './hooks';
+export { GraphQLProvider, useClient, useMutation, useQuery, useSubscription } from './hooks';
 export type { Mutate, MutationOptions, MutationState, QueryOptions, QueryState, SubscriptionOptions } from './hooks';
 export type { CacheEditor, CacheUpdate, FetchPolicy, GraphQLClient, RefetchInclude, TypedDocumentNode, Variables } from './types';

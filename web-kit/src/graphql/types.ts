@@ -50,9 +50,4 @@ export interface GraphQLClient {
   query<TData, TVars extends Variables>(document: TypedDocumentNode<TData, TVars>, variables?: TVars, options?: { fetchPolicy?: FetchPolicy }): Promise<TData>;
   /** Reads the queries named (or every one on screen) again from the network. */
   refetch(include: RefetchInclude): Promise<void>;
-  /**
-   * Brings the client's library (Apollo Client, a chunk of its own) onto the page now, for a
-   * first screen about to read data; otherwise it comes when something first needs it.
-   */
-  prepare(): Promise<void>;
 }

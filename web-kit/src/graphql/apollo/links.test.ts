@@ -5,6 +5,7 @@ import { SESSION_ME_TEXT } from '../../early-answers';
 import { SESSION_ME } from '../../session/session.operations';
 import { graphQLErrors, OperationError } from '../errors';
 import type { TypedDocumentNode } from '../types';
+import { earlyQuery } from '../early-query';
 import { earlyAnswerLink, lazyLink, reconnectWatcher } from './links';
 import { pageRuntime } from './runtime';
 
@@ -116,6 +117,16 @@ describe("the page's client over HTTP", () => {
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('same-origin');
     expect(JSON.parse(String(init?.body))).toMatchObject({ operationName: 'RoomCount', variables: { hostel: 'GH-1' } });
+  });
+
+  it('sends a query as a manifest\'s early query names it, so an early answer fills the same cache entries', async () => {
+    const ROOMS = parse('query Rooms($hostel: String!) { rooms(hostel: $hostel) { id number } }') as TypedDocumentNode<{ rooms: { id: string; number: string }[] }, { hostel: string }>;
+    const fetched = answering(200, { data: { rooms: [{ __typename: 'Room', id: 'r1', number: '101' }] } });
+    vi.stubGlobal('fetch', fetched);
+    await pageRuntime().apollo.query({ query: ROOMS, variables: { hostel: 'GH-1' } });
+    const sent = JSON.parse(String(fetched.mock.calls[0]![1]?.body)) as { operationName: string; query: string };
+    expect(earlyQuery(ROOMS, { hostel: { fromPath: 'rest' } })).toEqual({ operationName: sent.operationName, query: sent.query, variables: { hostel: { fromPath: 'rest' } } });
+    expect(sent.query).toContain('__typename');
   });
 
   it("turns the server's refusal and a lost network into an OperationError with their words, no prefix", async () => {

@@ -1,30 +1,29 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, type ApolloCache, type OperationVariables } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, type ApolloCache, type ObservableQuery, type OperationVariables } from '@apollo/client';
+import { equal } from '@wry/equality';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { getOperationAST, Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import { primeEarlyAnswer } from '../../early-answers';
 import { OperationError } from '../errors';
-import type { CacheEditor, TypedDocumentNode } from '../types';
+import type { CacheEditor, FetchPolicy, TypedDocumentNode } from '../types';
 import { earlyAnswerLink, lazyLink, reconnectWatcher } from './links';
 
 /**
  * Apollo Client, as web-kit/graphql loads it: a chunk of its own, fetched when a screen first
- * needs a query (or at once, on a page whose first screen reads data), never part of a first
- * screen that needs none. Everything of Apollo Client's that the hooks use comes from here.
+ * needs it (a query with no early answer, a mutation, a subscription), never part of a first
+ * screen that can show without it. Everything of Apollo Client's that the hooks use comes from here.
  */
 export interface Runtime {
   readonly apollo: ApolloClient;
-  /** Apollo Client's own React hook for queries (`client` is passed to it: no ApolloProvider). */
-  readonly useQuery: typeof useQuery;
+  /**
+   * The ObservableQuery of a query on screen. An answer the page asked for early is written into
+   * the cache first (once): it is that query's answer from the network, so the query starts
+   * from the cache and asks nothing more (`fetchPolicy` applies from its next fetch on).
+   */
+  watch(document: DocumentNode, variables: Record<string, unknown> | undefined, fetchPolicy: FetchPolicy): ObservableQuery<unknown>;
+  /** Apollo Client's deep equality of results (@wry/equality): an equal result is no new render. */
+  equal(a: unknown, b: unknown): boolean;
   editorOf(cache: ApolloCache): CacheEditor;
   operationErrorOf(error: unknown): OperationError;
-  /**
-   * Writes the page's early answer to this query into the cache, if one has come and is not yet
-   * written, before a screen first reads it: its first render then has the data, instead of a
-   * second render when the answer is handed over (a long task on a phone: the grid's rooms).
-   * True when it wrote one.
-   */
-  prime(document: DocumentNode, variables: Record<string, unknown> | undefined): boolean;
 }
 
 type Untyped = TypedDocumentNode<unknown, OperationVariables>;
@@ -59,15 +58,16 @@ function operationErrorOf(error: unknown): OperationError {
 export function runtimeOf(apollo: ApolloClient): Runtime {
   return {
     apollo,
-    useQuery,
+    watch(document, variables, fetchPolicy) {
+      const query = document as Untyped;
+      const data = primeEarlyAnswer(getOperationAST(document)?.name?.value, variables);
+      if (data === undefined) return apollo.watchQuery({ query, variables, fetchPolicy });
+      apollo.writeQuery({ query, variables, data });
+      return apollo.watchQuery({ query, variables, fetchPolicy: fetchPolicy === 'no-cache' ? 'no-cache' : 'cache-first', nextFetchPolicy: fetchPolicy });
+    },
+    equal,
     editorOf,
     operationErrorOf,
-    prime(document, variables) {
-      const data = primeEarlyAnswer(getOperationAST(document)?.name?.value, variables);
-      if (data === undefined) return false;
-      apollo.writeQuery({ query: document as Untyped, variables, data });
-      return true;
-    },
   };
 }
 
