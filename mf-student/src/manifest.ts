@@ -9,7 +9,8 @@ export const manifest: RemoteManifest = {
   name: 'mf_student',
   area: 'This part of DormSpace',
   routes: [
-    { path: '/', match: 'exact', guard: 'session', title: 'Dashboard', frame: 'student', nav: { label: 'Dashboard', icon: '⌂', order: 10 } },
+    // The dashboard reads no data: it paints with no GraphQL client, which comes after it.
+    { path: '/', match: 'exact', guard: 'session', title: 'Dashboard', frame: 'student', nav: { label: 'Dashboard', icon: '⌂', order: 10 }, early: [] },
     { path: '/outpass', match: 'exact', guard: 'session', title: 'Generate Outpass', frame: 'student', nav: { label: 'Generate Outpass', icon: '✎', order: 20 } },
     { path: '/selection', match: 'exact', guard: 'session', title: 'Book Room', frame: 'student', nav: { label: 'Book Room', icon: '▦', order: 30 } },
     { path: '/newprofile', match: 'exact', guard: 'session', title: 'My Profile', frame: 'student', nav: { label: 'My Profile', icon: '◉', order: 40 } },

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startSessionCheck } from 'web-kit';
+import { routeFor, startSessionCheck } from 'web-kit';
 import { createGraphQLClient } from 'web-kit/graphql';
 import { App } from './app';
 import { registerRemotesFromManifest } from './remotes/registry';
@@ -16,6 +16,10 @@ import { registerRemotesFromManifest } from './remotes/registry';
 const client = createGraphQLClient();
 startSessionCheck(client);
 const remotes = await registerRemotesFromManifest('/remotes.json');
+// A route that names its first screen's queries (a room grid's, or none: the dashboard) shows
+// from their early answers, and Apollo Client comes after it. Any other first screen's data
+// needs Apollo Client: fetch it now, beside the remote's code.
+if (routeFor(location.pathname, remotes)?.route.early === undefined) client.prepare().catch(() => undefined);
 const root = createRoot(document.getElementById('root')!);
 // As a transition, React renders the first screen in slices of a few milliseconds, yielding to
 // the browser between them, instead of one long task (on a slow phone, hundreds of milliseconds

@@ -1,4 +1,4 @@
-import { afterFirstScreen, askEarly, firstScreenShown, forgetEarlyAnswers, onEarlyAnswer, peekEarlyAnswer, primeEarlyAnswer, requestPageQueriesEarly, takeEarlyAnswer } from './early-answers';
+import { afterFirstScreen, askEarly, firstScreenShown, forgetEarlyAnswers, onEarlyAnswer, peekEarlyAnswer, primeEarlyAnswer, requestPageQueriesEarly, requestSessionEarly, takeEarlyAnswer } from './early-answers';
 import { EARLY_BLOCK_ID } from './remote-manifest';
 
 /** A fetch answering each POST with `answer(body)`, and what it was asked. */
@@ -93,6 +93,14 @@ describe('a query asked before any library has arrived', () => {
 });
 
 describe('when the page may fetch its client', () => {
+  it("waits only for the session where the route asked nothing early: that screen's data needs the client", async () => {
+    stubFetch(() => ({ status: 200, json: { data: { me: null } } }));
+    requestSessionEarly();
+    const ready = vi.fn();
+    void afterFirstScreen().then(ready);
+    await vi.waitFor(() => expect(ready).toHaveBeenCalled());
+  });
+
   it('waits for the early answers and the first screen, then an idle moment', async () => {
     let answer!: (response: Response) => void;
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));

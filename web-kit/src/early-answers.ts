@@ -138,17 +138,23 @@ export function firstScreenShown(): void {
 }
 
 /**
- * Resolves when the page's client may be fetched without competing with its first screen: on a
- * page that asked queries early, once every early answer has settled and the shell has said the
- * first screen is shown (or EARLY_WAIT_MS passed), then at an idle moment. A room grid's rooms,
- * its scripts and Apollo Client's 50 KB would otherwise share a phone's network and main thread
- * before the grid shows.
+ * Resolves when the page's client may be fetched without competing with its first screen. On a
+ * page whose route asked its first screen's queries early (a room grid), once every early answer
+ * has settled and the shell has said that screen is shown, then at an idle moment: the grid's
+ * rooms, its scripts and Apollo Client's 50 KB would otherwise share a phone's network and main
+ * thread before the grid shows. On any other page, once the session is known: its first screen
+ * either needs no query (a student's dashboard, whose bell comes after the paint) or needs the
+ * client for its data (the office's dashboard). Never more than EARLY_WAIT_MS for either.
  */
 export async function afterFirstScreen(): Promise<void> {
-  if (asked.size > 0) {
-    const answers = Promise.all([...asked.values()].map((entry) => entry.answer));
-    await Promise.race([Promise.all([answers, screenShown]), new Promise((resolve) => setTimeout(resolve, EARLY_WAIT_MS))]);
+  if (asked.size === 0) return;
+  const cap = new Promise((resolve) => setTimeout(resolve, EARLY_WAIT_MS));
+  const answers = Promise.all([...asked.values()].map((entry) => entry.answer));
+  if (![...asked.keys()].some((key) => !key.startsWith('SessionMe '))) {
+    await Promise.race([answers, cap]);
+    return;
   }
+  await Promise.race([Promise.all([answers, screenShown]), cap]);
   await new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 50)));
 }
 

@@ -43,8 +43,10 @@ export interface RemoteRoute {
   /** An entry in the student navigation, in ascending `order`. */
   nav?: { label: string; icon: string; order: number };
   /**
-   * The queries its first screen reads: asked by the shell's first script (named in the page's
-   * HTML), so the screen's first render shows their answers, with no GraphQL client yet.
+   * Every query its first screen reads (none for a screen that reads no data): asked by the
+   * shell's first script (named in the page's HTML), so the screen's first render shows their
+   * answers with no GraphQL client yet, which comes after. A route that does not say fetches
+   * the client at once: its first screen's data needs it.
    */
   early?: EarlyQuery[];
 }

@@ -58,6 +58,9 @@ export function lazyClient(make: () => Promise<Runtime>, ready?: Runtime): PageC
         throw operationErrorOf(error);
       }
     },
+    async prepare(): Promise<void> {
+      await client.load();
+    },
     async refetch(include: RefetchInclude): Promise<void> {
       // Before Apollo Client is on the page no query is on screen through it: nothing to read again.
       if (!runtime) return;

@@ -50,4 +50,9 @@ export interface GraphQLClient {
   query<TData, TVars extends Variables>(document: TypedDocumentNode<TData, TVars>, variables?: TVars, options?: { fetchPolicy?: FetchPolicy }): Promise<TData>;
   /** Reads the queries named (or every one on screen) again from the network. */
   refetch(include: RefetchInclude): Promise<void>;
+  /**
+   * Fetches the client's library (Apollo Client, a chunk of its own) now, for a first screen
+   * whose data needs it; otherwise it comes when something first does.
+   */
+  prepare(): Promise<void>;
 }
