@@ -3,7 +3,16 @@ import type { RemoteEntry } from '../web-kit/src/remote-manifest.js';
 import { earlyQueriesBlock, pageHints } from './page-hints.js';
 
 const remotes: RemoteEntry[] = [
-  { name: 'mf_student', area: 'Student', version: '1', entry: 'http://localhost:3001/mf-manifest.json', routes: [{ path: '/', match: 'exact', guard: 'session', title: 'Dashboard', frame: 'student' }] },
+  {
+    name: 'mf_student',
+    area: 'Student',
+    version: '1',
+    entry: 'http://localhost:3001/mf-manifest.json',
+    routes: [
+      { path: '/', match: 'exact', guard: 'session', title: 'Dashboard', frame: 'student', early: [] },
+      { path: '/outpass', match: 'exact', guard: 'session', title: 'Outpass', frame: 'student' },
+    ],
+  },
   {
     name: 'mf_rooms',
     area: 'Rooms',
@@ -27,7 +36,9 @@ describe("the shell's page for a path", () => {
     const block = earlyQueriesBlock('/allotmentGH-1', remotes);
     const json = /^<script type="application\/json" id="dormspace-early-queries">(.*)<\/script>$/.exec(block)?.[1];
     expect(JSON.parse(json!)).toEqual([{ operationName: 'RoomGridRooms', query: remotes[1]!.routes[0]!.early![0]!.query, variables: { hostel: 'GH-1' } }]);
-    expect(earlyQueriesBlock('/', remotes)).toBe('');
+    // A first screen that reads nothing says so (an empty list); one that does not say gets no block.
+    expect(earlyQueriesBlock('/', remotes)).toBe('<script type="application/json" id="dormspace-early-queries">[]</script>');
+    expect(earlyQueriesBlock('/outpass', remotes)).toBe('');
   });
 
   it('cannot be ended early by what a path holds', () => {

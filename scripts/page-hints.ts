@@ -24,11 +24,14 @@ export function pageHints(pathname: string, remotes: readonly RemoteEntry[]): st
  * block for the shell's page: its first script asks them at once (web-kit/early-answers), in the
  * task that asks for the session, instead of after /remotes.json has been read and the scripts
  * downloading beside it have run. Not a script the browser runs, so the page's policy allows it.
+ * None for a route that does not say what its first screen reads.
  */
 export function earlyQueriesBlock(pathname: string, remotes: readonly RemoteEntry[]): string {
   const found = routeFor(pathname, remotes);
-  const requests = found ? earlyRequests(found.route, pathname) : [];
-  if (requests.length === 0) return '';
+  // A route that names its first screen's queries, even none (the dashboard), gets a block: the
+  // page then knows its first screen needs no client, and fetches it only after that screen.
+  if (found?.route.early === undefined) return '';
+  const requests = earlyRequests(found.route, pathname);
   // `<` escaped: no text of a query or a path can end the element.
   return `<script type="application/json" id="${EARLY_BLOCK_ID}">${JSON.stringify(requests).replace(/</g, '\\u003c')}</script>`;
 }

@@ -101,6 +101,23 @@ describe('when the page may fetch its client', () => {
     await vi.waitFor(() => expect(ready).toHaveBeenCalled());
   });
 
+  it('waits for the first screen where the page said that screen reads nothing (the dashboard)', async () => {
+    stubFetch(() => ({ status: 200, json: { data: { me: null } } }));
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = EARLY_BLOCK_ID;
+    block.textContent = '[]';
+    document.head.append(block);
+    requestSessionEarly();
+    requestPageQueriesEarly();
+    const ready = vi.fn();
+    void afterFirstScreen().then(ready);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(ready).not.toHaveBeenCalled();
+    firstScreenShown();
+    await vi.waitFor(() => expect(ready).toHaveBeenCalled());
+  });
+
   it('waits for the early answers and the first screen, then an idle moment', async () => {
     let answer!: (response: Response) => void;
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
