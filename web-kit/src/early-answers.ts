@@ -28,11 +28,19 @@ export interface EarlyRequest {
 
 interface Asked {
   answer: Promise<unknown | undefined>;
-  /** The answer once it came (undefined inside: it failed or was refused). */
-  settled?: { answer: unknown | undefined };
-  taken: boolean;
-  primed: boolean;
+  /** The answer once it came (undefined inside: it failed or was refused), and when. */
+  settled?: { answer: unknown | undefined; at: number };
+  /** Handed over already, to the cache or to the network's part of an ask: never twice. */
+  used: boolean;
 }
+
+/**
+ * How long an early answer may stand in for the network's: past this it may be stale (a booking
+ * since, say), and a query that first asks the network later gets the network. A first screen
+ * asks within it. (Shown on screen and written into the cache it stays, whatever its age: the
+ * screen showed it, and the cache's queries keep it live from then on.)
+ */
+const FRESH_MS = 10_000;
 
 const asked = new Map<string, Asked>();
 const listeners = new Set<() => void>();
@@ -63,10 +71,10 @@ export function askEarly(request: EarlyRequest): void {
   })
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
     .catch(() => undefined);
-  const entry: Asked = { answer, taken: false, primed: false };
+  const entry: Asked = { answer, used: false };
   asked.set(key, entry);
   void answer.then((value) => {
-    entry.settled = { answer: value };
+    entry.settled = { answer: value, at: Date.now() };
     for (const listener of listeners) listener();
   });
 }
@@ -97,25 +105,28 @@ export function requestSessionEarly(): void {
   askEarly({ operationName: 'SessionMe', query: SESSION_ME_TEXT, variables: {} });
 }
 
-/** The early answer to this operation, for the network's part of its first ask (once; later asks go to the network). */
+/** The early answer to this operation, for the network's part of its first ask (once, while fresh, and not once the cache has it; later asks go to the network). */
 export function takeEarlyAnswer(operationName: string | undefined, variables?: Record<string, unknown>): Promise<unknown | undefined> | undefined {
   const entry = asked.get(keyOf(operationName, variables));
-  if (!entry || entry.taken) return undefined;
-  entry.taken = true;
+  if (!entry || entry.used || (entry.settled && Date.now() - entry.settled.at >= FRESH_MS)) return undefined;
+  entry.used = true;
   return entry.answer;
 }
 
 /**
  * The data of an early answer that has come, whole (no errors), for the cache before a screen
- * first reads it (once). Undefined when there is none yet: the screen's query then waits for the
- * answer through `takeEarlyAnswer` as it would for the network.
+ * first reads it (once; the network's part of an ask then never gets it). Undefined when there
+ * is none yet: the screen's query then waits for the answer through `takeEarlyAnswer` as it
+ * would for the network.
  */
 export function primeEarlyAnswer(operationName: string | undefined, variables?: Record<string, unknown>): unknown {
   const entry = asked.get(keyOf(operationName, variables));
-  if (!entry?.settled || entry.primed) return undefined;
-  entry.primed = true;
+  if (!entry?.settled || entry.used) return undefined;
   const answer = entry.settled.answer as { data?: unknown; errors?: unknown[] } | undefined;
-  return answer?.data && !answer.errors?.length ? answer.data : undefined;
+  if (!answer?.data || answer.errors?.length) return undefined;
+  // In the cache now: a later ask of the network (a refetch after a booking) must reach it.
+  entry.used = true;
+  return answer.data;
 }
 
 /**

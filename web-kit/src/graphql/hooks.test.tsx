@@ -3,9 +3,10 @@ import { parse } from 'graphql';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { GraphQLProvider, useClient, useMutation, useQuery, useSubscription, type CacheEditor, type GraphQLClient, type TypedDocumentNode } from 'web-kit/graphql';
 import { mockedClient, mockedClientWithPush, type Mock } from 'web-kit/testing';
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { askEarly, forgetEarlyAnswers } from '../early-answers';
+import { earlyAnswerLink } from './apollo/links';
 import { runtimeOf } from './apollo/runtime';
 import { lazyClient } from './client';
 
@@ -232,9 +233,10 @@ describe('before Apollo Client has arrived', () => {
     vi.unstubAllGlobals();
   });
 
-  /** A page's client whose Apollo Client is made, on demand, over `mocks`; `made` counts it. */
+  /** A page's client whose Apollo Client is made, on demand, over the page's early answers and then `mocks`; `made` counts it. */
   function lazyPageClient(mocks: Mock[]) {
-    const made = vi.fn(async () => runtimeOf(new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks, { defaultOptions: { delay: 5 } }) })));
+    const link = ApolloLink.from([earlyAnswerLink(), new MockLink(mocks, { defaultOptions: { delay: 5 } })]);
+    const made = vi.fn(async () => runtimeOf(new ApolloClient({ cache: new InMemoryCache(), link })));
     return { client: lazyClient(made), made };
   }
 
@@ -269,6 +271,31 @@ describe('before Apollo Client has arrived', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(screen.getByText('Asked early')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("reads the network, not the early answer, when a query shown from it is read again (after a booking, say)", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { notes: [note('1', 'Asked early')] } }))));
+    askEarly({ operationName: 'Notes', query: 'query Notes { notes { id text __typename } }', variables: {} });
+    const { client } = lazyPageClient([countMock(1), notesMock(note('1', 'From the network'))]);
+    const seen: { refetch?: () => Promise<void> } = {};
+    function Refetching() {
+      const { data, refetch } = useQuery(NOTES);
+      useEffect(() => void (seen.refetch = refetch), [refetch]);
+      return <p>{data?.notes[0]?.text ?? 'nothing'}</p>;
+    }
+    render(
+      <GraphQLProvider client={client}>
+        <Refetching />
+        <OnlyCount />
+      </GraphQLProvider>,
+    );
+    expect(await screen.findByText('Asked early')).toBeInTheDocument();
+    expect(await screen.findByText('1')).toBeInTheDocument(); // the client has come
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await seen.refetch!();
+    });
+    expect(await screen.findByText('From the network')).toBeInTheDocument();
   });
 
   it('paints a screen holding a mutation and a subscription with no client; running the mutation brings it', async () => {
