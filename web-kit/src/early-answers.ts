@@ -155,8 +155,8 @@ export function firstScreenShown(): void {
 /**
  * Resolves when the page's client may be fetched without competing with its first screen. On a
  * page whose route said what its first screen reads (a room grid's rooms, or nothing at all: a
- * student's dashboard), once every early answer has settled and the shell has said that screen
- * is shown, then at an idle moment: the grid's rooms, its scripts and Apollo Client's 50 KB would
+ * student's dashboard), once every early answer has settled, the shell has said that screen is
+ * shown and its largest paint is done, then at an idle moment: the grid's rooms, its scripts and Apollo Client's 50 KB would
  * otherwise share a phone's network and main thread before the grid shows. On any other page,
  * once the session is known: its first screen needs the client for its data (the office's
  * dashboard). Never more than EARLY_WAIT_MS for either.
@@ -170,10 +170,41 @@ export async function afterFirstScreen(): Promise<void> {
     return;
   }
   await Promise.race([Promise.all([answers, screenShown]), cap]);
-  // Two frames on (the screen's is on the glass, not only committed: a request made before it is
-  // one the first paint waited for, in Lighthouse's eyes), then an idle moment.
-  if (typeof requestAnimationFrame === 'function') for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  await largestPaintDone();
   await new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 50)));
+}
+
+/** How long no larger paint must follow the last one for the first screen to count as painted. */
+const PAINT_QUIET_MS = 250;
+
+/**
+ * Resolves once the screen's largest paint has happened: no new largest-contentful-paint entry
+ * for PAINT_QUIET_MS (at most 2 s), where the browser reports them, else two frames on. A commit
+ * is not yet a paint on the glass, and a download started before it is one the paint shares the
+ * network with (and, in Lighthouse's simulation, waits for).
+ */
+function largestPaintDone(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      if (typeof requestAnimationFrame !== 'function') return resolve();
+      return requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    }
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      resolve();
+    };
+    const wait = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, PAINT_QUIET_MS);
+    };
+    const observer = new PerformanceObserver(wait);
+    const limit = setTimeout(done, 2000);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    wait();
+  });
 }
 
 /** Calls `listener` when an early answer arrives; returns the way to stop. */
