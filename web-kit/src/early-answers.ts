@@ -213,6 +213,15 @@ export function onEarlyAnswer(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 
+/**
+ * Ends every early answer's use as the network's or the cache's (a mutation ran: what the page was
+ * told before it may no longer be so). A screen that showed one keeps it until Apollo Client is
+ * here, and then reads the network.
+ */
+export function expireEarlyAnswers(): void {
+  for (const entry of asked.values()) entry.used = true;
+}
+
 /** Forgets every early ask (tests). */
 export function forgetEarlyAnswers(): void {
   asked.clear();

@@ -298,6 +298,48 @@ describe('before Apollo Client has arrived', () => {
     expect(await screen.findByText('From the network')).toBeInTheDocument();
   });
 
+  it("takes no early answer once a mutation has run: what the page was told may have changed", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { notes: [note('1', 'Before the change')] } }))));
+    askEarly({ operationName: 'Notes', query: 'query Notes { notes { id text __typename } }', variables: {} });
+    const { client } = lazyPageClient([
+      { request: { query: ADD, variables: { text: 'New' } }, result: { data: { addNote: note('9', 'New') } } },
+      notesMock(note('1', 'Before the change'), note('9', 'New')),
+    ]);
+    function Screen() {
+      const [add] = useMutation(ADD);
+      const { data } = useQuery(NOTES);
+      return (
+        <>
+          <button onClick={() => void add({ variables: { text: 'New' } })}>Add</button>
+          <ul aria-label="Notes">{data?.notes.map((item) => <li key={item.id}>{item.text}</li>)}</ul>
+        </>
+      );
+    }
+    render(<GraphQLProvider client={client}><Screen /></GraphQLProvider>);
+    expect(await screen.findByText('Before the change')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Add' }).click());
+    // The client came with the mutation; the list then asked the server, not the page's early answer.
+    expect(await screen.findByText('New')).toBeInTheDocument();
+  });
+
+  it('reads the network once live, for a query that wants its latest (cache-and-network), started from an early answer', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { notes: [note('1', 'Asked early')] } }))));
+    askEarly({ operationName: 'Notes', query: 'query Notes { notes { id text __typename } }', variables: {} });
+    const { client } = lazyPageClient([countMock(2), notesMock(note('1', 'Changed since'))]);
+    function Fresh() {
+      const { data } = useQuery(NOTES, { fetchPolicy: 'cache-and-network' });
+      return <p>{data?.notes[0]?.text ?? 'nothing'}</p>;
+    }
+    render(
+      <GraphQLProvider client={client}>
+        <Fresh />
+        <OnlyCount />
+      </GraphQLProvider>,
+    );
+    expect(await screen.findByText('Asked early')).toBeInTheDocument();
+    expect(await screen.findByText('Changed since')).toBeInTheDocument();
+  });
+
   it('paints a screen holding a mutation and a subscription with no client; running the mutation brings it', async () => {
     const { client, made } = lazyPageClient([{ request: { query: ADD, variables: { text: 'New' } }, result: { data: { addNote: note('9', 'New') } } }]);
     function Form() {

@@ -1,7 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ObservableQuery, OperationVariables } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
-import { onEarlyAnswer, peekEarlyAnswer } from '../early-answers';
+import { expireEarlyAnswers, onEarlyAnswer, peekEarlyAnswer } from '../early-answers';
 import type { Runtime } from './apollo/runtime';
 import { pageClientOf, type PageClient } from './client';
 import type { CacheUpdate, FetchPolicy, GraphQLClient, RefetchInclude, TypedDocumentNode, Variables } from './types';
@@ -141,8 +141,15 @@ export function useQuery<TData, TVars extends Variables>(document: TypedDocument
     // cache held is on screen already (getCurrentResult), and the first result repeats it.
     const start = setTimeout(() => {
       subscription = observable.subscribe((result: Shown) => {
-        if (!runtime.equal(result, latest.current)) setSeen({ observable, result });
+        const shownNow = latest.current;
+        if (runtime.equal(result, shownNow)) return;
+        // Only `loading` moved (a refresh behind the answer on screen): not worth a render at once.
+        if (runtime.equal(result.data, shownNow.data) && runtime.equal(result.error, shownNow.error)) startTransition(() => setSeen({ observable, result }));
+        else setSeen({ observable, result });
       });
+      // Started from an early answer: a query that wants the network's latest (cache-and-network)
+      // reads it now that it is live, so nothing said between the early ask and now is missed.
+      if (policy === 'cache-and-network' && runtime.primed(observable)) observable.refetch().catch(() => undefined);
     });
     return () => {
       clearTimeout(start);
@@ -150,7 +157,7 @@ export function useQuery<TData, TVars extends Variables>(document: TypedDocument
       // (StrictMode, a key change) keeps the query and asks nothing twice.
       if (subscription) setTimeout(() => subscription?.unsubscribe());
     };
-  }, [observable, runtime]);
+  }, [observable, runtime, policy]);
 
   const refetch = useCallback(async () => {
     try {
@@ -204,6 +211,8 @@ export function useMutation<TData, TVars extends Variables>(document: TypedDocum
       const { update, refetchQueries, awaitRefetchQueries } = latest.current;
       let runtime: Runtime | undefined;
       try {
+        // What the page asked before this may no longer be so: no early answer stands in for the server from now on.
+        expireEarlyAnswers();
         runtime = await client.load();
         const { editorOf } = runtime;
         const result = await runtime.apollo.mutate({

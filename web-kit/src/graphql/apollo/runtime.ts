@@ -20,6 +20,8 @@ export interface Runtime {
    * from the cache and asks nothing more (`fetchPolicy` applies from its next fetch on).
    */
   watch(document: DocumentNode, variables: Record<string, unknown> | undefined, fetchPolicy: FetchPolicy): ObservableQuery<unknown>;
+  /** Whether `watch` started this query from an early answer. */
+  primed(observable: ObservableQuery<unknown>): boolean;
   /** Apollo Client's deep equality of results (@wry/equality): an equal result is no new render. */
   equal(a: unknown, b: unknown): boolean;
   editorOf(cache: ApolloCache): CacheEditor;
@@ -56,6 +58,7 @@ function operationErrorOf(error: unknown): OperationError {
 
 /** The runtime around an Apollo Client (the page's, or a screen test's). */
 export function runtimeOf(apollo: ApolloClient): Runtime {
+  const primed = new WeakSet<ObservableQuery<unknown>>();
   return {
     apollo,
     watch(document, variables, fetchPolicy) {
@@ -63,8 +66,11 @@ export function runtimeOf(apollo: ApolloClient): Runtime {
       const data = primeEarlyAnswer(getOperationAST(document)?.name?.value, variables);
       if (data === undefined) return apollo.watchQuery({ query, variables, fetchPolicy });
       apollo.writeQuery({ query, variables, data });
-      return apollo.watchQuery({ query, variables, fetchPolicy: fetchPolicy === 'no-cache' ? 'no-cache' : 'cache-first', nextFetchPolicy: fetchPolicy });
+      const observable = apollo.watchQuery({ query, variables, fetchPolicy: fetchPolicy === 'no-cache' ? 'no-cache' : 'cache-first', nextFetchPolicy: fetchPolicy });
+      primed.add(observable);
+      return observable;
     },
+    primed: (observable) => primed.has(observable),
     equal,
     editorOf,
     operationErrorOf,
