@@ -50,12 +50,12 @@ export class Notifier {
   async write(em: EntityManager, drafts: readonly NotificationDraft[]): Promise<NotificationView[]> {
     if (drafts.length === 0) return [];
     const people = new Map((await em.find(User, { id: { $in: [...new Set(drafts.map((d) => d.userId))] } })).map((u) => [u.id, u]));
-    const views: NotificationView[] = [];
+    const rows: Notification[] = [];
     for (const draft of drafts) {
       const user = people.get(draft.userId);
       if (!user || user.disabledAt) continue;
       const row = em.create(Notification, { user, kind: draft.kind, title: draft.title, body: draft.body, link: draft.link ?? null, createdAt: this.clock() });
-      views.push(toNotificationView(row));
+      rows.push(row);
       if (user.emailNotifications) {
         const open = draft.link ? `\n\nOpen DormSpace: ${this.url(draft.link)}` : '';
         await this.mail.enqueue(em, {
@@ -66,7 +66,10 @@ export class Notifier {
       }
     }
     await em.flush();
-    return views;
+    // Views after the flush: the id is the database's (gen_random_uuid()), unknown before the
+    // insert; a view made earlier published `id: undefined`, and every live notification
+    // failed with "Cannot return null for non-nullable field Notification.id".
+    return rows.map(toNotificationView);
   }
 
   /** A mail to someone without an account (a guardian), in the same transaction as its cause. */
