@@ -78,7 +78,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     bedMoves: new BedMoves(em, waitlistDeps, rooms, waitlist),
     roommateInvites: new RoommateInviteService(em, publisher, deps.clock, audit),
     outpasses: new OutpassService(em, outpassDeps),
-    gate: new GateService(new OutpassGate(em, outpassDeps), deps.gatePasses, deps.clock),
+    gate: new GateService(new OutpassGate(em, outpassDeps), deps.gatePasses, deps.clock, deps.throttle),
     guardian: new GuardianService(em, outpassDeps),
     overdue: new OverdueSweep(em, outpassDeps),
     notifications: new NotificationService(em, deps.clock),

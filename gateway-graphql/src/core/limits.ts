@@ -26,6 +26,8 @@ export interface Limits {
   /** Code checks (each code also dies after 5 misses) per email; failed ones per address. */
   codeCheckPerAccount: Budget;
   codeCheckPerAddress: Budget;
+  /** Gate scans whose code or token names no pass, per scanning account; scans that find a pass are not counted. */
+  gateScanFailuresPerGuard: Budget;
   /** Every other call: per session, and per address before the session is known. Held per gateway. */
   requestsPerSession: Budget;
   requestsPerAddress: Budget;
@@ -40,6 +42,8 @@ export const DEFAULT_LIMITS: Limits = {
   resetCodePerAddress: { points: 100, seconds: MIN15, blockSeconds: MIN15 },
   codeCheckPerAccount: { points: 10, seconds: MIN15, blockSeconds: MIN15 },
   codeCheckPerAddress: { points: 200, seconds: MIN15, blockSeconds: MIN15 },
+  // A guard mistypes a code now and then; ten misses in a minute is guessing.
+  gateScanFailuresPerGuard: { points: 10, seconds: 60, blockSeconds: 5 * 60 },
   // Selection day: a student clicking through grids makes well under 5 calls a second.
   requestsPerSession: { points: 600, seconds: 60, blockSeconds: 60 },
   requestsPerAddress: { points: 30_000, seconds: 60, blockSeconds: 60 },
@@ -56,6 +60,7 @@ const SHARED: ReadonlySet<LimitName> = new Set<LimitName>([
   'resetCodePerAddress',
   'codeCheckPerAccount',
   'codeCheckPerAddress',
+  'gateScanFailuresPerGuard',
 ]);
 
 /** The words every client shows for a refusal, minutes rounded up. */
@@ -71,7 +76,7 @@ export interface LimitEvents {
 }
 
 /**
- * Anti-automation (ASVS 6.3, NIST 800-63B 5.2.2) on rate-limiter-flexible. Per-account
+ * Anti-automation (ASVS 5.0 6.3.1, 2.4.1; NIST 800-63B 5.2.2) on rate-limiter-flexible. Per-account
  * budgets are spent before the guarded work, so 60 guesses fired at once still meet the limit
  * at the 11th; per-address ones count failures. A Redis outage falls back to each instance's
  * memory rather than to no limit.
@@ -103,6 +108,11 @@ export class Throttle {
       this.events.refused(name);
       throw tooManyAttempts(refusal.msBeforeNext);
     }
+  }
+
+  /** Gives back a point taken before the work, when the work turns out not to count (a scan that found its pass). */
+  async refund(name: LimitName, key: string): Promise<void> {
+    await this.limiter(name).reward(key).catch(() => undefined);
   }
 
   /** Refuses while `key` has spent `name` (cooling down), without spending. */

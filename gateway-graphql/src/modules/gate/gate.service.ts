@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import { GATE_ROLES, type GateDirection } from '../../core/enums.js';
 import { normaliseGateCode, type GatePassSigner } from '../../core/gate-pass.js';
+import type { Throttle } from '../../core/limits.js';
 import { sha256Hex } from '../../core/secrets.js';
 import { parseInput } from '../../core/validate.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
@@ -14,6 +15,9 @@ const GRACE_MS = 12 * 60 * 60 * 1000;
 /** A pass opened long after its return time (an overdue student) works for this long, to come back. */
 const LATE_PASS_MS = 60 * 60 * 1000;
 
+/** What a scanned code or token came to: the outpass it names, or the refusal (`guess`: it names no pass). */
+type Resolved = { outpassId: string } | { refusal: AppError; guess: boolean };
+
 /**
  * Gate passes: the student's signed QR code and typed code, and the guard's scan. The token
  * names the outpass and nothing personal; the state (approved, out, cancelled…) is always read
@@ -24,6 +28,7 @@ export class GateService {
     private readonly outpasses: OutpassGate,
     private readonly signer: GatePassSigner,
     private readonly clock: Clock,
+    private readonly throttle: Throttle,
   ) {}
 
   async pass(viewer: Viewer | null, outpassId: string): Promise<GatePassView> {
@@ -42,27 +47,43 @@ export class GateService {
     };
   }
 
-  /** The guard's scan: the token from the QR code, or the code typed; refused with the reason. */
+  /**
+   * The guard's scan: the token from the QR code, or the code typed; refused with the reason. A
+   * code or token that names no pass counts against the scanning account (ASVS 2.4.1): its budget
+   * is spent before the look-up, so guesses fired at once meet the limit too, and given back when
+   * the code turns out to name a pass, so right scans never count.
+   */
   async scan(viewer: Viewer | null, code: unknown, direction: unknown): Promise<GateScanView> {
-    requireRole(viewer, ...GATE_ROLES);
+    const scanner = requireRole(viewer, ...GATE_ROLES);
     const input = parseInput(gateScanInput, { code, direction });
-    const outpassId = input.code.includes('.') ? await this.fromToken(input.code) : await this.fromCode(input.code);
-    return this.outpasses.scan(viewer, outpassId, input.direction as GateDirection);
+    await this.throttle.take('gateScanFailuresPerGuard', scanner.userId);
+    let resolved: Resolved;
+    try {
+      resolved = input.code.includes('.') ? await this.fromToken(input.code) : await this.fromCode(input.code);
+    } catch (fault) {
+      await this.throttle.refund('gateScanFailuresPerGuard', scanner.userId); // the database's fault, not the guard's
+      throw fault;
+    }
+    if ('refusal' in resolved) {
+      if (!resolved.guess) await this.throttle.refund('gateScanFailuresPerGuard', scanner.userId);
+      throw resolved.refusal;
+    }
+    await this.throttle.refund('gateScanFailuresPerGuard', scanner.userId);
+    return this.outpasses.scan(viewer, resolved.outpassId, input.direction as GateDirection);
   }
 
-  private async fromToken(token: string): Promise<string> {
+  private async fromToken(token: string): Promise<Resolved> {
     const check = await this.signer.verify(token, this.clock());
-    if (check.ok) return check.outpassId;
-    throw new AppError(
-      'BAD_USER_INPUT',
-      check.reason === 'expired' ? 'This pass has expired. Ask the student to open it again on their phone while online.' : 'This pass is not genuine: its signature does not match. Do not let the student through on it.',
-    );
+    if (check.ok) return { outpassId: check.outpassId };
+    // An expired pass is genuine (signed by us): the student's old screen, not a guess.
+    if (check.reason === 'expired') return { refusal: new AppError('BAD_USER_INPUT', 'This pass has expired. Ask the student to open it again on their phone while online.'), guess: false };
+    return { refusal: new AppError('BAD_USER_INPUT', 'This pass is not genuine: its signature does not match. Do not let the student through on it.'), guess: true };
   }
 
-  private async fromCode(typed: string): Promise<string> {
+  private async fromCode(typed: string): Promise<Resolved> {
     const code = normaliseGateCode(typed);
     const id = code ? await this.outpasses.idForCode(sha256Hex(code)) : null;
-    if (!id) throw new AppError('BAD_USER_INPUT', 'No gate pass has this code. Check it with the student and type it again.');
-    return id;
+    if (!id) return { refusal: new AppError('BAD_USER_INPUT', 'No gate pass has this code. Check it with the student and type it again.'), guess: true };
+    return { outpassId: id };
   }
 }
