@@ -85,6 +85,8 @@ export interface BootstrapOptions {
   requestTimeoutMs?: number;
   /** The longest a stop waits for requests in flight before cutting connections (default 10 s). */
   drainDeadlineMs?: number;
+  /** How often live sockets re-check their session while Redis is away (revocations from other instances unheard). Default 5 s. */
+  socketSweepMs?: number;
   /** First mail retry after this many seconds, doubling (default 5; tests shorten it). */
   mailRetryDelaySeconds?: number;
   /** Where JSON log lines go; default stdout at LOG_LEVEL. */
@@ -206,10 +208,12 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       if (swept.expired + swept.offered > 0) logger.info(swept, 'waitlist: offers expired and made');
     });
   }
+  let recheckSockets = () => undefined as void; // set once the socket server is up, below
   // Redis is back: sessions revoked meanwhile were never heard of, and other instances missed
   // this one's room events; forget the cache and send every room's count again.
   events.onReconnect(() => {
     sessionCache.clear();
+    recheckSockets();
     gridCache.clear();
     void orm.em
       .fork()
@@ -285,7 +289,14 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       const requestId = randomUUID();
       return contextFor({ cookieHeader: request.headers.cookie, cookies: noCookies, address: request.socket.remoteAddress ?? '', requestId, log: logger.child({ reqId: requestId, ws: true }) });
     },
+    sessions: {
+      viewerOf: (request) => new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache).resolve(readCookie(request.headers.cookie, SESSION_COOKIE)),
+      onRevoked: (listener) => sessionCache.onRevoked(listener),
+      trusted: () => events.redisUp() !== false,
+      sweepMs: options.socketSweepMs,
+    },
   });
+  recheckSockets = () => sockets.recheck();
   const drain = new Drain(httpServer, { deadlineMs: options.drainDeadlineMs });
   metrics.probes.wsConnections = sockets.connections;
   metrics.probes.jobQueueDepth = async () => ({ mail: await mailer.depth().catch(() => 0) });

@@ -1,5 +1,3 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, type Gateway } from '../src/bootstrap.js';
 import { seedHostels } from '../src/db/seed.js';
@@ -9,42 +7,11 @@ import { studentForm } from './app.js';
 import { createTestDatabase } from './database.js';
 import { subscribe } from './ws.js';
 import { silentLogger } from '../src/core/log.js';
+import { redisProxy } from './redis-proxy.js';
 
 // A Redis outage, injected at the network: both gateways reach Redis through a TCP proxy that
 // the test cuts (every connection dropped, new ones refused) and restores.
 const redisUrl = process.env.REDIS_URL;
-
-/** A TCP proxy to Redis that can be cut and restored. */
-function redisProxy(target: URL) {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  const open = () =>
-    new Promise<void>((ready) => {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port || 6379), target.hostname);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => s.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as AddressInfo).port;
-        ready();
-      });
-    });
-  return {
-    open,
-    url: () => `redis://127.0.0.1:${port}`,
-    cut: async () => {
-      const closed = new Promise<void>((done) => server!.close(() => done()));
-      for (const s of sockets) s.destroy();
-      await closed;
-    },
-  };
-}
 
 const until = async (check: () => Promise<boolean> | boolean, what: string, ms = 20_000) => {
   const deadline = Date.now() + ms;

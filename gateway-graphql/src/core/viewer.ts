@@ -10,6 +10,8 @@ export interface Viewer {
   gender: Gender | null;
   /** A warden's hostels (ids); empty for everyone else. An admin's scope is every hostel. */
   hostelIds: readonly string[];
+  /** When the session ends by itself (ms since the epoch), where known: a socket closes then. */
+  expiresAt?: number;
 }
 
 /** The caller must be logged in. */

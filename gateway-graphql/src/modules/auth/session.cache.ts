@@ -9,6 +9,12 @@ interface Entry {
 }
 
 const TTL_MS = 30_000;
+
+/** Sessions that ended or changed: one login, or every login of a user (reset, disable, new role or hostels). */
+export interface Revocation {
+  sessionId?: string;
+  userId?: string;
+}
 const MAX_ENTRIES = 50_000;
 
 /**
@@ -18,6 +24,7 @@ const MAX_ENTRIES = 50_000;
  */
 export class SessionCache {
   private readonly byHash = new Map<string, Entry>();
+  private readonly listeners = new Set<(what: Revocation) => void>();
 
   /** `trusted()` false (Redis away): revocations from other instances cannot arrive, so nothing is served from here. */
   constructor(
@@ -43,6 +50,15 @@ export class SessionCache {
     return () => void iterator.return?.();
   }
 
+  /**
+   * Calls `listener` after every revocation heard, this instance's or another's, once its
+   * sessions are forgotten here (the live sockets re-check theirs). Returns a stop function.
+   */
+  onRevoked(listener: (what: Revocation) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
   get(tokenHash: string, now: number): Viewer | undefined {
     if (!this.trusted()) return undefined;
     const entry = this.byHash.get(tokenHash);
@@ -60,14 +76,16 @@ export class SessionCache {
   }
 
   /** Tells every instance (this one included) to forget these sessions. */
-  revoked(what: { sessionId?: string; userId?: string }): void {
+  revoked(what: Revocation): void {
     this.evict(what);
     this.bus.publish('SESSIONS_REVOKED', what);
   }
 
-  private evict({ sessionId, userId }: { sessionId?: string; userId?: string }): void {
+  private evict(what: Revocation): void {
+    const { sessionId, userId } = what;
     for (const [hash, entry] of this.byHash) {
       if (entry.viewer.sessionId === sessionId || entry.viewer.userId === userId) this.byHash.delete(hash);
     }
+    for (const listener of this.listeners) listener(what);
   }
 }

@@ -62,7 +62,7 @@ export class SessionService {
     const rows = await sessionOf(this.em, [tokenHash, now]);
     const row = rows[0];
     if (!row) return null;
-    const viewer = { sessionId: row.session_id, userId: row.user_id, role: row.role, gender: row.gender, hostelIds: row.hostel_ids ?? [] };
+    const viewer = { sessionId: row.session_id, userId: row.user_id, role: row.role, gender: row.gender, hostelIds: row.hostel_ids ?? [], expiresAt: new Date(row.expires_at).getTime() };
     this.cache.set(tokenHash, viewer, new Date(row.expires_at), now.getTime());
     return viewer;
   }
