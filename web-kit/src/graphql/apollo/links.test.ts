@@ -21,6 +21,21 @@ describe('re-reading after a reconnect', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
+  it('asks who is logged in when the session ended (4401), and re-reads everything after a change of scope (4205)', () => {
+    const refetch = vi.fn();
+    const sessionEnded = vi.fn();
+    const watcher = reconnectWatcher(refetch, sessionEnded);
+    watcher.connected();
+    watcher.closed({ code: 4401 });
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+    watcher.connected(); // a later socket (a new login): nothing was missed on the ended one
+    expect(refetch).not.toHaveBeenCalled();
+    watcher.closed({ code: 4205 });
+    watcher.connected();
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
+
   it('does not re-read when the socket only closed because no screen needed it', () => {
     // Re-reading here once made a loop: the refetch put the session guard back into loading,
     // which unmounted the screens, which closed the socket, which reopened it…

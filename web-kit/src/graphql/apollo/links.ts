@@ -6,18 +6,28 @@ import { takeEarlyAnswer } from '../../early-answers';
 
 /** A normal closure: the lazy socket closing when no subscription needs it, or the page leaving. */
 const NORMAL_CLOSURE = 1000;
+/**
+ * The gateway closed the socket because its session ended (logout elsewhere, disabled, password
+ * reset, expiry): graphql-ws does not reconnect. (A session whose role or hostels changed is
+ * closed with 4205 instead: the client reconnects, and re-reading the screens picks up the new
+ * scope, the session's `me` included.)
+ */
+export const SESSION_ENDED = 4401;
 
 /**
  * Decides when a new connection is a reconnect after a loss (the server restarted, the network
- * dropped): only then may events have been missed, and `refetch` re-reads what is on screen. A
- * socket that closed normally because no screen needed it missed nothing.
+ * dropped, the session's scope changed): only then may events have been missed, and `refetch`
+ * re-reads what is on screen. A socket that closed normally because no screen needed it missed
+ * nothing. A socket closed because its session ended calls `sessionEnded` (the page asks who is
+ * logged in again; the answer, nobody, sends it to the login screen).
  */
-export function reconnectWatcher(refetch: () => void) {
+export function reconnectWatcher(refetch: () => void, sessionEnded: () => void = () => undefined) {
   let lost = false;
   return {
     closed: (event: unknown) => {
       const code = (event as { code?: number } | undefined)?.code;
-      if (code !== NORMAL_CLOSURE) lost = true;
+      if (code === SESSION_ENDED) sessionEnded();
+      else if (code !== NORMAL_CLOSURE) lost = true;
     },
     connected: () => {
       if (!lost) return;

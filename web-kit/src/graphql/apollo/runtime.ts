@@ -86,11 +86,16 @@ const isSubscription = (query: DocumentNode) => {
  * The page's Apollo Client: queries and mutations over HTTP POST (the gateway's CSRF rule wants a
  * JSON body, and its grid lane reads POSTs), subscriptions over a WebSocket opened with the first
  * of them, both on the page's own origin so the session cookie just works. After a connection is
- * lost and made again, active queries are read again, so nothing said while offline is missed.
+ * lost and made again, active queries are read again, so nothing said while offline is missed;
+ * a socket closed because the session ended makes the page ask who is logged in.
  */
 export function pageRuntime(): Runtime {
   const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
-  const watcher = reconnectWatcher(() => void apollo.refetchQueries({ include: 'active' }));
+  const watcher = reconnectWatcher(
+    () => void apollo.refetchQueries({ include: 'active' }),
+    // The session ended on the server: `me` answers null, and the guards send the page to /login.
+    () => void apollo.refetchQueries({ include: ['SessionMe'] }),
+  );
   const subscriptions = lazyLink(async () =>
     (await import('./ws-link')).wsLink({
       url: wsUrl,
