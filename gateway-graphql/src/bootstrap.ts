@@ -281,6 +281,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   healthRoutes(app, { database: () => orm.em.getConnection().execute('select 1'), redisUp: () => events.redisUp() });
   app.get('/metrics', metricsRoute(metrics, options.metricsToken));
 
+  const socketSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache);
   const sockets = serveGraphQLSockets({
     httpServer,
     schema,
@@ -290,7 +291,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       return contextFor({ cookieHeader: request.headers.cookie, cookies: noCookies, address: request.socket.remoteAddress ?? '', requestId, log: logger.child({ reqId: requestId, ws: true }) });
     },
     sessions: {
-      viewerOf: (request) => new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache).resolve(readCookie(request.headers.cookie, SESSION_COOKIE)),
+      // One service for every socket's checks: resolve() runs a prepared statement on the pool (or
+      // answers from the session cache), never the entity manager's identity map.
+      viewerOf: (request) => socketSessions.resolve(readCookie(request.headers.cookie, SESSION_COOKIE)),
       onRevoked: (listener) => sessionCache.onRevoked(listener),
       trusted: () => events.redisUp() !== false,
       sweepMs: options.socketSweepMs,
