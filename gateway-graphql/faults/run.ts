@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Agent, request } from 'node:http';
+import { Agent, get, request } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
 import { openOrm } from '../src/db/orm.js';
@@ -16,7 +16,7 @@ console.log(`machine: ${machine}\n`);
 
 type Outcome = { status: number; body: string } | { error: string };
 
-function book(agent: Agent, url: string, cookie: string, roomId: string, key: string): Promise<Outcome> {
+function book(agent: Agent | false, url: string, cookie: string, roomId: string, key: string): Promise<Outcome> {
   return new Promise((resolve) => {
     const payload = JSON.stringify({ _id: roomId });
     const req = request(`${url}/api/bookroom/room`, { method: 'POST', agent, timeout: 15_000, headers: { cookie, 'idempotency-key': key, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
@@ -65,9 +65,11 @@ async function storm(url: string, cookies: string[], rooms: string[], fault: () 
 }
 
 const summary: Record<string, unknown> = {};
+/** FAULTS=sigkill,sigterm,fresh runs only those (default: all). */
+const wanted = (name: string) => !process.env.FAULTS || process.env.FAULTS.split(',').includes(name);
 
 // 1. SIGKILL in a booking storm, then a restart and the unanswered requests retried with their keys.
-{
+if (wanted('sigkill')) {
   const db = await benchDatabase();
   await (await openOrm({ databaseUrl: db.url, logMigrations: false })).close();
   const seed = await seedSelectionDay(db.url);
@@ -104,11 +106,12 @@ const summary: Record<string, unknown> = {};
 }
 
 // 2. SIGTERM under keep-alive load.
-{
+if (wanted('sigterm')) {
   const db = await benchDatabase();
   await (await openOrm({ databaseUrl: db.url, logMigrations: false })).close();
   const seed = await seedSelectionDay(db.url);
-  const gateway = await startGateway(db.url);
+  // No shutdown delay: the drain of keep-alive connections alone (the delay is run 3's).
+  const gateway = await startGateway(db.url, { SHUTDOWN_DELAY_MS: '0' });
   try {
     const outcomes = await storm(gateway.url, seed.cookies.slice(0, 3000), seed.rooms, () => gateway.kill('SIGTERM'), 1500);
     const errors = [...outcomes.values()].filter((o): o is { error: string } => 'error' in o);
@@ -121,6 +124,96 @@ const summary: Record<string, unknown> = {};
       committedButUnanswered: held.size - answered,
       resets: errors.filter((e) => e.error !== 'ECONNREFUSED').length,
       refusedAfterStop: errors.filter((e) => e.error === 'ECONNREFUSED').length,
+    };
+  } finally {
+    await db.stop();
+  }
+}
+
+/**
+ * Students book with keys, 32 at a time, each request on a connection of its own (no keep-alive),
+ * while a health check reads /readyz every 100 ms; SIGTERM 1.5 s in. With `followReadiness` the
+ * clients stop once two checks in a row are not 200, as behind a load balancer; otherwise they
+ * go on until refused. Times are ms after the signal.
+ */
+async function freshConnectionStorm(url: string, cookies: string[], rooms: string[], stop: () => Promise<void>, followReadiness: boolean) {
+  const outcomes: { at: number; outcome: Outcome }[] = [];
+  let signalAt = Infinity;
+  let gone = false;
+  let finished = false;
+  let unhealthy = 0;
+  let firstUnready: number | undefined;
+  let next = 0;
+  const started = Date.now();
+  const worker = async () => {
+    while (next < cookies.length && Date.now() - started < 20_000 && !(followReadiness && gone)) {
+      const i = next++;
+      const at = performance.now();
+      const outcome = await book(false, url, cookies[i]!, rooms[i % rooms.length]!, `fresh-${i}`);
+      outcomes.push({ at: at - signalAt, outcome });
+      if ('error' in outcome && outcome.error === 'ECONNREFUSED') return;
+    }
+  };
+  const check = async () => {
+    while (!finished) {
+      const status = await new Promise<number>((resolve) => {
+        const req = get(`${url}/readyz`, { agent: false, timeout: 2_000 }, (res) => (res.resume(), resolve(res.statusCode ?? 0)));
+        req.on('timeout', () => req.destroy());
+        req.on('error', () => resolve(0));
+      });
+      if (status !== 200 && firstUnready === undefined && performance.now() > signalAt) firstUnready = performance.now() - signalAt;
+      unhealthy = status === 200 ? 0 : unhealthy + 1;
+      if (unhealthy >= 2) gone = true;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const workers = Array.from({ length: 32 }, worker);
+  const checker = check();
+  await new Promise((r) => setTimeout(r, 1500));
+  signalAt = performance.now();
+  const stopped = stop();
+  await Promise.all(workers);
+  await stopped;
+  finished = true;
+  await checker;
+  return { outcomes, firstUnready };
+}
+
+// 3. SIGTERM with clients that open a new connection for every request: without a delay
+// (SHUTDOWN_DELAY_MS=0, the listener closes at once), and with one, the clients ignoring
+// /readyz or leaving when it says 503.
+for (const [name, delayMs, followReadiness] of [
+  ['sigtermFreshNoDelay', 0, false],
+  ['sigtermFreshDelayIgnoringReadyz', 2_000, false],
+  ['sigtermFreshDelayBehindHealthCheck', 2_000, true],
+] as const) {
+  if (!wanted('fresh')) break;
+  const db = await benchDatabase();
+  await (await openOrm({ databaseUrl: db.url, logMigrations: false })).close();
+  const seed = await seedSelectionDay(db.url);
+  const gateway = await startGateway(db.url, { SHUTDOWN_DELAY_MS: String(delayMs) });
+  try {
+    const { outcomes, firstUnready } = await freshConnectionStorm(gateway.url, seed.cookies.slice(0, 3000), seed.rooms, () => gateway.kill('SIGTERM'), followReadiness);
+    const errors = outcomes.filter((o): o is { at: number; outcome: { error: string } } => 'error' in o.outcome);
+    const resets = errors.filter((e) => e.outcome.error !== 'ECONNREFUSED');
+    const refused = errors.filter((e) => e.outcome.error === 'ECONNREFUSED');
+    const answered = outcomes.filter((o) => 'status' in o.outcome && o.outcome.status === 201).length;
+    const held = await bookings(db.url);
+    const span = (list: { at: number }[]) => (list.length ? `${Math.round(Math.min(...list.map((e) => e.at)))}..${Math.round(Math.max(...list.map((e) => e.at)))} ms` : '-');
+    summary[name] = {
+      shutdownDelayMs: delayMs,
+      requests: outcomes.length,
+      sentAfterSignal: outcomes.filter((o) => o.at >= 0).length,
+      answered201: answered,
+      bookingsInDatabase: held.size,
+      committedButUnanswered: held.size - answered,
+      resets: resets.length,
+      resetCodes: [...new Set(resets.map((e) => e.outcome.error))].join(', ') || '-',
+      resetsSent: span(resets),
+      resetsDuringDelay: resets.filter((e) => e.at < delayMs - 50).length,
+      refusedAfterStop: refused.length,
+      firstRefusedSent: span(refused.slice(0, 1)),
+      readyzNot200After: firstUnready === undefined ? '-' : `${Math.round(firstUnready)} ms`,
     };
   } finally {
     await db.stop();

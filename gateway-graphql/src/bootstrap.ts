@@ -85,6 +85,8 @@ export interface BootstrapOptions {
   requestTimeoutMs?: number;
   /** The longest a stop waits for requests in flight before cutting connections (default 10 s). */
   drainDeadlineMs?: number;
+  /** How long a stop says 503 at /readyz, still accepting and answering, before it closes the listener (default 0; SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs?: number;
   /** How often live sockets re-check their session while Redis is away (revocations from other instances unheard). Default 5 s. */
   socketSweepMs?: number;
   /** First mail retry after this many seconds, doubling (default 5; tests shorten it). */
@@ -278,7 +280,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     app,
   );
 
-  healthRoutes(app, { database: () => orm.em.getConnection().execute('select 1'), redisUp: () => events.redisUp() });
+  healthRoutes(app, { database: () => orm.em.getConnection().execute('select 1'), redisUp: () => events.redisUp(), stopping: () => drain.stopping });
   app.get('/metrics', metricsRoute(metrics, options.metricsToken));
 
   const socketSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache);
@@ -300,7 +302,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     },
   });
   recheckSockets = () => sockets.recheck();
-  const drain = new Drain(httpServer, { deadlineMs: options.drainDeadlineMs });
+  const drain = new Drain(httpServer, { deadlineMs: options.drainDeadlineMs, delayMs: options.shutdownDelayMs });
   metrics.probes.wsConnections = sockets.connections;
   metrics.probes.jobQueueDepth = async () => ({ mail: await mailer.depth().catch(() => 0) });
   metrics.probes.redisUp = () => (events.redisUp() === false ? 0 : 1);
@@ -352,7 +354,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      // Answer what was received (Connection: close), tell sockets we are going (1001), then stop.
+      // /readyz says 503 and everything is still answered through the delay (load balancers stop
+      // sending); then answer what was received (Connection: close), tell sockets we are going (1001), stop.
+      await drain.announce();
       await Promise.all([drain.drain(), sockets.dispose()]);
       await apollo.stop();
       await mailer.stop();

@@ -54,6 +54,8 @@ export interface Config {
   waitlistSweepSeconds: number;
   /** CLOCK_OFFSET_FILE: a file of milliseconds to run the clock ahead by (the browser journeys; refused in production). */
   clockOffsetFile?: string;
+  /** SHUTDOWN_DELAY_MS: how long a stop says 503 at /readyz, still answering, before it closes the listener (default 5,000 in production, else 0). */
+  shutdownDelayMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     offerHours: positiveInt(env.WAITLIST_OFFER_HOURS, 24, 'WAITLIST_OFFER_HOURS'),
     waitlistSweepSeconds: positiveInt(env.WAITLIST_SWEEP_SECONDS, 30, 'WAITLIST_SWEEP_SECONDS'),
     clockOffsetFile: clockOffsetFile(env),
+    shutdownDelayMs: wholeNumber(env.SHUTDOWN_DELAY_MS, env.NODE_ENV === 'production' ? 5_000 : 0, 'SHUTDOWN_DELAY_MS', 120_000),
     requestsPerAddressMinute: positiveInt(env.LIMIT_ADDRESS_PER_MINUTE, DEFAULT_LIMITS.requestsPerAddress.points, 'LIMIT_ADDRESS_PER_MINUTE'),
   };
 }

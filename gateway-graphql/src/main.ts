@@ -44,6 +44,7 @@ const gateway = await bootstrap({
   overdueSweepSeconds: config.overdueSweepSeconds,
   offerHours: config.offerHours,
   waitlistSweepSeconds: config.waitlistSweepSeconds,
+  shutdownDelayMs: config.shutdownDelayMs,
   clock: config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : undefined,
   limits: {
     requestsPerSession: { points: config.requestsPerSessionMinute, seconds: 60, blockSeconds: 60 },
@@ -74,7 +75,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.info(`\n${signal}: finishing in-flight requests…`);
+    console.info(
+      config.shutdownDelayMs > 0
+        ? `\n${signal}: /readyz says 503; still answering for ${config.shutdownDelayMs} ms (SHUTDOWN_DELAY_MS), then finishing in-flight requests…`
+        : `\n${signal}: finishing in-flight requests…`,
+    );
     void gateway
       .close()
       .then(() => database.stop())

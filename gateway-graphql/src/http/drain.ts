@@ -6,10 +6,20 @@ export interface DrainOptions {
   idleGraceMs?: number;
   /** The longest a stop waits for requests in flight (default 10 s); then every connection is cut. */
   deadlineMs?: number;
+  /**
+   * SHUTDOWN_DELAY_MS: how long a stop says 503 at /readyz, still accepting and answering as
+   * before, until it closes the listener (default 0), so load balancers stop sending first.
+   */
+  delayMs?: number;
 }
 
 /**
  * A stop that loses no request (the README's promise, with keep-alive clients too).
+ *
+ * 0. First say 503 at /readyz (`stopping`) for `delayMs`, accepting and answering as before,
+ *    so a load balancer takes the instance out while it still answers. Closing the listener at
+ *    once reset every connection still waiting to be accepted (clients without keep-alive: a
+ *    new connection each request; 37 resets a stop) and refused the ones after it.
  *
  * Node's `server.close()` ends every idle keep-alive connection at once, and a request the
  * client has just written onto one of them is reset unanswered: under load, 40 resets per stop,
@@ -22,6 +32,7 @@ export interface DrainOptions {
  */
 export class Drain {
   private draining = false;
+  private unready: Promise<void> | undefined;
   private readonly inFlight = new Map<Socket, Set<ServerResponse>>();
 
   constructor(
@@ -31,7 +42,18 @@ export class Drain {
     server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => this.track(req.socket, res));
   }
 
+  /** True from the stop's first moment: /readyz answers 503. */
+  get stopping(): boolean {
+    return this.unready !== undefined;
+  }
+
+  /** Step 0: /readyz says 503 from now; resolves after the delay, everything still served meanwhile. */
+  announce(): Promise<void> {
+    return (this.unready ??= new Promise((resolve) => setTimeout(resolve, this.options.delayMs ?? 0)));
+  }
+
   async drain(): Promise<void> {
+    await this.announce();
     if (this.draining) return;
     this.draining = true;
     const { idleGraceMs = 1_000, deadlineMs = 10_000 } = this.options;
