@@ -2,7 +2,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { Redis } from 'ioredis';
 import { AppError } from './errors.js';
 
-/** One budget: `points` actions per `seconds`; once spent, refused for `blockSeconds`. */
+/** One budget: `points` actions per `seconds`; once spent, refused for `blockSeconds` (0: until the window ends). */
 export interface Budget {
   points: number;
   seconds: number;
@@ -15,8 +15,20 @@ export interface Budget {
  * puts hundreds of students behind one NAT address (docs/security.md).
  */
 export interface Limits {
-  /** Login attempts on one account, counted before the check; a success resets it. The 11th within 15 minutes is refused, right password or not. */
+  /**
+   * Login attempts on one account from one address, counted before the check; a success resets
+   * it. The 11th within 15 minutes is refused, right password or not, but only to that address:
+   * a guesser cannot lock the owner out from anywhere else (docs/security.md).
+   */
+  loginPerAccountAddress: Budget;
+  /**
+   * Login attempts on one account from addresses it has not logged in from lately, counted before
+   * the check. Wide: it slows guessing spread over many addresses, and once spent such attempts
+   * go at the pace of {@link loginPerAccountPaced} rather than stopping.
+   */
   loginPerAccount: Budget;
+  /** The pace of those attempts once {@link loginPerAccount} is spent: one a minute, never a lock. */
+  loginPerAccountPaced: Budget;
   /** Failed logins from one address (a login storm behind one NAT address is not refused). */
   loginPerAddress: Budget;
   signupPerAddress: Budget;
@@ -35,7 +47,10 @@ export interface Limits {
 
 const MIN15 = 15 * 60;
 export const DEFAULT_LIMITS: Limits = {
-  loginPerAccount: { points: 10, seconds: MIN15, blockSeconds: MIN15 },
+  loginPerAccountAddress: { points: 10, seconds: MIN15, blockSeconds: MIN15 },
+  // 20 an hour, then one a minute: at most 80 an hour on one account from new addresses.
+  loginPerAccount: { points: 20, seconds: 3600, blockSeconds: 0 },
+  loginPerAccountPaced: { points: 1, seconds: 60, blockSeconds: 0 },
   loginPerAddress: { points: 200, seconds: MIN15, blockSeconds: MIN15 },
   signupPerAddress: { points: 300, seconds: 3600, blockSeconds: MIN15 },
   resetCodePerAccount: { points: 5, seconds: MIN15, blockSeconds: MIN15 },
@@ -51,9 +66,17 @@ export const DEFAULT_LIMITS: Limits = {
 
 export type LimitName = keyof Limits;
 
+/**
+ * How long an address an account logged in from stays known to it (fortnight: a weekly login
+ * keeps it; the in-memory store's timers also cap it below 24 days).
+ */
+export const KNOWN_ADDRESS_SECONDS = 14 * 24 * 3600;
+
 /** Auth budgets hold across gateways (Redis when configured); the general ones per instance. */
 const SHARED: ReadonlySet<LimitName> = new Set<LimitName>([
+  'loginPerAccountAddress',
   'loginPerAccount',
+  'loginPerAccountPaced',
   'loginPerAddress',
   'signupPerAddress',
   'resetCodePerAccount',
@@ -76,13 +99,15 @@ export interface LimitEvents {
 }
 
 /**
- * Anti-automation (ASVS 5.0 6.3.1, 2.4.1; NIST 800-63B 5.2.2) on rate-limiter-flexible. Per-account
+ * Anti-automation (ASVS 5.0 6.1.1, 6.3.1, 2.4.1; NIST 800-63B 5.2.2) on rate-limiter-flexible. Per-account
  * budgets are spent before the guarded work, so 60 guesses fired at once still meet the limit
  * at the 11th; per-address ones count failures. A Redis outage falls back to each instance's
  * memory rather than to no limit.
  */
 export class Throttle {
   private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
+  /** Keys remembered for a while (an account's known addresses), shared like the auth budgets. */
+  private readonly marks: RateLimiterAbstract;
 
   constructor(
     readonly limits: Limits = DEFAULT_LIMITS,
@@ -97,6 +122,10 @@ export class Throttle {
         redis && SHARED.has(name) ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory,
       );
     }
+    const marks = { keyPrefix: 'known', points: 1, duration: KNOWN_ADDRESS_SECONDS };
+    this.marks = redis
+      ? new RateLimiterRedis({ ...marks, storeClient: redis, insuranceLimiter: new RateLimiterMemory(marks), rejectIfRedisNotReady: true })
+      : new RateLimiterMemory(marks);
   }
 
   /** Spends one point of `name` for `key`; throws RATE_LIMITED (with the wait) when none is left. */
@@ -107,6 +136,19 @@ export class Throttle {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       this.events.refused(name);
       throw tooManyAttempts(refusal.msBeforeNext);
+    }
+  }
+
+  /**
+   * Spends one point of `name` for `key`, and once those are gone one of `paced` (a slower
+   * budget) instead: refused only while both are spent, with the wait of `paced`.
+   */
+  async takeOrPace(name: LimitName, paced: LimitName, key: string): Promise<void> {
+    try {
+      await this.limiter(name).consume(key);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      await this.take(paced, key);
     }
   }
 
@@ -132,6 +174,16 @@ export class Throttle {
   /** Forgets `key`'s count: an account's failures end with a success. */
   async reset(name: LimitName, key: string): Promise<void> {
     await this.limiter(name).delete(key).catch(() => undefined);
+  }
+
+  /** Remembers `key` for {@link KNOWN_ADDRESS_SECONDS} (from now: a later call renews it). */
+  async remember(key: string): Promise<void> {
+    await this.marks.set(key, 1, KNOWN_ADDRESS_SECONDS).catch(() => undefined);
+  }
+
+  /** Whether `key` is remembered; a store that cannot answer says no, the stricter answer. */
+  async remembers(key: string): Promise<boolean> {
+    return (await this.marks.get(key).catch(() => null)) !== null;
   }
 
   private limiter(name: LimitName): RateLimiterAbstract {

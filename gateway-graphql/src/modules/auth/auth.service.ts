@@ -3,6 +3,7 @@ import { prepared } from '../../db/prepared.js';
 import { AppError } from '../../core/errors.js';
 import type { RequestGuard } from '../../core/limits.js';
 import type { Metrics } from '../../core/metrics.js';
+import { sha256Hex } from '../../core/secrets.js';
 import { parseInput } from '../../core/validate.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
 import { User } from '../user/index.js';
@@ -30,6 +31,16 @@ export async function accountByEmail(em: EntityManager, email: string): Promise<
   return row ? em.map(User, row) : null;
 }
 
+/**
+ * The key an account's login counters are kept under: its email and the generation of its
+ * password (a fingerprint of the stored hash). A new password, which is what a reset by one-time
+ * code sets, starts every counter of the account afresh, from every address at once: the lock a
+ * guesser caused lifts for the owner who proved they hold the mailbox.
+ */
+export function loginAccountKey(email: string, passwordHash: string | null | undefined): string {
+  return `${email}#${sha256Hex(passwordHash ?? '').slice(0, 16)}`;
+}
+
 /** Logging in and out. The transport (cookie) is the adapter's business. */
 export class AuthService {
   constructor(
@@ -39,15 +50,23 @@ export class AuthService {
     private readonly metrics?: Metrics,
   ) {}
 
+  /**
+   * Guessing is limited without handing guessers a lock on someone else's account (ASVS 5.0
+   * 6.1.1, 6.3.1): the strict budget is per account and address, so a guesser locks only
+   * themselves; spread over many addresses, guesses meet a wide per-account budget and then a
+   * pace of one a minute, which never shuts the owner out; the addresses the account logged in
+   * from lately are spared that pace; and a reset by one-time code lifts all of it.
+   */
   async login(input: { email?: unknown; password?: unknown }): Promise<LoginResult> {
     const { email, password } = parseInput(loginInput, input);
     const { throttle, address } = this.guard;
     passwordHasher.assertRoom(); // shed at once when the hashing line is already full
     await throttle.check('loginPerAddress', address);
-    // Counted before the hash check: guesses fired together still meet the limit.
-    await throttle.take('loginPerAccount', email);
-
     const user = await accountByEmail(this.em, email);
+    const account = loginAccountKey(email, user?.passwordHash);
+    const pair = `${account}|${address}`;
+    await this.spendLoginBudgets(account, pair);
+
     // An unknown email (or an invited warden with no password yet) costs the same hash check as a wrong password.
     const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
     if (!user || !ok) {
@@ -55,10 +74,28 @@ export class AuthService {
       this.metrics?.loginFailures.inc();
       throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
     }
-    await throttle.reset('loginPerAccount', email);
+    await throttle.reset('loginPerAccountAddress', pair);
     // Said only to someone who knows the password: it reveals nothing to a guesser.
     if (user.disabledAt) throw new AppError('UNAUTHENTICATED', 'This account has been disabled. Please contact the hostel office.');
+    await throttle.remember(pair);
     return { user, session: await this.sessions.issue(user) };
+  }
+
+  /**
+   * Spent before the hash check, so guesses fired together still meet the limits: the account's
+   * budget from this address, then (from an address the account has not logged in from lately)
+   * the account's wide budget or, once that is spent, its one-a-minute pace.
+   */
+  private async spendLoginBudgets(account: string, pair: string): Promise<void> {
+    const { throttle } = this.guard;
+    await throttle.take('loginPerAccountAddress', pair);
+    if (await throttle.remembers(pair)) return;
+    try {
+      await throttle.takeOrPace('loginPerAccount', 'loginPerAccountPaced', account);
+    } catch (refusal) {
+      await throttle.refund('loginPerAccountAddress', pair); // not tried: it does not count against this address
+      throw refusal;
+    }
   }
 
   /** Ends this login on the server: the cookie is worthless afterwards. */

@@ -12,14 +12,14 @@ const spammed = useTestApp({ limits: { requestsPerSession: { points: 20, seconds
 const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { id } }';
 
 describe('guessing a password', () => {
-  it('refuses the 11th guess of 60 fired at once, and then the right password, with 429 and Retry-After', async () => {
+  it('refuses the 11th guess of 60 fired at once from one address, and then the right password there, with 429 and Retry-After', async () => {
     const { form } = await newStudent(app);
     const guesses = await Promise.all(
       Array.from({ length: 60 }, (_, i) => app.client().rest('POST', '/user/login', { email: form.email, password: `wrong-password-${i}` })),
     );
     const statuses = guesses.map((g) => g.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(DEFAULT_LIMITS.loginPerAccount.points);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - DEFAULT_LIMITS.loginPerAccount.points);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(DEFAULT_LIMITS.loginPerAccountAddress.points);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - DEFAULT_LIMITS.loginPerAccountAddress.points);
 
     const right = await app.client().rest('POST', '/user/login', { email: form.email, password: form.password });
     expect(right.status).toBe(429);
@@ -34,6 +34,10 @@ describe('guessing a password', () => {
       message: 'Too many attempts, try again in 15 minutes.',
       extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) },
     });
+
+    // The lock is the guessing address's own: the owner logs in from another (limits-lockout.test.ts).
+    const elsewhere = await app.client().rest('POST', '/user/login', { email: form.email, password: form.password }, { 'x-forwarded-for': '203.0.113.9' });
+    expect(elsewhere.status).toBe(200);
   });
 
   it('forgets an account\'s failures once it logs in', async () => {

@@ -73,6 +73,8 @@ export class PasswordResetService {
         return null;
       }
       row.usedAt = this.clock();
+      // A new hash is a new generation of the account's login counters (loginAccountKey): the
+      // locks guessers caused on it, from any address, lift with the reset.
       user.passwordHash = passwordHash;
       return user.id;
     });
