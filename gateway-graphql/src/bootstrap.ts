@@ -22,7 +22,7 @@ import { roomRoutes, RoomDirectory, RoomGridCache, findRooms } from './modules/r
 import { userRoutes } from './modules/user/index.js';
 import { staffRoutes } from './modules/staff/index.js';
 import { createEventBus, type EventBus } from './core/events.js';
-import { RoomChangeBatches } from './core/room-changes.js';
+import { RoomChangeBatches, RoomResync } from './core/room-changes.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { createServices } from './services.js';
 import { GatePassSigner, newGatePassKey, parseGatePassKeys, type GatePassKey } from './core/gate-pass.js';
@@ -193,6 +193,10 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     () => events.redisUp() !== false,
   );
   availability.onChange((roomIds) => gridCache.roomsChanged(roomIds.map((id) => deps.roomDirectory.known(id)?.hostelName)));
+  // After a Redis outage, the rooms each instance changed meanwhile are sent again by it, and no others.
+  const roomResync = new RoomResync(events.bus, { resend: (roomIds) => availability.changed(roomIds), hostelOf: (id) => deps.roomDirectory.known(id)?.hostelName, windowMs: options.roomChangesWindowMs, log: logger });
+  availability.onChange((roomIds) => roomResync.changed(roomIds));
+  const stopRoomResync = roomResync.listen();
   // The scheduled jobs: each runs on the durable queue on its own, and on demand (tools, tests).
   const scheduler = () => createServices(orm.em.fork(), deps, { address: 'scheduler' });
   const jobs = { waitlistSweep: () => scheduler().waitlist.sweep(), overdueSweep: () => scheduler().overdue.run() };
@@ -211,17 +215,13 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     });
   }
   let recheckSockets = () => undefined as void; // set once the socket server is up, below
-  // Redis is back: sessions revoked meanwhile were never heard of, and other instances missed
-  // this one's room events; forget the cache and send every room's count again.
-  events.onReconnect(() => {
+  // Redis is back: sessions revoked meanwhile were never heard of, and instances missed each
+  // other's room events; forget the cache, and ask every instance for the rooms it changed meanwhile.
+  events.onReconnect((awayMs) => {
     sessionCache.clear();
     recheckSockets();
     gridCache.clear();
-    void orm.em
-      .fork()
-      .execute<{ id: string }[]>('select id from rooms')
-      .then((rows) => availability.changed(rows.map((r) => r.id)))
-      .catch((error: unknown) => logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'events: rooms not resent after Redis returned'));
+    roomResync.reconnected(awayMs);
   });
 
   /** One forked EntityManager and the caller's identity for every request or socket operation. */
@@ -363,6 +363,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       await availability.idle(5_000);
       availability.stop();
       stopSessionCache();
+      stopRoomResync();
       gridCache.stop();
       await events.close();
       limitsRedis?.disconnect();

@@ -26,6 +26,8 @@ export interface Topics {
   SELECTION_WINDOW: [{ hostelId: string | null }];
   /** Sessions ended on some instance: every instance drops its cached copy. */
   SESSIONS_REVOKED: [{ sessionId?: string; userId?: string }];
+  /** An instance is back after `awayMs` without Redis: every instance sends again the rooms it changed in that time (core/room-changes.ts). */
+  ROOMS_RESYNC: [{ awayMs: number }];
 }
 
 export type EventBus = PubSub<Topics>;
@@ -44,25 +46,28 @@ export const SUBSCRIPTION_BUFFER = 256;
 export function createEventBus(
   redisUrl?: string,
   log: Logger = silentLogger,
-): { bus: EventBus; close(): Promise<void>; redisUp(): boolean | undefined; onReconnect(listener: () => void): void } {
+): { bus: EventBus; close(): Promise<void>; redisUp(): boolean | undefined; onReconnect(listener: (awayMs: number) => void): void } {
   if (!redisUrl) return { bus: pubSubOver(new EventTarget()), close: async () => undefined, redisUp: () => undefined, onReconnect: () => undefined };
   // No offline queue for publishing: an event that cannot go now is not sent late, stale, after an outage.
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const subscribeClient = new Redis(redisUrl);
-  const reconnected = new Set<() => void>();
+  const reconnected = new Set<(awayMs: number) => void>();
   // One log line per change of state, not one per failed command (an outage made thousands).
   let up = true;
+  let downSince = 0;
   const watch = (client: Redis) => {
     client.on('error', (error: Error) => {
       if (!up) return;
       up = false;
+      downSince = performance.now();
       log.warn({ reason: error.message }, 'events: Redis unreachable; events reach only this instance until it returns');
     });
     client.on('ready', () => {
       if (up || publishClient.status !== 'ready' || subscribeClient.status !== 'ready') return;
       up = true;
-      log.info('events: Redis reachable again');
-      for (const listener of reconnected) listener();
+      const awayMs = Math.round(performance.now() - downSince);
+      log.info({ awayMs }, 'events: Redis reachable again');
+      for (const listener of reconnected) listener(awayMs);
     });
   };
   watch(publishClient);

@@ -1,5 +1,6 @@
 import { PullQueue, type EventBus } from './events.js';
 import type { RoomView } from './views.js';
+import { silentLogger, type Logger } from './log.js';
 
 /** A busy hostel's grids get one message a window, unless configured (ROOM_CHANGES_WINDOW_MS). */
 export const DEFAULT_ROOM_CHANGES_WINDOW_MS = 50;
@@ -90,22 +91,46 @@ function newest(older: RoomView[], newer: RoomView[]): RoomView[] {
   return [...rooms.values()];
 }
 
+/** Messages that may go: one earned a window, up to ROOM_CHANGES_BURST kept (a hostel's batches; a resync's). */
+class TokenBucket {
+  private tokens = ROOM_CHANGES_BURST;
+  private earnedAt = performance.now();
+
+  constructor(private readonly windowMs: number) {}
+
+  /** How long until a message may go (0: now). */
+  wait(): number {
+    return Math.max(0, (1 - this.earn()) * this.windowMs);
+  }
+
+  take(): void {
+    this.tokens = Math.max(0, this.earn() - 1);
+  }
+
+  /** The messages that may go now, with those earned since the last count. */
+  private earn(): number {
+    const now = performance.now();
+    this.tokens = this.windowMs === 0 ? ROOM_CHANGES_BURST : Math.min(ROOM_CHANGES_BURST, this.tokens + (now - this.earnedAt) / this.windowMs);
+    this.earnedAt = now;
+    return this.tokens;
+  }
+}
+
 /** One hostel's changes on their way to its grids here. */
 class HostelBatch {
   readonly grids = new Set<GridQueue>();
   private readonly pending = new Map<string, RoomView>();
-  /** Messages the hostel may send now (a token bucket), as of `earnedAt`. */
-  private tokens = ROOM_CHANGES_BURST;
-  private earnedAt = performance.now();
+  private readonly bucket: TokenBucket;
   /** Cancels the flush to come, while one is scheduled. */
   private scheduled: (() => void) | undefined;
   private stopped = false;
 
   constructor(
     private readonly changes: AsyncIterableIterator<RoomView>,
-    private readonly windowMs: number,
+    windowMs: number,
     private readonly send: (rooms: RoomView[]) => void,
   ) {
+    this.bucket = new TokenBucket(windowMs);
     void this.listen();
   }
 
@@ -129,7 +154,7 @@ class HostelBatch {
     // A room's newer count replaces its older one; the map keeps the order rooms first changed in.
     this.pending.set(room.id, room);
     if (this.scheduled) return;
-    const wait = (1 - this.earn()) * this.windowMs;
+    const wait = this.bucket.wait();
     if (wait > 0) {
       const timer = setTimeout(this.flush, wait).unref();
       this.scheduled = () => clearTimeout(timer);
@@ -139,20 +164,129 @@ class HostelBatch {
     }
   }
 
-  /** The messages the hostel may send now, with those earned since the last count. */
-  private earn(): number {
-    const now = performance.now();
-    this.tokens = this.windowMs === 0 ? ROOM_CHANGES_BURST : Math.min(ROOM_CHANGES_BURST, this.tokens + (now - this.earnedAt) / this.windowMs);
-    this.earnedAt = now;
-    return this.tokens;
-  }
-
   private readonly flush = (): void => {
     this.scheduled = undefined;
     if (this.stopped || this.pending.size === 0) return;
-    this.tokens = Math.max(0, this.earn() - 1);
+    this.bucket.take();
     const rooms = [...this.pending.values()];
     this.pending.clear();
     this.send(rooms);
+  };
+}
+
+/** Changes this long before an outage was noticed are sent again too: they may have gone into a connection already dying. */
+export const RESYNC_MARGIN_MS = 10_000;
+/** How long a gateway gathers resync requests (several gateways come back at once) before sending. */
+export const RESYNC_SETTLE_MS = 250;
+
+export interface RoomResyncOptions {
+  /** Reads the rooms and publishes their counts as they are now (the availability feed). */
+  resend(roomIds: string[]): void;
+  /** A room's hostel (any key), so that a resync goes a hostel a message, paced like roomChanges. */
+  hostelOf(roomId: string): string | undefined;
+  windowMs?: number;
+  /** Defaults RESYNC_MARGIN_MS and RESYNC_SETTLE_MS (tests shorten them). */
+  marginMs?: number;
+  settleMs?: number;
+  log?: Logger;
+}
+
+/**
+ * After a Redis outage, the room changes other instances missed, and only those. While Redis
+ * is away each instance's events reach its own subscribers only. The instance that comes back
+ * asks every instance (ROOMS_RESYNC, with how long it was away) to send again the rooms it
+ * changed in that time, plus a margin; it answers its own request too. So a room is sent again
+ * by the instance that changed it, with its count as it is then, and a room nobody changed is
+ * not sent at all. (Before: every instance sent every room, 200 messages a subscriber a gateway.)
+ *
+ * Requests arriving together (every instance comes back at once) are answered once. The rooms
+ * go a hostel at a time, through the same token bucket as a hostel's roomChanges: up to
+ * ROOM_CHANGES_BURST hostels at once, then one a window.
+ */
+export class RoomResync {
+  /** When each room last changed here (performance.now()); at most one entry a room. */
+  private readonly changedAt = new Map<string, number>();
+  private readonly pending = new Map<string, Set<string>>();
+  private readonly bucket: TokenBucket;
+  private readonly log: Logger;
+  private scheduled: NodeJS.Timeout | undefined;
+  private resending = false;
+  private stopped = false;
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly options: RoomResyncOptions,
+  ) {
+    this.bucket = new TokenBucket(options.windowMs ?? DEFAULT_ROOM_CHANGES_WINDOW_MS);
+    this.log = options.log ?? silentLogger;
+  }
+
+  /** Answers resync requests (every instance's, this one's included) until the returned stop. */
+  listen(): () => void {
+    const requests = this.bus.subscribe('ROOMS_RESYNC') as AsyncIterableIterator<{ awayMs: number }>;
+    void (async () => {
+      for (;;) {
+        const { done, value } = await requests.next();
+        if (done) return;
+        this.requested(value.awayMs);
+      }
+    })();
+    return () => {
+      this.stopped = true;
+      clearTimeout(this.scheduled);
+      void requests.return?.();
+    };
+  }
+
+  /** Rooms whose beds changed here (told by the availability feed), sent again or not. */
+  changed(roomIds: string[]): void {
+    if (this.resending) return; // a resync's own reads are not changes
+    const now = performance.now();
+    for (const id of roomIds) {
+      this.changedAt.delete(id); // re-inserted: the map stays in order of last change
+      this.changedAt.set(id, now);
+    }
+  }
+
+  /** This instance's Redis is back after `awayMs`: ask every instance for what it changed meanwhile. */
+  reconnected(awayMs: number): void {
+    this.bus.publish('ROOMS_RESYNC', { awayMs });
+  }
+
+  private requested(awayMs: number): void {
+    if (this.stopped) return;
+    const since = performance.now() - Math.max(0, awayMs) - (this.options.marginMs ?? RESYNC_MARGIN_MS);
+    const rooms = [...this.changedAt].filter(([, at]) => at >= since).map(([id]) => id);
+    if (rooms.length === 0) return;
+    for (const id of rooms) {
+      const hostel = this.options.hostelOf(id) ?? '';
+      let ids = this.pending.get(hostel);
+      if (!ids) this.pending.set(hostel, (ids = new Set()));
+      ids.add(id);
+    }
+    this.log.info({ rooms: rooms.length, awayMs }, 'events: rooms changed while Redis was away will be sent again');
+    this.schedule(this.options.settleMs ?? RESYNC_SETTLE_MS);
+  }
+
+  private schedule(ms: number): void {
+    this.scheduled ??= setTimeout(this.send, ms).unref();
+  }
+
+  /** One hostel's rooms a token; the rest wait for the next. */
+  private readonly send = (): void => {
+    this.scheduled = undefined;
+    while (!this.stopped && this.pending.size > 0) {
+      const wait = this.bucket.wait();
+      if (wait > 0) return this.schedule(wait);
+      this.bucket.take();
+      const [hostel, ids] = this.pending.entries().next().value!;
+      this.pending.delete(hostel);
+      this.resending = true;
+      try {
+        this.options.resend([...ids]);
+      } finally {
+        this.resending = false;
+      }
+    }
   };
 }
