@@ -1,9 +1,11 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { connect } from 'node:net';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { createServer, globalAgent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import helmet from 'helmet';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import sirv from 'sirv';
 
 export interface StaticSite {
   root: string;
@@ -29,90 +31,88 @@ export interface StaticSite {
   development?: boolean;
 }
 
+/** sirv's types (mrmime) carry no charset; these keep the ones the builds serve as before. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
 };
 const HASHED = /\.[0-9a-f]{8}\.js$/;
-const proxied = (url: string) => url === '/graphql' || url.startsWith('/graphql?') || url.startsWith('/api/') || url === '/api';
+const proxied = (pathname: string) => pathname === '/graphql' || pathname === '/api' || pathname.startsWith('/api/');
+const pathOf = (url = '/') => URL.parse(url, 'http://localhost')?.pathname;
+const decodes = (pathname: string) => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined; // a broken escape (`%E0%A4%A`): the client's mistake, answered 400, not logged
+  }
+};
 
-/** Serves a built app: gzip, long caching for hashed chunks, no caching for entries and manifests. */
+/**
+ * Serves a built app: the build's files with their precompressed copies, long caching for hashed
+ * chunks and none for entries and manifests, the page made per request (its policy, hints and early
+ * queries), and, for the shell, the gateway on the same origin.
+ *
+ * - Files are sirv's: small and well kept, it picks the `.br`/`.gz` the build wrote beside a file,
+ *   keeps paths inside the folder and answers ranges. Its `dev` mode looks a file up on each
+ *   request instead of listing the folder once at start: a rebuild (watch mode, `clean: true`) and a
+ *   release added under `/releases/` are served at once.
+ * - The gateway is reached through http-proxy-middleware (http-proxy under it), for HTTP and for
+ *   the WebSocket upgrade. `xfwd` appends this hop to X-Forwarded-For/-Proto/-Port and keeps
+ *   X-Forwarded-Host, so the `https` a TLS proxy in front said still reaches the gateway (its
+ *   `trust proxy` reads the first value): the session cookie gets `Secure` and the API HSTS.
+ *   Host is kept: the gateway checks WebSocket Origins against it.
+ */
 export function serveStatic(site: StaticSite): Promise<Server> {
-  const compressedCache = new Map<string, { mtime: number; body: Buffer }>();
+  const filesIn = (root: string) => sirv(root, { dev: true, brotli: true, gzip: true, extensions: [], setHeaders: fileHeaders });
+  const files = filesIn(site.root);
+  const mounts = Object.entries(site.mounts ?? {}).map(([prefix, root]) => ({ prefix, files: filesIn(root) }));
+  const headers = securityHeaders(site);
+  const gateway = site.gateway ? gatewayProxy(site.gateway) : undefined;
 
-  async function file(path: string): Promise<{ body: Buffer; mtime: number } | undefined> {
-    const mount = Object.entries(site.mounts ?? {}).find(([prefix]) => path.startsWith(prefix));
-    const root = mount ? mount[1] : site.root;
-    const full = normalize(join(root, mount ? path.slice(mount[0].length) : path));
-    if (!full.startsWith(normalize(root))) return undefined;
-    try {
-      const info = await stat(full);
-      if (!info.isFile()) return undefined;
-      return { body: await readFile(full), mtime: info.mtimeMs };
-    } catch {
-      return undefined;
-    }
+  /** The page (index.html) for a path: its `Link` hints, and its early queries written into its head. */
+  async function page(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    if (site.pageLinks) res.setHeader('Link', await site.pageLinks(pathname));
+    const head = site.pageHead ? await site.pageHead(pathname) : '';
+    // Nothing to write in: the build's page as it is, precompressed.
+    if (!head) return void ((await fromFiles(files, req, res, '/index.html')) || notFound(res));
+    const html = await readFile(join(site.root, 'index.html'), 'utf8').catch(() => undefined);
+    if (html === undefined) return notFound(res);
+    made(req, res, 'text/html; charset=utf-8', html.replace('</head>', `${head}</head>`));
   }
 
-  const headers = securityHeaders(site);
-
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (site.gateway && proxied(url.pathname)) return proxy(req, res, site.gateway);
+    const pathname = pathOf(req.url);
+    if (pathname === undefined) return badRequest(res);
+    if (gateway && proxied(pathname)) return gateway(req, res, (error?: unknown) => fail(res, error));
     await headers(req, res);
     if (site.cors) res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') return void res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
+    const decoded = decodes(pathname);
+    if (decoded === undefined) return badRequest(res);
 
-    const generated = site.generated?.[url.pathname];
-    let path = url.pathname === '/' ? '/index.html' : decodeURIComponent(url.pathname);
-    let found = generated ? { body: Buffer.from(await generated.body()), mtime: Date.now() } : await file(path);
-    if (!found && site.spa && !extname(path)) {
-      path = '/index.html';
-      found = await file(path);
-    }
-    if (!found) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-
-    const type = generated?.type ?? TYPES[extname(path)] ?? 'application/octet-stream';
-    res.setHeader('Content-Type', type);
-    if (type.startsWith('text/html') && site.pageLinks) res.setHeader('Link', await site.pageLinks(url.pathname));
-    // A page made for its path: compressed here, never answered from the build's compressed copy.
-    const head = type.startsWith('text/html') && site.pageHead ? await site.pageHead(url.pathname) : '';
-    if (head) found = { body: Buffer.from(found.body.toString('utf8').replace('</head>', `${head}</head>`)), mtime: found.mtime };
-    const made = Boolean(generated || head);
-    res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    let body = found.body;
-    const encoding = compressible(type, body) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
-    if (encoding) {
-      // The build's own compressed copy (`.br`, `.gz` beside the file) when it is not older than
-      // the file; else compressed here, quickly, and kept.
-      const built = made ? undefined : await file(`${path}.${encoding === 'br' ? 'br' : 'gz'}`);
-      const key = `${encoding} ${path}`;
-      const cached = made ? undefined : compressedCache.get(key);
-      if (built && built.mtime >= found.mtime) body = built.body;
-      else body = cached && cached.mtime === found.mtime ? cached.body : compress(body, encoding);
-      if (!made && !built) compressedCache.set(key, { mtime: found.mtime, body });
-      res.setHeader('Content-Encoding', encoding);
-    }
-    if (compressible(type, found.body)) res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Content-Length', body.length);
-    res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
+    const generated = site.generated?.[pathname];
+    if (generated) return made(req, res, generated.type, await generated.body());
+    if (pathname === '/' || pathname === '/index.html') return page(req, res, pathname);
+    const mount = mounts.find(({ prefix }) => pathname.startsWith(prefix));
+    if (await fromFiles(mount?.files ?? files, req, res, mount ? `/${pathname.slice(mount.prefix.length)}` : pathname)) return;
+    if (site.spa && !extname(decoded)) return page(req, res, pathname);
+    notFound(res);
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('[serve]', error);
-      if (!res.headersSent) res.writeHead(500).end();
+  const server = createServer((req, res) => void handle(req, res).catch((error: unknown) => fail(res, error)));
+  if (gateway) {
+    server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+      const pathname = pathOf(req.url);
+      if (pathname === undefined || !proxied(pathname)) return void socket.destroy();
+      gateway.upgrade(req, socket, head);
     });
-  });
-  if (site.gateway) server.on('upgrade', (req, socket, head) => upgrade(req, socket, head, site.gateway!));
+  }
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`port ${site.port} is in use: set another (see README, Settings)`) : error),
@@ -121,7 +121,48 @@ export function serveStatic(site: StaticSite): Promise<Server> {
   });
 }
 
-const compressible = (type: string, body: Buffer) => /text|json|javascript|svg/.test(type) && body.length > 512;
+/** sirv's answer for `url` (true), or false when it has no such file. */
+function fromFiles(files: ReturnType<typeof sirv>, req: IncomingMessage, res: ServerResponse, url: string): Promise<boolean> {
+  req.url = url;
+  // sirv pipes a read stream with no error listener: a file gone between its stat and its open (a
+  // rebuild's clean-up) would end the process. The stream is handed over in the 'pipe' event.
+  res.once('pipe', (stream: NodeJS.ReadableStream) => stream.once('error', (error) => fail(res, error)));
+  return new Promise((resolve) => {
+    res.once('close', () => resolve(true));
+    files(req, res, () => resolve(false));
+  });
+}
+
+function fileHeaders(res: ServerResponse, pathname: string) {
+  const type = TYPES[extname(pathname)];
+  if (type) res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** An answer made here (the page with its early queries, /remotes.json): compressed here, quickly. */
+function made(req: IncomingMessage, res: ServerResponse, type: string, text: string) {
+  let body: Buffer = Buffer.from(text);
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', 'no-cache');
+  if (body.length > 512) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      body = compress(body, encoding);
+      res.setHeader('Content-Encoding', encoding);
+    }
+  }
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
+}
+
+const notFound = (res: ServerResponse) => void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+const badRequest = (res: ServerResponse) => void res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: the address is not valid');
+function fail(res: ServerResponse, error: unknown) {
+  console.error('[serve]', error);
+  if (!res.headersSent) res.writeHead(500).end();
+  else res.destroy();
+}
 
 /** Brotli where the browser takes it (every current one does, on HTTPS and on localhost), else gzip. */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
@@ -136,10 +177,25 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): '
   return undefined;
 }
 
-/** What the build did not compress already: fast settings, since it runs while a request waits. */
+/** Fast settings: it runs while a request waits (the build compresses its own files at its best). */
 function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
   return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+}
+
+/** The gateway: kept-alive connections as before (Node's global agent); unreachable is a 502 the apps can read. */
+function gatewayProxy(target: string) {
+  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target,
+    xfwd: true,
+    agent: globalAgent,
+    on: {
+      error: (_error, _req, res) => {
+        if (!('writeHead' in res) || res.headersSent) return void res.destroy(); // a WebSocket, or an answer already begun
+        res.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'The server is not reachable. Please try again.' }));
+      },
+    },
+  });
 }
 
 /**
@@ -180,45 +236,4 @@ function securityHeaders(site: StaticSite): (req: IncomingMessage, res: ServerRe
     if (isPage && site.codeOrigins) origins.set(req, (await site.codeOrigins()).map((u) => new URL(u).origin));
     await new Promise<void>((resolve, reject) => (isPage ? page : assets)(req, res, (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve())));
   };
-}
-
-/** Forwards one HTTP request to the gateway, keeping Host (the gateway checks WebSocket Origins against it). */
-function proxy(req: IncomingMessage, res: ServerResponse, gateway: string) {
-  const target = new URL(gateway);
-  const upstream = httpRequest(
-    {
-      host: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: req.url,
-      headers: { ...req.headers, 'x-forwarded-proto': 'http', 'x-forwarded-for': req.socket.remoteAddress ?? '' },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'The server is not reachable. Please try again.' }));
-    else res.destroy();
-  });
-  req.pipe(upstream);
-}
-
-/** Tunnels a WebSocket upgrade to the gateway byte for byte. */
-function upgrade(req: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer, gateway: string) {
-  if (!proxied(new URL(req.url ?? '/', 'http://localhost').pathname)) return socket.destroy();
-  const target = new URL(gateway);
-  const upstream = connect(Number(target.port), target.hostname, () => {
-    const headers = Object.entries(req.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${k}: ${x}`) : [`${k}: ${v}`]));
-    upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
-    if (head.length > 0) upstream.write(head);
-    upstream.pipe(socket).pipe(upstream);
-  });
-  const close = () => {
-    upstream.destroy();
-    socket.destroy();
-  };
-  upstream.on('error', close);
-  socket.on('error', close);
 }
