@@ -12,7 +12,7 @@ import { openOrm } from './db/orm.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { restErrorHandler, toGraphQLError } from './http/errors.js';
 import { DEFAULT_LIMITS, Throttle, type Limits } from './core/limits.js';
-import { DevOutbox, MailQueue, smtpTransport, type MailTransport } from './modules/mail/index.js';
+import { DevOutbox, MailQueue, messageIdDomain, smtpTransport, type MailTransport } from './modules/mail/index.js';
 import { activityRoutes } from './modules/activity/index.js';
 import { authRoutes, SessionCache, SessionService } from './modules/auth/index.js';
 import { bookingRoutes, bookRoom } from './modules/booking/index.js';
@@ -156,6 +156,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     transport,
     log: logger,
     retryDelaySeconds: options.mailRetryDelaySeconds,
+    messageIdDomain: messageIdDomain(options.mailFrom, options.publicUrl),
     query: (sql, params) => orm.em.getConnection().execute(sql, params),
   });
   await mailer.start();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import { CompiledQuery, type Transaction } from 'kysely';
@@ -16,6 +17,23 @@ export interface MailQueueOptions {
   retryDelaySeconds?: number;
   /** How often an idle worker looks for mail, when no NOTIFY woke it (default 2 s). */
   pollingSeconds?: number;
+  /** The right side of every Message-ID (messageIdDomain(): the sender's domain, or the public URL's host). */
+  messageIdDomain?: string;
+}
+
+/**
+ * The domain a Message-ID names: the From address's (what a receiving server expects, and what
+ * nodemailer would use), else the public URL's host, else dormspace.local.
+ */
+export function messageIdDomain(mailFrom?: string, publicUrl?: string): string {
+  const fromDomain = mailFrom && /@([A-Za-z0-9.-]+\.[A-Za-z0-9-]+)\s*>?\s*$/.exec(mailFrom)?.[1];
+  if (fromDomain) return fromDomain.toLowerCase();
+  try {
+    if (publicUrl) return new URL(publicUrl).hostname;
+  } catch {
+    // not a URL: the default below
+  }
+  return 'dormspace.local';
 }
 
 /**
@@ -23,16 +41,20 @@ export interface MailQueueOptions {
  * same transaction as the change that causes it (a reset code), so the code is never committed
  * without its mail, nor its mail queued for a code that rolled back. A worker on every gateway
  * delivers it, retries a refusal (421 'try later', a closed port) with back-off, and after a
- * crash the job is still in the table. Delivery is at least once: a crash between the SMTP
- * server's acceptance and the job's completion resends it, with the same Message-ID.
+ * crash the job is still in the table. Delivery is at least once: a crash or a cut connection
+ * between the SMTP server's taking the message and its answer reaching us sends it again. Every
+ * copy carries the same Message-ID, `<job id@domain>`, written into the job when it is queued,
+ * so a receiving server (or mail client) can drop the copy.
  */
 export class MailQueue {
   private readonly boss: PgBoss;
   private readonly log: Logger;
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly domain: string;
 
   constructor(private readonly options: MailQueueOptions) {
     this.log = options.log ?? silentLogger;
+    this.domain = options.messageIdDomain ?? 'dormspace.local';
     // Supervision every 5 s: a job whose worker died (no heartbeat for 10 s) is retried within ~15 s.
     this.boss = new PgBoss({
       connectionString: options.databaseUrl,
@@ -64,7 +86,8 @@ export class MailQueue {
     await this.boss.work<MailMessage>(QUEUE, { batchSize: 1, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling }, async ([job]) => {
       if (!job) return;
       try {
-        await this.options.transport.deliver({ ...job.data, messageId: `<${job.id}@dormspace.mail>` });
+        // A job queued before the Message-ID was written into it keeps the one its first attempt sent.
+        await this.options.transport.deliver({ ...job.data, messageId: job.data.messageId ?? `<${job.id}@dormspace.mail>` });
       } catch (error) {
         this.log.warn({ job: job.id, attempt: job.retryCount + 1, reason: error instanceof Error ? error.message : String(error) }, 'mail: delivery failed, will retry');
         throw error;
@@ -76,9 +99,12 @@ export class MailQueue {
   async enqueue(em: EntityManager, message: MailMessage): Promise<void> {
     const trx = em.getTransactionContext<Transaction<unknown>>();
     if (!trx) throw new Error('MailQueue.enqueue must run inside the transaction that causes the mail');
+    // The Message-ID is fixed now, from the job's own id, and every attempt sends it unchanged.
+    const id = randomUUID();
     // pg-boss writes `$1` parameters; MikroORM's execute() would inline `?` ones, so its SQL goes
     // to the transaction's Kysely connection as it is.
-    await this.boss.send(QUEUE, message, {
+    await this.boss.send(QUEUE, { ...message, messageId: `<${id}@${this.domain}>` } satisfies MailMessage, {
+      id,
       db: { executeSql: async (text, values = []) => ({ rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values))).rows] }) },
     });
   }

@@ -6,7 +6,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** Set by the queue: the same for every attempt, so a resent mail is recognisably one. */
+  /** Set by the queue when the mail is queued, `<job id@domain>`: the same for every attempt, so a resent mail is recognisably one. */
   messageId?: string;
 }
 
