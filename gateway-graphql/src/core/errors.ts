@@ -46,6 +46,19 @@ export class AppError extends Error {
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = retryAfterSeconds;
   }
+
+  /**
+   * What a GraphQL client reads of it: its code, field messages, and when to retry. graphql-js
+   * copies an original error's `extensions` into the GraphQLError it wraps it in, so the code
+   * travels even where no formatter of ours runs (graphql-ws on the WebSocket).
+   */
+  get extensions(): Record<string, unknown> {
+    return {
+      code: this.code,
+      ...(this.fieldErrors.length > 0 ? { fields: this.fieldErrors } : {}),
+      ...(this.retryAfterSeconds !== undefined ? { retryAfter: this.retryAfterSeconds } : {}),
+    };
+  }
 }
 
 /** Bad input: the first field's message leads; every field's message travels along. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors.js';
-import { field, parseInput } from './validate.js';
+import { field, isStorableText, parseInput, unstorableFields } from './validate.js';
 
 const form = z.object({
   name: field.text('Name', 5),
@@ -48,5 +48,53 @@ describe('parseInput with the field builders', () => {
       day: 'Day cannot be in the past.',
     });
     expect(Object.keys(errorsOf(undefined)).sort()).toEqual(['day', 'email', 'kind', 'name']);
+  });
+});
+
+describe('text the database cannot store', () => {
+  const NUL = 'a\u0000b';
+  const LONE = 'a\ud800b';
+
+  it('is NUL and a lone surrogate; a pair, other control characters and any script are fine', () => {
+    expect([NUL, LONE, '\udc00', '\u0000'].map(isStorableText)).toEqual([false, false, false, false]);
+    expect(['😀', 'line\nnext\ttab', 'Ñandú 北京', '\ufffd', ''].map(isStorableText)).toEqual([true, true, true, true, true]);
+  });
+
+  it('is refused by every field builder, naming the field', () => {
+    expect(errorsOf({ name: NUL, note: LONE, email: `a${NUL}@x.io`, day: `2026-11-23${NUL}`, born: LONE, kind: NUL })).toEqual({
+      name: 'Name contains a character that is not allowed.',
+      note: 'Note contains a character that is not allowed.',
+      email: 'Email contains a character that is not allowed.',
+      day: 'Day contains a character that is not allowed.',
+      born: 'Born contains a character that is not allowed.',
+      kind: 'Kind must be A or B.',
+    });
+    const password = z.object({ password: field.password(), key: field.idempotencyKey() });
+    expect(() => parseInput(password, { password: `${NUL}xxxxxxxx`, key: LONE })).toThrow(/Password contains a character that is not allowed/);
+  });
+
+  it('is refused by parseInput in any field, whatever the schema says of it', () => {
+    const loose = z.object({ email: z.string(), tags: z.array(z.string()) });
+    try {
+      parseInput(loose, { email: NUL, tags: ['ok', LONE], ignored: { deep: [NUL] } });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as AppError).code).toBe('BAD_USER_INPUT');
+      expect((error as AppError).fieldErrors.map((e) => e.field).sort()).toEqual(['email', 'ignored', 'tags']);
+    }
+  });
+
+  it('is found at any depth, named by the innermost key, without recursion', () => {
+    expect(unstorableFields({ input: { email: NUL, name: 'ok' }, hostel: LONE })).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'email contains a character that is not allowed.' },
+        { field: 'hostel', message: 'hostel contains a character that is not allowed.' },
+      ]),
+    );
+    expect(unstorableFields(NUL, 'search')).toEqual([{ field: 'search', message: 'search contains a character that is not allowed.' }]);
+    expect(unstorableFields({ a: 'ok', b: [1, true, null, { c: 'fine' }] })).toEqual([]);
+    let deep: unknown = NUL;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(unstorableFields({ deep })).toEqual([{ field: 'deep', message: 'deep contains a character that is not allowed.' }]);
   });
 });

@@ -1,6 +1,8 @@
 import { buildSchema, type AuthCheckerFn } from 'type-graphql';
 import './enums.js';
-import type { GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { badInput } from '../core/errors.js';
+import { unstorableFields } from '../core/validate.js';
 import { createEventBus, type EventBus } from '../core/events.js';
 import type { RequestContext } from '../context.js';
 import { requireRole, requireViewer } from '../core/viewer.js';
@@ -36,5 +38,31 @@ export const resolvers = [AuthResolver, UserResolver, HostelResolver, RoomResolv
 export function buildGatewaySchema(bus: EventBus = createEventBus().bus): Promise<GraphQLSchema> {
   // Subscriptions subscribe through the context's bus themselves (after their own access
   // checks); type-graphql still wants to be given the PubSub.
-  return buildSchema({ resolvers, authChecker, validate: false, pubSub: bus });
+  return buildSchema({ resolvers, authChecker, validate: false, pubSub: bus }).then(refuseUnstorableArguments);
+}
+
+/**
+ * Every field that takes arguments refuses text the database cannot store in any of them (NUL,
+ * a lone surrogate: core/validate.ts) before its resolver runs, with BAD_USER_INPUT naming the
+ * argument (or the input object's field). Done to the schema itself, so it holds wherever the
+ * schema runs: Apollo over HTTP, graphql-ws on the WebSocket, the lanes' compiled plans. A
+ * subscription checks once, when it starts.
+ */
+function refuseUnstorableArguments(schema: GraphQLSchema): GraphQLSchema {
+  const checked =
+    <T extends GraphQLFieldResolver<unknown, unknown>>(resolver: T): GraphQLFieldResolver<unknown, unknown> =>
+    (source, args, context, info) => {
+      const errors = unstorableFields(args);
+      if (errors.length > 0) throw badInput(errors);
+      return resolver(source, args, context, info);
+    };
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (field.args.length === 0) continue;
+      if (field.subscribe) field.subscribe = checked(field.subscribe);
+      else field.resolve = checked(field.resolve ?? defaultFieldResolver);
+    }
+  }
+  return schema;
 }

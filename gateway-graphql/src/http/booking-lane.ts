@@ -4,6 +4,7 @@ import type { Logger } from '../core/log.js';
 import type { Metrics } from '../core/metrics.js';
 import type { Throttle } from '../core/limits.js';
 import { restErrorAnswer } from './errors.js';
+import { restEdgeRefusal } from './rest-edge.js';
 import { jsonAnswerSecurityHeaders } from './headers.js';
 import { laneAnswered, laneMayRead, readLaneBody, sendJson } from './lane.js';
 import { requestIdOf } from './observability.js';
@@ -29,6 +30,7 @@ export interface BookingLaneDeps {
  * through the same code:
  *
  * - the address budget, then the session and its budget (`contextFor`, the full path's own);
+ * - the REST edge's checks (rest-edge.ts: no text the database cannot store);
  * - the route's own work (`bookRoom`, whose service decides who may book what), with the body
  *   read as body-parser's strict mode reads it and the Idempotency-Key as the route reads it;
  * - the same answers: 201 and `bookRoom`'s, or `restErrorAnswer` for whatever was thrown
@@ -63,6 +65,9 @@ export function bookingLane(deps: BookingLaneDeps): RequestHandler {
         await deps.throttle.take('requestsPerAddress', req.ip ?? '');
         read.addressBudgetTaken = true;
         const context = await deps.contextFor(req, res, id, log);
+        // The REST edge's checks, as the full path's route runs them (no path parameters, no query: the path is exact).
+        const refusal = restEdgeRefusal({ params: {}, query: {}, body: read.body });
+        if (refusal) throw refusal;
         return deps.book(context, read.body, req.get('Idempotency-Key'));
       };
       booking().then(

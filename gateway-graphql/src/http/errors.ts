@@ -3,7 +3,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { AppError, httpStatusOf, serviceUnavailable } from '../core/errors.js';
-import { isDatabaseUnavailable } from '../core/database-errors.js';
+import { classifyDatabaseError, isDatabaseUnavailable, sqlStateOf } from '../core/database-errors.js';
 import type { Logger } from '../core/log.js';
 
 /** REST: a coded error becomes its status and `{ message }`; anything unexpected is a logged 500. */
@@ -48,11 +48,12 @@ export function restErrorAnswer(thrown: unknown, log: Pick<Logger, 'warn' | 'err
       body: { message: error.message, code: error.code, ...(fields.length > 0 ? { field: fields[0]!.field, errors: fields } : {}) },
     };
   }
-  const status = (error as { status?: number; type?: string }).status;
+  const status = (error as { status?: number }).status;
   if (status && status >= 400 && status < 500) {
-    // body-parser: malformed JSON, a body too large, an unsupported charset…
-    const tooLarge = status === 413;
-    return { status, body: { message: tooLarge ? 'The request body is too large.' : 'The request body is not valid JSON.', code: 'BAD_USER_INPUT' } };
+    // body-parser (or a lane reading as it does): malformed JSON, a body too large, an unsupported
+    // charset…; the router: a path parameter that is not percent-encoded UTF-8 (a URIError).
+    const message = status === 413 ? 'The request body is too large.' : error instanceof URIError ? 'The request address is not valid.' : 'The request body is not valid JSON.';
+    return { status, body: { message, code: 'BAD_USER_INPUT' } };
   }
   log.error({ err: error }, 'rest: unexpected error');
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', requestId } };
@@ -61,7 +62,8 @@ export function restErrorAnswer(thrown: unknown, log: Pick<Logger, 'warn' | 'err
 /** GraphQL: a coded error keeps its code and field messages; anything unexpected is masked and logged. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const unwrapped = unwrapResolverError(error);
-  const original = isDatabaseUnavailable(unwrapped) ? serviceUnavailable() : unwrapped;
+  const failure = classifyDatabaseError(unwrapped);
+  const original = failure === 'unavailable' ? serviceUnavailable() : failure === 'refused-value' ? refusedValue() : unwrapped;
   if (original instanceof AppError) return { ...formatted, message: original.message, extensions: extensionsOf(original) };
   if (original instanceof GraphQLError && formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
@@ -72,13 +74,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
 }
 
 /** What a coded error tells a GraphQL client: its code, field messages, and when to retry. */
-function extensionsOf(error: AppError): Record<string, unknown> {
-  return {
-    code: error.code,
-    ...(error.fieldErrors.length > 0 ? { fields: error.fieldErrors } : {}),
-    ...(error.retryAfterSeconds !== undefined ? { retryAfter: error.retryAfterSeconds } : {}),
-  };
-}
+const extensionsOf = (error: AppError): Record<string, unknown> => error.extensions;
 
 /** An error thrown while building the context (before execution), as Apollo reports it: with its HTTP status. */
 export function toGraphQLError(thrown: unknown): never {
@@ -139,12 +135,32 @@ export function formatExecutionErrors(errors: readonly GraphQLError[]): GraphQLF
 /**
  * The database being away is no bug: a 503 with Retry-After (not a 500), one warning line with
  * the request's id and no stack (a refusal used to log a full trace per request: 37,120 lines).
+ * A value it refused (a data exception the edge's checks let through) is the request's fault:
+ * a 400, never counted as an outage, and one warning line naming the SQLSTATE, so the gap in
+ * the input checks is seen.
  */
 function unavailableAsAppError(error: unknown, log?: { warn(obj: object, msg: string): void }): unknown {
   const converted = error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE';
-  if (!converted && !isDatabaseUnavailable(error)) return error;
+  if (converted) {
+    warnIfDatabaseAway(error, log);
+    return error;
+  }
+  const failure = classifyDatabaseError(error);
+  if (failure === 'refused-value') {
+    warnOfRefusedValue(error, log);
+    return refusedValue();
+  }
+  if (failure !== 'unavailable') return error;
   warnIfDatabaseAway(error, log);
-  return converted ? error : serviceUnavailable();
+  return serviceUnavailable();
+}
+
+/** What a request whose value the database refused is told: no field is known, nor anything of the database. */
+export const refusedValue = () => new AppError('BAD_USER_INPUT', 'The request holds a value that is not allowed.');
+
+/** One warning line for a value the database refused: its SQLSTATE, and no value (it may be personal). */
+export function warnOfRefusedValue(error: unknown, log?: { warn(obj: object, msg: string): void }): void {
+  log?.warn({ sqlState: sqlStateOf(error) }, 'database refused a value of the request');
 }
 
 /**

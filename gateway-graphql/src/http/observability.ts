@@ -7,10 +7,10 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from '../core/log.js';
 import type { Metrics } from '../core/metrics.js';
 import { AppError } from '../core/errors.js';
-import { isDatabaseUnavailable } from '../core/database-errors.js';
+import { classifyDatabaseError } from '../core/database-errors.js';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { RequestContext } from '../context.js';
-import { warnIfDatabaseAway } from './errors.js';
+import { warnIfDatabaseAway, warnOfRefusedValue } from './errors.js';
 
 /** A caller's own request id is kept when it is a plain token (a proxy's or a load balancer's), else a new one. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -111,8 +111,13 @@ export function logUnexpectedErrors(errors: readonly GraphQLError[], log: Logger
     // Coded errors and GraphQL's own (syntax, validation, variables) are answers, not faults.
     const original = unwrapResolverError(error);
     const unavailable = original instanceof AppError && original.code === 'SERVICE_UNAVAILABLE';
-    if (unavailable || isDatabaseUnavailable(original)) {
+    const failure = unavailable ? 'unavailable' : classifyDatabaseError(original);
+    if (failure === 'unavailable') {
       warnIfDatabaseAway(original, log);
+      continue;
+    }
+    if (failure === 'refused-value') {
+      warnOfRefusedValue(original, log); // answered BAD_USER_INPUT by formatGraphQLError
       continue;
     }
     if (original instanceof AppError || original instanceof GraphQLError) continue;
