@@ -30,7 +30,7 @@ export interface BookingLaneDeps {
  * through the same code:
  *
  * - the address budget, then the session and its budget (`contextFor`, the full path's own);
- * - the REST edge's checks (rest-edge.ts: no text the database cannot store);
+ * - the REST edge's checks (rest-edge.ts: no cross-site write, no text the database cannot store);
  * - the route's own work (`bookRoom`, whose service decides who may book what), with the body
  *   read as body-parser's strict mode reads it and the Idempotency-Key as the route reads it;
  * - the same answers: 201 and `bookRoom`'s, or `restErrorAnswer` for whatever was thrown
@@ -66,7 +66,7 @@ export function bookingLane(deps: BookingLaneDeps): RequestHandler {
         read.addressBudgetTaken = true;
         const context = await deps.contextFor(req, res, id, log);
         // The REST edge's checks, as the full path's route runs them (no path parameters, no query: the path is exact).
-        const refusal = restEdgeRefusal({ params: {}, query: {}, body: read.body });
+        const refusal = restEdgeRefusal({ headers: req.headers, params: {}, query: {}, body: read.body }, true);
         if (refusal) throw refusal;
         return deps.book(context, read.body, req.get('Idempotency-Key'));
       };

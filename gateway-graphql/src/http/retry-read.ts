@@ -8,7 +8,8 @@ type Handler = (req: Request, res: Response) => unknown;
  * The REST router as the route modules see it, with every GET handler run again (on a fresh
  * request context) when the database connection failed under it, as often as readWithRetry
  * tries a read; and every route, GET or not, behind the REST edge's checks (rest-edge.ts: no
- * text the database cannot store), which is why every route module is handed this router.
+ * cross-site writes, no text the database cannot store), which is why every route module is
+ * handed this router.
  */
 export function retryingGets(router: Router, freshContext: (req: Request, res: Response) => Promise<void>): Router {
   const get = (path: string, handler: Handler) =>
