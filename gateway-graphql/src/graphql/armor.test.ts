@@ -3,11 +3,11 @@ import { loadDocuments } from '@graphql-tools/load';
 import { CodeFileLoader } from '@graphql-tools/code-file-loader';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { buildSchema, parse, specifiedRules, validate } from 'graphql';
+import { buildSchema, getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { newStudent, useTestApp } from '../../test/app.js';
-import { apolloArmor, MAX_OPERATIONS_PER_SOCKET, QUERY_LIMITS } from './armor.js';
+import { apolloArmor, checkDocument, INTROSPECTION_DEPTH, MAX_OPERATIONS_PER_SOCKET, QUERY_LIMITS, useSocketRules } from './armor.js';
 
 const app = useTestApp();
 const production = useTestApp({ production: true });
@@ -57,6 +57,39 @@ describe('GraphQL limits over HTTP', () => {
     expect(introspection.body.errors?.[0]?.message).toMatch(/introspection/i);
   });
 
+  it('counts introspection fields in the depth: 10 for every document in production, 25 for tooling outside it', async () => {
+    const throughOfType = (depth: number) => `query { __schema { types { ${'ofType { '.repeat(depth - 3)} name ${'} '.repeat(depth - 3)} } } }`;
+    // Production's rules, as Apollo and the sockets apply them: 12 deep through ofType used to pass.
+    const schema = buildSchema('type Query { a: Int }');
+    const rules = [...specifiedRules, ...apolloArmor({ production: true }).validationRules];
+    expect(validate(schema, parse(throughOfType(10)), rules)).toEqual([]);
+    expect(validate(schema, parse(throughOfType(12)), rules).map((e) => e.message)).toEqual(['Syntax Error: Query depth limit of 10 exceeded, found 12.']);
+    // Outside production, where introspection is on: graphql-js's own introspection query (21 deep,
+    // what Apollo Sandbox and GraphiQL send) is answered; deeper is refused, and so is any other
+    // document deeper than 10.
+    const { client } = await newStudent(app);
+    const full = await client.gql(getIntrospectionQuery({ inputValueDeprecation: true, specifiedByUrl: true, directiveIsRepeatable: true }));
+    expect(full.status).toBe(200);
+    expect((full.body.data as { __schema: { types: unknown[] } }).__schema.types.length).toBeGreaterThan(50);
+    const deep = await client.gql(throughOfType(INTROSPECTION_DEPTH + 1));
+    expect(deep.status).toBe(400);
+    expect(deep.body.errors?.[0]?.message).toBe(`Syntax Error: Query depth limit of ${INTROSPECTION_DEPTH} exceeded, found ${INTROSPECTION_DEPTH + 1}.`);
+    const mixed = await client.gql(`query { hostels { name } ${throughOfType(12).slice('query { '.length, -2)} }`);
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.errors?.[0]?.message).toBe('Syntax Error: Query depth limit of 10 exceeded, found 12.');
+  });
+
+  it('serves no landing page in production (it named Apollo and its version)', async () => {
+    const page = (url: string) => fetch(`${url}/graphql`, { headers: { accept: 'text/html' } });
+    const answer = await page(production.url);
+    const text = await answer.text();
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).not.toMatch(/html/);
+    expect(text).not.toMatch(/@apollo\/server|sandbox|embeddable|<html/i);
+    // Outside production the Sandbox stays, for the team.
+    expect((await page(app.url)).headers.get('content-type')).toMatch(/text\/html/);
+  });
+
   it('refuses batched requests', async () => {
     const response = await fetch(`${app.url}/graphql`, {
       method: 'POST',
@@ -68,13 +101,13 @@ describe('GraphQL limits over HTTP', () => {
 });
 
 describe('GraphQL limits over WebSocket', () => {
-  function socketClient(cookie?: string) {
+  function socketClient(cookie?: string, url = app.url) {
     class CookieSocket extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
         super(address, protocols, { headers: cookie ? { cookie } : {} });
       }
     }
-    return createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0, lazy: true });
+    return createClient({ url: `${url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0, lazy: true });
   }
   const run = (client: ReturnType<typeof socketClient>, query: string) =>
     new Promise<{ data?: unknown; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }>((resolve) => {
@@ -117,6 +150,39 @@ describe('GraphQL limits over WebSocket', () => {
     }
   });
 
+  it('hides the schema in production over the socket too, with or without a session', async () => {
+    const productionSocket = (cookie?: string) => socketClient(cookie, production.url);
+    const { client: student } = await newStudent(production);
+    for (const cookie of [undefined, student.cookie]) {
+      const client = productionSocket(cookie);
+      try {
+        for (const query of ['{ __schema { types { name } } }', '{ __type(name: "Query") { name } }', '{ hostels { name } t: __type(name: "Hostel") { name } }']) {
+          const refused = await run(client, query);
+          expect(refused.data, query).toBeUndefined();
+          expect(JSON.stringify(refused.errors), query).toMatch(/introspection has been disabled/);
+        }
+        expect(await run(client, '{ __typename }')).toMatchObject({ data: { __typename: 'Query' } });
+      } finally {
+        await client.dispose();
+      }
+    }
+    // Outside production the socket answers it, as HTTP does: one setting for both.
+    const development = socketClient();
+    try {
+      expect(((await run(development, '{ __schema { types { name } } }')).data as { __schema: { types: unknown[] } }).__schema.types.length).toBeGreaterThan(50);
+    } finally {
+      await development.dispose();
+    }
+  });
+
+  it('checks a schema no gateway has named as production does (refusing, never exposing)', () => {
+    const stray = buildSchema('type Query { a: Int }');
+    const refused = checkDocument(stray, '{ __schema { types { name } } }');
+    expect(Array.isArray(refused) && refused.map((e) => e.message)).toContain('GraphQL introspection has been disabled, but the requested query contained the field "__schema".');
+    useSocketRules(stray, { production: false });
+    expect(Array.isArray(checkDocument(stray, '{ __schema { types { name } } }'))).toBe(false);
+  });
+
   it('closes a socket that never sends connection_init (4408)', async () => {
     const socket = new WebSocket(`${app.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
     const closed = await new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
@@ -133,7 +199,7 @@ describe('the web apps\' own operations', () => {
       { loaders: [new CodeFileLoader({ pluckConfig: { skipIndent: true } })], ignore: [`${root}*/src/gql/**`, `${root}*/src/**/*.test.{ts,tsx}`] },
     );
     expect(sources.length).toBeGreaterThan(30);
-    const rules = [...specifiedRules, ...apolloArmor().validationRules];
+    const rules = [...specifiedRules, ...apolloArmor({ production: true }).validationRules];
     // Every fragment beside the operations that spread it, as the apps send them.
     const fragments = sources.map((s) => s.rawSDL ?? '').filter((text) => text.trim().startsWith('fragment')).join('\n');
     for (const source of sources) {

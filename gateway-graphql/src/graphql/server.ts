@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context.js';
 import type { Logger } from '../core/log.js';
@@ -7,18 +7,21 @@ import type { Metrics } from '../core/metrics.js';
 import type { RoomGridCache } from '../modules/room/index.js';
 import { formatGraphQLError, statusFromErrors } from '../http/errors.js';
 import { observeOperations } from '../http/observability.js';
-import { apolloArmor, QUERY_LIMITS } from './armor.js';
+import { apolloArmor, QUERY_LIMITS, useSocketRules } from './armor.js';
 import { gridCachePlugin } from './grid-cache.js';
 import type { GridPlans } from './grid-plans.js';
 import { operationPlansPlugin, type OperationPlans } from './operation-plans.js';
 
 /**
- * The gateway's Apollo Server, started: the armor's limits, coded errors, metrics, and the grid
+ * The gateway's Apollo Server, started: the armor's limits (and the same for the WebSocket's
+ * operations), no introspection nor landing page in production, coded errors, metrics, and the grid
  * cache, the fast lane's plans and the GraphQL lane's operation plans when there are. Shutdown belongs to the caller (bootstrap drains first).
  */
 export async function startApollo(options: { schema: GraphQLSchema; production: boolean; logger: Logger; metrics: Metrics; gridCache?: RoomGridCache; gridPlans?: GridPlans; operationPlans?: OperationPlans }): Promise<ApolloServer<RequestContext>> {
   const { schema, production, logger, metrics, gridCache, gridPlans, operationPlans } = options;
-  const armor = apolloArmor();
+  const armor = apolloArmor({ production });
+  // The WebSocket's operations (checkDocument) follow the same mode: no introspection in production.
+  useSocketRules(schema, { production });
   const apollo = new ApolloServer<RequestContext>({
     schema,
     validationRules: armor.validationRules,
@@ -33,6 +36,8 @@ export async function startApollo(options: { schema: GraphQLSchema; production: 
       ...armor.plugins,
       // We send no cache hints; left on, it wraps every field resolver (a fifth of a rooms query's CPU).
       ApolloServerPluginCacheControlDisabled(),
+      // Apollo's landing page names its version and loads the Sandbox; production serves neither.
+      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
       statusFromErrors,
       observeOperations(metrics, logger),
       ...(gridCache || gridPlans ? [gridCachePlugin(gridCache, gridPlans, metrics)] : []),
