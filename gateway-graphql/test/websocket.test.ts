@@ -56,3 +56,39 @@ describe('GraphQL over WebSocket', () => {
     }
   });
 });
+
+describe('errors over WebSocket', () => {
+  it('are masked as over HTTP: an unexpected one says nothing of its cause, a coded one keeps its words', async () => {
+    const { client, id } = await newStudent(app);
+    const ws = wsClient({ cookie: client.cookie!, origin: app.url });
+    try {
+      const events = ws.iterate<{ myOutpassUpdates: { id: string; status: string } }>({ query: 'subscription { myOutpassUpdates { id status } }' });
+      const first = events.next();
+      const deadline = Date.now() + 5_000;
+      while (app.gateway.wsOperations() === 0 && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 10));
+      // An event whose field throws an error of no code, as a bug in a resolver would.
+      const broken = {
+        id: 'x',
+        get status(): string {
+          throw new Error('relation "outpasses" at /srv/gateway/src/secret.ts:12');
+        },
+      };
+      app.gateway.bus.publish('OUTPASS_STATUS', id, broken as never);
+      const { value } = await first;
+      await events.return?.();
+      expect(JSON.stringify(value)).not.toMatch(/secret|outpasses|srv/);
+      expect(value?.errors).toEqual([expect.objectContaining({ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
+      expect(app.logs.some((line) => line.includes('operation failed over WebSocket') && line.includes('secret.ts'))).toBe(true);
+
+    } finally {
+      await ws.dispose();
+    }
+    const anonymous = wsClient({ origin: app.url });
+    try {
+      const refused = await once<{ myNotifications: unknown }>(anonymous, 'query { myNotifications { unread } }');
+      expect(refused.errors).toEqual([expect.objectContaining({ message: 'Please log in to continue.', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
+    } finally {
+      await anonymous.dispose();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import type { Viewer } from '../core/viewer.js';
 import type { RequestContext } from '../context.js';
 import { checkDocument, MAX_OPERATIONS_PER_SOCKET } from '../graphql/armor.js';
 import { isOriginAllowed } from './origin.js';
+import { formatGraphQLError } from './errors.js';
 import { SharedEventExecution } from '../graphql/shared-events.js';
 
 /**
@@ -231,6 +232,22 @@ export function serveGraphQLSockets(options: {
       },
       onOperation: () => void operations++,
       onComplete: () => void operations--,
+      // Errors leave as Apollo's do over HTTP: coded ones in their own words, anything else
+      // masked (and logged with the operation's request id), never a raw message or stack.
+      onNext: (_ctx, _id, _payload, args, result) => {
+        if (!result.errors?.length) return undefined;
+        const context = args.contextValue as Partial<RequestContext>;
+        const errors = result.errors.map((error) => {
+          const json = error.toJSON();
+          // As Apollo codes them: an error of no field is the request's (its variables), any
+          // other uncoded one is ours.
+          const code = error.path ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT';
+          const formatted = formatGraphQLError({ ...json, extensions: { code, ...json.extensions } }, error);
+          if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') context.log?.error({ err: error.originalError ?? error, path: error.path }, 'graphql: operation failed over WebSocket');
+          return formatted;
+        });
+        return { ...result, errors };
+      },
     },
     wsServer,
   );
