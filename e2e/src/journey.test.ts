@@ -224,10 +224,12 @@ describe('the outpass journey, in Chromium, against the stack npm start serves',
     await shot(admin, 'admin-dashboard-live');
   });
 
-  it('the admin approves it; the student\'s open profile shows Approved without a reload', async () => {
+  it('the admin approves it; the student\'s open profile shows Approved, and the bell its notice, without a reload', async () => {
     await student.getByRole('link', { name: 'My Profile' }).click();
     const item = student.getByRole('listitem').filter({ hasText: 'Cousin’s wedding' });
     await item.getByText('Pending', { exact: true }).waitFor();
+    await student.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    const loads = await student.evaluate(() => performance.getEntriesByType('navigation').length);
     await shot(student, 'profile-pending');
 
     await admin.getByRole('link', { name: 'Outpass Requests' }).click();
@@ -239,7 +241,14 @@ describe('the outpass journey, in Chromium, against the stack npm start serves',
     await shot(admin, 'outpass-approved');
 
     await item.getByText('Approved', { exact: true }).waitFor({ timeout: 10_000 });
+    // The bell hears notificationAdded: its count, then the entry, with no reload.
+    const bell = student.getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.waitFor({ timeout: 10_000 });
+    await bell.click();
+    await student.getByText(`Outpass to ${destination} approved`).waitFor();
+    expect(await student.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
     await shot(student, 'profile-approved');
+    await student.keyboard.press('Escape');
   });
 
   it('a student opening the admin area does not get it', async () => {
@@ -270,5 +279,19 @@ describe('the outpass journey, in Chromium, against the stack npm start serves',
     await student.waitForURL(`${stack.url}/allotmentGH-1`);
     await student.getByRole('button', { name: 'Ground Floor', pressed: true }).waitFor();
     await shot(student, 'room-grid-gh-1');
+  });
+
+  it('a student who logs out in another tab: the open grid, live on its socket, goes to the login screen by itself', async () => {
+    const other = await student.context().newPage();
+    await other.goto(`${stack.url}/login`);
+    const loads = await student.evaluate(() => performance.getEntriesByType('navigation').length);
+    const status = await other.evaluate(async () => (await fetch('/api/user/logout', { method: 'POST', headers: { 'content-type': 'application/json' } })).status);
+    expect(status).toBe(200);
+    // The gateway closes the grid's socket (4401); the page asks who is logged in: nobody.
+    await student.waitForURL(`${stack.url}/login`, { timeout: 10_000 });
+    await student.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await student.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
+    await shot(student, 'session-ended-elsewhere');
+    await other.close();
   });
 });
