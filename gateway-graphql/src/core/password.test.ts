@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashPassword, passwordHasher, returnSlot, timingDummyHash, verifyPassword } from './password.js';
+import { hashingRoom, hashPassword, passwordHasher, returnSlot, timingDummyHash, verifyPassword } from './password.js';
 
 describe('password hashing on the worker pool', () => {
   afterAll(() => passwordHasher.configure({ queue: 10_000 }));
@@ -50,5 +50,12 @@ describe('the return slots of refused calls', () => {
 
   it('never asks for more than a minute', () => {
     expect(Math.max(...refuse(10_000, 0, 20).waits)).toBe(60);
+  });
+});
+
+describe('the hashing line', () => {
+  it('holds a rush of 40 signups and their 40 logins, none refused, on the slowest worker measured', () => {
+    expect(hashingRoom(33, 1)).toBeGreaterThanOrEqual(80); // 30 hashes a second: the slowest hour on 2 cores
+    expect(hashingRoom(10, 1)).toBeLessThanOrEqual(300); // and no more than a few seconds' wait on a fast one
   });
 });
