@@ -88,14 +88,36 @@ async function openLoop(count: number, windowMs: number, fn: (i: number) => Prom
   await Promise.all(flows);
 }
 
+export interface StormOptions {
+  /** Logins offered a second (BENCH_LOGIN_RATE; 100 unless said): the 2,000 come over 2,000 / rate seconds. */
+  rate: number;
+  /**
+   * BENCH_LOGIN_CLIENTS: `honour` (the web apps) sends a shed login again after its Retry-After;
+   * `ignore` (the spec's older client) takes a 503 as final, and the login is lost.
+   */
+  clients: 'honour' | 'ignore';
+  /** The gateway's hashing threads' CPU so far (bench/setup.ts), to tell how busy they were. */
+  hashCpu?: () => { ms: number; threads: number } | null;
+}
+
+export function stormOptionsFromEnv(env = process.env): StormOptions {
+  const rate = Number(env.BENCH_LOGIN_RATE ?? 100);
+  if (!(rate >= 1 && rate <= 2000)) throw new Error(`BENCH_LOGIN_RATE must be from 1 to 2000 logins a second, got ${env.BENCH_LOGIN_RATE}`);
+  const clients = env.BENCH_LOGIN_CLIENTS ?? 'honour';
+  if (clients !== 'honour' && clients !== 'ignore') throw new Error(`BENCH_LOGIN_CLIENTS must be honour or ignore, got ${clients}`);
+  return { rate, clients };
+}
+
 /**
- * 2,000 logins offered evenly over 20 s (100/s), each shed one retried after its Retry-After
- * (at most 20 tries), while 400 students book (20/s) and the room grid is read (50/s).
+ * 2,000 logins offered evenly at `rate` a second (100: over 20 s), each shed one retried after its
+ * Retry-After (at most 20 tries) unless the clients ignore it, while 400 students book (20/s over
+ * 20 s) and the room grid is read (50/s).
  */
-export async function loginStorm(baseUrl: string, seed: StormSeed) {
+export async function loginStorm(baseUrl: string, seed: StormSeed, options: StormOptions = { rate: LOGINS / (STORM_MS / 1000), clients: 'honour' }) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
   const { port } = new URL(baseUrl);
-  const call = (path: string, body: string, headers: Record<string, string>): Promise<{ status: number; ms: number; retryAfter: number }> =>
+  // status 0: the connection failed (counted under its error code, not retried).
+  const call = (path: string, body: string, headers: Record<string, string>): Promise<{ status: number; ms: number; retryAfter: number; error?: string }> =>
     new Promise((resolve, reject) => {
       const started = performance.now();
       const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
@@ -103,56 +125,101 @@ export async function loginStorm(baseUrl: string, seed: StormSeed) {
         res.on('end', () => resolve({ status: res.statusCode!, ms: performance.now() - started, retryAfter: Number(res.headers['retry-after'] ?? 1) }));
       });
       // A kept-alive socket the server closed while this client waited out a Retry-After: send again on a new one.
-      req.on('error', (error: NodeJS.ErrnoException) => (req.reusedSocket && error.code === 'ECONNRESET' ? call(path, body, headers).then(resolve, reject) : reject(error)));
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        req.reusedSocket && error.code === 'ECONNRESET' ? call(path, body, headers).then(resolve, reject) : resolve({ status: 0, ms: performance.now() - started, retryAfter: 0, error: error.code ?? 'error' }),
+      );
       req.end(body);
     });
 
-  const login = { ok: [] as number[], shedAnswers: [] as number[], statuses: {} as Record<string, number>, gaveUp: 0, okAt: [] as number[] };
+  // waited: from a login's first try to its success, its Retry-After waits included.
+  const login = { ok: [] as number[], shedAnswers: [] as number[], statuses: {} as Record<string, number>, gaveUp: 0, lost: 0, firstTryRefused: 0, okAt: [] as number[], waited: [] as number[] };
   const book = { ms: [] as number[], statuses: {} as Record<string, number> };
   const read = { ms: [] as number[], statuses: {} as Record<string, number> };
-  const count = (into: Record<string, number>, status: number) => (into[status] = (into[status] ?? 0) + 1);
+  const count = (into: Record<string, number>, status: number, error?: string) => (into[error ?? status] = (into[error ?? status] ?? 0) + 1);
+  // BENCH_TRACE: each try's second, whether it was a return, its status and its Retry-After.
+  const trace = process.env.BENCH_TRACE ? ([] as [number, number, number, number][]) : null;
+  const hashCpuBefore = options.hashCpu?.() ?? null;
   const started = performance.now();
 
-  const logins = openLoop(LOGINS, STORM_MS, async (i) => {
+  const logins = openLoop(LOGINS, (LOGINS / options.rate) * 1000, async (i) => {
+    const firstTry = performance.now();
     for (let attempt = 0; attempt < 20; attempt++) {
+      const sent = performance.now();
       const r = await call('/api/user/login', JSON.stringify({ email: seed.emails[i], password: PASSWORD }), {});
-      count(login.statuses, r.status);
+      count(login.statuses, r.status, r.error);
+      if (trace) trace.push([Math.floor((sent - started) / 1000), attempt === 0 ? 0 : 1, r.status, r.retryAfter]);
       if (r.status === 200) {
         login.ok.push(r.ms);
         login.okAt.push(performance.now() - started);
+        login.waited.push(performance.now() - firstTry);
         return;
       }
       if (r.status !== 503) return;
       login.shedAnswers.push(r.ms);
+      if (attempt === 0) login.firstTryRefused++;
+      if (options.clients === 'ignore') {
+        login.lost++;
+        return;
+      }
       await new Promise((resolve) => setTimeout(resolve, r.retryAfter * 1000));
     }
     login.gaveUp++;
   });
   const bookings = openLoop(BOOKERS, STORM_MS, async (i) => {
     const r = await call('/api/bookroom/room', JSON.stringify({ _id: seed.rooms[i % seed.rooms.length] }), { cookie: seed.bookerCookies[i]! });
-    count(book.statuses, r.status);
+    count(book.statuses, r.status, r.error);
     book.ms.push(r.ms);
   });
   const query = JSON.stringify({ query: '{ rooms(hostel: "LS-1") { id number floor type capacity freeBeds isAvailable } }' });
   const reads = openLoop((READS_PER_SECOND * STORM_MS) / 1000, STORM_MS, async (i) => {
     const r = await call('/graphql', query, { cookie: seed.readerCookies[i % READERS]! });
-    count(read.statuses, r.status);
+    count(read.statuses, r.status, r.error);
     read.ms.push(r.ms);
   });
-  await Promise.all([logins, bookings, reads]);
+  await logins;
+  const hashCpuAfter = options.hashCpu?.() ?? null;
+  await Promise.all([bookings, reads]);
   agent.destroy();
 
+  if (trace) {
+    const seconds = new Map<number, { fresh: number; back: number; ok: number; shed: number; waits: number[] }>();
+    for (const [second, back, status, wait] of trace) {
+      const s = seconds.get(second) ?? { fresh: 0, back: 0, ok: 0, shed: 0, waits: [] };
+      if (back) s.back++;
+      else s.fresh++;
+      if (status === 200) s.ok++;
+      if (status === 503) {
+        s.shed++;
+        s.waits.push(wait);
+      }
+      seconds.set(second, s);
+    }
+    for (const [second, s] of [...seconds].sort((a, b) => a[0] - b[0])) {
+      const waits = s.waits.sort((a, b) => a - b);
+      console.log(`  second ${second}: ${s.fresh} first tries, ${s.back} returns, ${s.ok} in, ${s.shed} refused (Retry-After ${waits[0] ?? '-'}..${waits.at(-1) ?? '-'})`);
+    }
+  }
   const lastOk = Math.max(...login.okAt) / 1000;
+  // The hashing threads' CPU from the first login to the last, as a share of what they could have
+  // had: below 1 they were idle or starved of a core (the logins' pace tells which).
+  const hashCpu = hashCpuBefore && hashCpuAfter && hashCpuAfter.threads > 0 ? Math.round(((hashCpuAfter.ms - hashCpuBefore.ms) / (lastOk * 1000 * hashCpuAfter.threads)) * 100) / 100 : null;
   return {
-    offered: { logins: LOGINS, overSeconds: STORM_MS / 1000, bookings: BOOKERS, readsPerSecond: READS_PER_SECOND },
+    offered: { logins: LOGINS, perSecond: options.rate, clients: options.clients, bookings: BOOKERS, overSeconds: STORM_MS / 1000, readsPerSecond: READS_PER_SECOND },
     logins: {
       succeeded: login.ok.length,
       perSecond: Math.round((login.ok.length / lastOk) * 10) / 10,
       lastSucceededAtSeconds: Math.round(lastOk * 10) / 10,
       statuses: login.statuses,
       gaveUp: login.gaveUp,
+      // What a client that takes a 503 as final (the spec's older one) loses: the logins refused at
+      // their first try (with BENCH_LOGIN_CLIENTS=ignore, lost is what such clients did lose).
+      firstTryRefused: login.firstTryRefused,
+      lost: login.lost,
+      longestWaitMs: Math.round(Math.max(0, ...login.waited)),
+      waitedMs: percentiles(login.waited),
       latencyMs: percentiles(login.ok),
       shedAnswerMs: percentiles(login.shedAnswers),
+      hashThreadsCpuShare: hashCpu,
     },
     bookings: { statuses: book.statuses, latencyMs: percentiles(book.ms) },
     reads: { statuses: read.statuses, latencyMs: percentiles(read.ms) },

@@ -1,6 +1,6 @@
 import { newGatePassKey } from '../src/core/gate-pass.js';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +43,7 @@ export async function benchDatabase(): Promise<{ url: string; stop(): Promise<vo
 const BENCH_GATE_KEYS = newGatePassKey('bench');
 
 /** Starts the gateway as `npm start` does (production mode), in its own process, and returns its URL. */
-export function startGateway(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; cpuMs(): number | null; stop(): Promise<void>; kill(signal: NodeJS.Signals): Promise<void> }> {
+export function startGateway(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; pid: number | undefined; cpuMs(): number | null; stop(): Promise<void>; kill(signal: NodeJS.Signals): Promise<void> }> {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the gateway under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
@@ -64,6 +64,7 @@ export function startGateway(databaseUrl: string, env: Record<string, string> = 
         ready = true;
         resolve({
           url: `http://127.0.0.1:${match[1]}`,
+          pid: child.pid,
           cpuMs: () => processCpuMs(child.pid),
           stop: () =>
             new Promise<void>((done) => {
@@ -105,6 +106,26 @@ export function processCpuMs(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU the password hashing threads of a gateway have used so far, in ms, and how many there are:
+ * its threads at nice 10 (core/password.ts runs them so; Linux only, null elsewhere).
+ */
+export function hashThreadsCpuMs(pid: number | undefined): { ms: number; threads: number } | null {
+  try {
+    let ms = 0;
+    let threads = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(fields[16]) !== 10) continue; // nice, field 19 of stat
+      ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      threads++;
+    }
+    return { ms, threads };
   } catch {
     return null;
   }
