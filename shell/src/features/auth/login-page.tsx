@@ -6,7 +6,7 @@ import { useMutation } from 'web-kit/graphql';
 import { AuthLayout } from './auth-layout';
 import { LOGIN, messageOf } from './auth.operations';
 import { landingFor } from './landing';
-import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter } from './retry-after';
+import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter, useRetryWhenBusy } from './retry-after';
 
 const SUCCESS_DELAY_MS = 2000;
 
@@ -22,6 +22,7 @@ export function LoginPage({ navigate = (to: string) => window.location.assign(to
   const [landing, setLanding] = useState<string | null>(null);
   const [login, { loading }] = useMutation(LOGIN);
   const busy = useRetryAfter();
+  const retry = useRetryWhenBusy();
 
   useEffect(() => {
     if (!landing) return;
@@ -32,7 +33,7 @@ export function LoginPage({ navigate = (to: string) => window.location.assign(to
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      const { data } = await login({ variables: { email, password } });
+      const { data } = await retry.send(() => login({ variables: { email, password } }));
       const user = data!.login;
       rememberBrowserSession(user);
       setResult({ message: 'Login successful!', success: true });
@@ -48,10 +49,10 @@ export function LoginPage({ navigate = (to: string) => window.location.assign(to
       <form onSubmit={submit}>
         <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="username" />
         <TextField label="Password" name="password" type="password" value={password} onChange={setPassword} required autoComplete="current-password" />
-        <Button type="submit" loading={loading} disabled={landing !== null || busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
+        <Button type="submit" loading={loading || retry.waiting} disabled={landing !== null || busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
           Login
         </Button>
-        <RetryNotice secondsLeft={busy.secondsLeft} />
+        <RetryNotice secondsLeft={busy.secondsLeft} retrying={retry.waiting ? 'Busy, signing you in…' : null} />
       </form>
       <p>
         <Link to="/forgot-password">Forgot password?</Link>

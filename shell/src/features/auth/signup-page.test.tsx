@@ -31,6 +31,27 @@ describe('signup', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
+  it('creates the account by itself when the server is too busy, after the seconds it asked, with no second press', async () => {
+    const busy = 'Many people are using DormSpace right now. Please try again in a moment.';
+    const sent: number[] = [];
+    const answer = (result: object) => ({ request: { query: SIGNUP, variables: { input } }, result: () => (sent.push(Date.now()), result) });
+    renderScreen(<SignupPage />, {
+      path: '/signup',
+      mocks: [
+        answer({ errors: [new GraphQLError(busy, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 1 } })] }),
+        answer({ data: { signup: { __typename: 'User', id: 'n1' } } }),
+      ],
+    });
+    await fill();
+    expect(await screen.findByText('Busy, creating your account…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Signup successful!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]! - sent[0]!).toBeGreaterThanOrEqual(1000); // the Retry-After, honoured
+    expect(screen.queryByText(/Signup failed/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Busy, creating your account…')).not.toBeInTheDocument();
+  });
+
   it("shows 'Signup failed: …' and the field's message, and stays", async () => {
     const error = new GraphQLError('An account with this email already exists.', {
       extensions: { code: 'CONFLICT', fields: [{ field: 'email', message: 'An account with this email already exists.' }] },

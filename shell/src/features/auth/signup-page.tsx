@@ -3,8 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Dialog, SelectField, TextField } from 'ui';
 import { useMutation } from 'web-kit/graphql';
 import { AuthLayout } from './auth-layout';
+import type { SignupInput } from '../../gql/graphql';
 import { fieldErrorsOf, messageOf, SIGNUP } from './auth.operations';
-import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter } from './retry-after';
+import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter, useRetryWhenBusy } from './retry-after';
 
 const EMPTY = { name: '', email: '', enrollmentId: '', address: '', dob: '', phoneNumber: '', gender: '', password: '' };
 type Form = typeof EMPTY;
@@ -17,6 +18,7 @@ export function SignupPage() {
   const [result, setResult] = useState<{ message: string; success: boolean } | null>(null);
   const [signup, { loading }] = useMutation(SIGNUP);
   const busy = useRetryAfter();
+  const retry = useRetryWhenBusy();
   // A corrected field loses its error at once.
   const set = (key: keyof Form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -33,20 +35,18 @@ export function SignupPage() {
     }
     setFieldErrors({});
     try {
-      await signup({
-        variables: {
-          input: {
-            name: form.name,
-            email: form.email,
-            password: form.password,
-            gender: form.gender === 'Female' ? 'FEMALE' : 'MALE', // checked above: one of the two
-            enrollmentId: form.enrollmentId,
-            address: form.address || undefined,
-            dob: form.dob || undefined,
-            phoneNumber: form.phoneNumber || undefined,
-          },
-        },
-      });
+      const input: SignupInput = {
+        name: form.name,
+        email: form.email,
+        password: form.password,
+        gender: form.gender === 'Female' ? 'FEMALE' : 'MALE', // checked above: one of the two
+        enrollmentId: form.enrollmentId,
+        address: form.address || undefined,
+        dob: form.dob || undefined,
+        phoneNumber: form.phoneNumber || undefined,
+      };
+      // A signup refused for a rush made no account (the hash comes before the insert): safe to send again.
+      await retry.send(() => signup({ variables: { input } }));
       setResult({ message: 'Signup successful!', success: true });
     } catch (error) {
       busy.refusedBy(error);
@@ -85,10 +85,10 @@ export function SignupPage() {
           error={fieldErrors.gender}
         />
         <TextField label="Password" name="password" type="password" value={form.password} onChange={set('password')} error={fieldErrors.password} autoComplete="new-password" />
-        <Button type="submit" loading={loading} disabled={busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
+        <Button type="submit" loading={loading || retry.waiting} disabled={busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
           Sign up
         </Button>
-        <RetryNotice secondsLeft={busy.secondsLeft} />
+        <RetryNotice secondsLeft={busy.secondsLeft} retrying={retry.waiting ? 'Busy, creating your account…' : null} />
       </form>
       <p>
         Already have an account? <Link to="/login">Login</Link>
