@@ -48,7 +48,8 @@ export function startGateway(databaseUrl: string, env: Record<string, string> = 
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'gateway-graphql'),
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: '0', GATE_PASS_KEYS: BENCH_GATE_KEYS, ...env },
+    // No stop delay (production's 5 s for a load balancer to notice): a run's gateways stop at once.
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: '0', GATE_PASS_KEYS: BENCH_GATE_KEYS, SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The gateway logs a line per request: once it is up, keep only the last lines (for an error
