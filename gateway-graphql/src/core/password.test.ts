@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashingRoom, hashPassword, passwordHasher, returnSlot, timingDummyHash, verifyPassword } from './password.js';
+import { hashingRoom, hashPassword, passwordHasher, timingDummyHash, verifyPassword } from './password.js';
 
 describe('password hashing on the worker pool', () => {
   afterAll(() => passwordHasher.configure({ queue: 10_000 }));
@@ -19,37 +19,6 @@ describe('password hashing on the worker pool', () => {
     passwordHasher.configure({ queue: 10 });
     // Not the remembered refusal: the unknown-email path works again.
     expect(await timingDummyHash()).toMatch(/^\$argon2id\$/);
-  });
-});
-
-describe('the return slots of refused calls', () => {
-  /** Books `count` refusals made at `now`, after `last`; returns each one's Retry-After and the last slot. */
-  const refuse = (count: number, now: number, stepMs: number, last = 0) => {
-    const waits: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const booked = returnSlot(last, now, stepMs);
-      last = booked.slot;
-      waits.push(booked.retryAfterSeconds);
-    }
-    return { waits, last };
-  };
-
-  it('sends refused calls back about as fast as the workers clear them, never sooner than a second', () => {
-    // 200 refused at once, a hash every 20 ms: 50 slots a second, over four seconds and a bit.
-    const { waits, last } = refuse(200, 1_000_000, 20);
-    expect(waits[0]).toBe(1);
-    expect(waits).toEqual([...waits].sort((a, b) => a - b));
-    const perSecond = new Map<number, number>();
-    for (const w of waits) perSecond.set(w, (perSecond.get(w) ?? 0) + 1);
-    for (const [, n] of perSecond) expect(n).toBeLessThanOrEqual(50);
-    expect(Math.max(...waits)).toBe(5);
-    // Later refusals queue behind them; after an idle spell they start from a second again.
-    expect(refuse(1, 1_000_500, 20, last).waits).toEqual([5]);
-    expect(refuse(1, 1_060_000, 20, last).waits).toEqual([1]);
-  });
-
-  it('never asks for more than a minute', () => {
-    expect(Math.max(...refuse(10_000, 0, 20).waits)).toBe(60);
   });
 });
 

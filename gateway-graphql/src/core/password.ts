@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from './errors.js';
+import { ReturnSlots } from './return-slots.js';
 
 // Algorithm.Argon2id is a const enum in the typings, which isolatedModules cannot read.
 const ARGON2ID = 2;
@@ -17,8 +18,6 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, paralleli
  *   so 3 s is 90-375 places: a rush of 40 signups and their 40 logins all get in, 1-3 s later.
  */
 const ACCEPTED_WAIT_MS = 3000;
-/** Retry-After never asks for more than this. */
-const MAX_RETRY_AFTER_S = 60;
 
 export interface HashingOptions {
   /** Worker threads that hash (PASSWORD_WORKERS). Default: one core left to the event loop and PostgreSQL. */
@@ -33,31 +32,20 @@ export const defaultHashingOptions = (): HashingOptions => ({ workers: Math.max(
 export const hashingRoom = (hashMs: number, workers: number): number => Math.max(workers, Math.floor((ACCEPTED_WAIT_MS / hashMs) * workers));
 
 /**
- * The return slot of a refused call: `stepMs` after the last one booked, and at least a second
- * from now (Retry-After counts whole seconds; an idle spell leaves no debt). Retry-After is the
- * whole seconds to it, at most MAX_RETRY_AFTER_S.
- */
-export function returnSlot(lastSlot: number, now: number, stepMs: number): { slot: number; retryAfterSeconds: number } {
-  const slot = Math.max(lastSlot + stepMs, now + 1000);
-  return { slot, retryAfterSeconds: Math.min(MAX_RETRY_AFTER_S, Math.ceil((slot - now) / 1000)) };
-}
-
-/**
  * argon2id (OWASP's baseline parameters) in a bounded pool of worker threads (piscina). A hash
  * costs tens of milliseconds of one core; on the event loop's threadpool a login storm queued
  * them for seconds ahead of every other call's I/O. Here they run on their own threads at a
- * lower priority (nice 10) than the event loop, no more wait than about ACCEPTED_WAIT_MS, and the
- * excess is refused at once with 503 and a Retry-After that books the client a return slot:
- * slots are one hash apart (per worker), so refused clients come back about as fast as hashes
- * are served, and the workers are not left idle while clients wait (docs/scaling.md).
+ * lower priority (nice 10) than the event loop, no more wait than about ACCEPTED_WAIT_MS, and
+ * the excess is refused at once with 503 and a Retry-After that books the client a return slot
+ * (core/return-slots.ts): slots follow the line and are one hash apart (per worker), so refused
+ * clients come back as the workers free up, and the workers are not left idle while clients wait.
  */
 class PasswordHasher {
   private pool: Piscina | null = null;
   private options = defaultHashingOptions();
   /** A hash's time on a worker, smoothed; the first guess is OWASP's parameters on a slow core. */
   private hashMs = 30;
-  /** The last return slot booked for a refused call (ms since the epoch). */
-  private lastSlot = 0;
+  private readonly slots = new ReturnSlots();
   /** Hashes refused because the line was full (for the metrics). */
   shed = 0;
 
@@ -96,18 +84,20 @@ class PasswordHasher {
       idleTimeout: 60_000,
       niceIncrement: 10,
     });
-    const { value, ms } = (await this.pool.run(task)) as { value: T; ms: number };
-    this.hashMs = this.hashMs * 0.9 + ms * 0.1;
+    const { value, ms } = (await this.pool.run(task)) as { value: T; ms?: number };
+    if (ms !== undefined) {
+      this.hashMs = this.hashMs * 0.9 + ms * 0.1;
+      this.slots.record(ms);
+    }
     return value;
   }
 
   private busy(): AppError {
     this.shed++;
-    // Book the next return slot, one hash's time (per worker) after the last one. Clients refused
-    // in a storm then come back in a line as fast as the workers clear it: not all at once (to
-    // be refused again), and not so late that the workers sit idle.
-    const { slot, retryAfterSeconds } = returnSlot(this.lastSlot, Date.now(), this.hashMs / this.options.workers);
-    this.lastSlot = slot;
+    // Behind the line and one hash (per worker) after the last slot booked: refused clients come
+    // back as fast as the workers clear the line, not all at once (to be refused again), and not
+    // so late that the workers sit idle.
+    const retryAfterSeconds = this.slots.book(Date.now(), this.waiting, this.options.workers, this.hashMs);
     return new AppError('SERVICE_UNAVAILABLE', 'Many people are using DormSpace right now. Please try again in a moment.', [], retryAfterSeconds);
   }
 }
