@@ -22,7 +22,7 @@ function login(app: TestApp, email: unknown, password: unknown, from?: string) {
 
 /** A reset by one-time code, the code taken from the mail as the owner would. */
 async function resetPassword(app: TestApp, email: string, newPassword: string, from?: string): Promise<void> {
-  const headers = from ? { 'x-forwarded-for': from } : {};
+  const headers: Record<string, string> = from ? { 'x-forwarded-for': from } : {};
   expect((await app.client().rest('POST', '/user/send-code', { email }, headers)).status).toBe(200);
   const code = (await lastMailTo(app, email))?.text.match(/Your code is (\d{6})\./)?.[1];
   expect(code).toBeDefined();
