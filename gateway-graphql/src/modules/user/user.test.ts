@@ -5,7 +5,8 @@ const app = useTestApp();
 
 describe('signup validation', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
-    ['a missing name', { name: '  ' }, 'name', 'Name is required.'],
+    ['a missing name', { name: '  ' }, 'name', 'Username is required.'],
+    ['a one-letter name', { name: ' A ' }, 'name', 'Username must be at least 2 characters.'],
     ['a malformed email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
     ['a short password', { password: 'short7!' }, 'password', 'Password must be at least 8 characters.'],
     ['an unknown gender', { gender: 'Other' }, 'gender', 'Gender must be Male or Female.'],
@@ -14,7 +15,7 @@ describe('signup validation', () => {
     ['a bad phone number', { phoneNumber: 'call me' }, 'phoneNumber', 'Please enter a valid phone number.'],
     ['an impossible date of birth', { dob: '2004-02-30' }, 'dob', 'Date of birth must be a valid date (YYYY-MM-DD).'],
     ['a date of birth in the future', { dob: '2999-01-01' }, 'dob', 'Date of birth must be in the past.'],
-    ['a name that is not text', { name: 42 }, 'name', 'Name must be text.'],
+    ['a name that is not text', { name: 42 }, 'name', 'Username must be text.'],
   ];
   it.each(cases)('refuses %s with a message for that field', async (_label, change, field, message) => {
     const reply = await app.client().rest('POST', '/user/signup', studentForm(change));

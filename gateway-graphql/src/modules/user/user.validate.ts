@@ -8,7 +8,8 @@ const ENROLLMENT_ID = /^[A-Z0-9][A-Z0-9/-]{1,39}$/;
 /** A signup form, checked once (the role it may carry is never read: signup makes students). */
 export const signupInput = (today: string) =>
   z.object({
-    name: field.text('Name', 100),
+    // Named as the form names it ("Username", the spec's field); a person's name has at least two letters.
+    name: field.text('Username', 100).refine((name) => Array.from(name).length >= 2, 'Username must be at least 2 characters.'),
     email: field.email(),
     password: field.password(),
     gender: field.oneOf([Gender.MALE, Gender.FEMALE], 'Gender must be Male or Female.'),

@@ -26,7 +26,9 @@ const Panel = styled.section`
     display: grid;
     gap: 0.9rem;
   }
-  p {
+  /* The panel's own lines are quiet; a field's error (a paragraph inside the field) keeps ui's red. */
+  > p,
+  form > p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }

@@ -76,6 +76,8 @@ describe('signup', () => {
     await user.type(screen.getByLabelText('Username'), input.name);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText('Please choose your gender: it decides which hostels you can book.')).toBeInTheDocument();
+    // In the red of every form's errors, not the panel's quiet grey.
+    expect(screen.getByText('Please choose your gender: it decides which hostels you can book.')).toHaveStyle({ color: 'rgb(185, 28, 28)' });
     expect(gender).toHaveAttribute('aria-invalid', 'true');
     expect(gender).toHaveFocus();
     expect(screen.queryByText(/Signup failed/)).not.toBeInTheDocument();
