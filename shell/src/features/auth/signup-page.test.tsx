@@ -62,6 +62,8 @@ describe('signup', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
+    // Focus lands on the field to correct, not on the page's body.
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     // Correcting the field clears its error at once.
     await user.type(screen.getByLabelText('Email'), 'x');
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Dialog, SelectField, TextField } from 'ui';
 import { useMutation } from 'web-kit/graphql';
@@ -19,6 +19,16 @@ export function SignupPage() {
   const [signup, { loading }] = useMutation(SIGNUP);
   const busy = useRetryAfter();
   const retry = useRetryWhenBusy();
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a failure's modal closes, focus goes to the first field to correct (or the button):
+  // the modal hands it back to what had it when it opened, the button, busy then, so the body.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (result !== null || !refocus.current) return;
+    refocus.current = false;
+    const form = formRef.current;
+    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('button[type="submit"]'))?.focus();
+  }, [result]);
   // A corrected field loses its error at once.
   const set = (key: keyof Form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -57,13 +67,14 @@ export function SignupPage() {
 
   function close() {
     const success = result?.success;
+    refocus.current = !success;
     setResult(null);
     if (success) navigate('/login');
   }
 
   return (
     <AuthLayout title="Sign up">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <TextField label="Username" name="name" value={form.name} onChange={set('name')} error={fieldErrors.name} autoComplete="name" />
         <TextField label="Email" name="email" type="email" value={form.email} onChange={set('email')} error={fieldErrors.email} autoComplete="email" />
         <TextField label="Enrollment ID" name="enrollmentId" value={form.enrollmentId} onChange={set('enrollmentId')} error={fieldErrors.enrollmentId} />
