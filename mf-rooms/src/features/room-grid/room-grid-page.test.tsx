@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { BOOK_ROOM } from '../booking/booking.operations';
 import { contextMock, girlsRooms, held, refusal, room, roomsMock, stateMock, viewerMock } from '../../testing/fixtures';
 import { renderRooms, renderRoomsAfter, type Mock } from '../../testing/render-rooms';
-import { GRID_VIEWER } from './room-grid.operations';
+import { GRID_VIEWER, HOSTEL_ROOMS } from './room-grid.operations';
 import { RoomGridPage } from './room-grid-page';
 
 const roomButton = (name: string | RegExp) => screen.findByRole('button', { name });
@@ -75,6 +76,14 @@ describe('a girls\' hostel grid', () => {
     expect(await screen.findByText(/BH-1 is not one of your hostels/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Legend' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'My room' })).not.toBeInTheDocument();
+  });
+
+  it('says a hostel that does not exist does not exist, not that it is not hers', async () => {
+    const missing = { request: { query: HOSTEL_ROOMS, variables: { hostel: 'XYZ' } }, result: { errors: [new GraphQLError('Hostel not found.', { extensions: { code: 'NOT_FOUND' } })] } };
+    await renderRoomsAfter(GRID_VIEWER, <RoomGridPage hostel="XYZ" />, { mocks: [viewerMock(), contextMock(['GH-1', 'GH-2', 'GH-3']), missing, stateMock()], path: '/allotmentXYZ' });
+    expect(await screen.findByText(/There is no hostel called XYZ\./)).toBeInTheDocument();
+    expect(screen.queryByText(/not one of your hostels/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose your hostel' })).toHaveAttribute('href', '/selection');
   });
 
   it('asks first; Cancel and Escape change nothing and give focus back to the room', async () => {

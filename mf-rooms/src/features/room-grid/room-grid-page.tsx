@@ -56,6 +56,12 @@ export function RoomGridPage({ hostel }: { hostel: string }) {
 
   let body;
   if (error && !data) body = <Alert>Error: Failed to initialize. Please try again.</Alert>;
+  else if (grid.unknown)
+    body = (
+      <Alert tone="warning">
+        There is no hostel called {hostel}. <Link to="/selection">Choose your hostel</Link>
+      </Alert>
+    );
   else if (data && !info)
     body = (
       <Alert tone="warning">

@@ -1,3 +1,4 @@
+import { errorCode } from 'web-kit';
 import { useQuery, useSubscription } from 'web-kit/graphql';
 import { useSelectionWindow, type LiveSelectionWindow } from '../selection-window/use-selection-window';
 import { HOSTEL_ROOMS, ROOM_CHANGES, type GridRoom } from './room-grid.operations';
@@ -8,6 +9,8 @@ export interface RoomGridData {
   rooms: GridRoom[] | undefined;
   /** The first read failed: nothing to show. */
   failed: boolean;
+  /** The server knows no hostel of this name. */
+  unknown: boolean;
   selection: LiveSelectionWindow;
 }
 
@@ -21,5 +24,5 @@ export function useRoomGrid(hostel: string): RoomGridData {
   const { data, error } = useQuery(HOSTEL_ROOMS, { variables: { hostel }, fetchPolicy: 'cache-and-network' });
   useSubscription(ROOM_CHANGES, { variables: { hostel } });
   const selection = useSelectionWindow(hostel, data?.selectionWindow);
-  return { rooms: data?.rooms, failed: Boolean(error && !data), selection };
+  return { rooms: data?.rooms, failed: Boolean(error && !data), unknown: Boolean(error && !data && errorCode(error) === 'NOT_FOUND'), selection };
 }
