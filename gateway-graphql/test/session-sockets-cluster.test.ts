@@ -41,6 +41,17 @@ describe.skipIf(!redisUrl)('sessions ending across two gateways', () => {
     b = await bootstrap({ ...options, socketSweepMs: 300 });
     await seedHostels(a.orm.em.fork());
     await waitFor(async () => (await ready(a)) && (await ready(b)), 'both gateways ready');
+    // Ready says Redis is connected, not that B's subscription has reached it: wait until a
+    // revocation published on A is heard on B (one naming nobody).
+    const heard = b.bus.subscribe('SESSIONS_REVOKED')[Symbol.asyncIterator]();
+    let arrived = false;
+    void heard.next().then(() => (arrived = true));
+    await waitFor(async () => {
+      a.bus.publish('SESSIONS_REVOKED', { sessionId: '00000000-0000-4000-8000-000000000000' });
+      await new Promise((wait) => setTimeout(wait, 50));
+      return arrived;
+    }, 'B to hear A through Redis');
+    await heard.return?.();
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);

@@ -50,7 +50,11 @@ export function createEventBus(
   if (!redisUrl) return { bus: pubSubOver(new EventTarget()), close: async () => undefined, redisUp: () => undefined, onReconnect: () => undefined };
   // No offline queue for publishing: an event that cannot go now is not sent late, stale, after an outage.
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  const subscribeClient = new Redis(redisUrl);
+  // No ready check (INFO) on the subscriber: ioredis sends it after its CLIENT SETINFO calls, and a
+  // SUBSCRIBE made meanwhile (every instance subscribes as it boots) puts the connection in
+  // subscriber mode first; the check then fails ("Can't execute 'info'"), the connection is
+  // dropped and made again, and under load the instance was seen without its subscriptions.
+  const subscribeClient = new Redis(redisUrl, { enableReadyCheck: false });
   const reconnected = new Set<(awayMs: number) => void>();
   // One log line per change of state, not one per failed command (an outage made thousands).
   let up = true;
