@@ -42,6 +42,20 @@ describe('forgot password', () => {
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
   });
 
+  it('sends a new code after a wrong one, under the same limits as the first', async () => {
+    const wrong = { request: { query: RESET_PASSWORD, variables: { email, code: '123456', newPassword: 'new-pass-123' } }, result: { errors: [new GraphQLError('The code is invalid or has expired. Please request a new one.')] } };
+    const limited = new GraphQLError('Too many attempts, try again in 15 minutes.', { extensions: { code: 'RATE_LIMITED', retryAfter: 900 } });
+    renderScreen(<ForgotPasswordPage />, { path: '/forgot-password', mocks: [sent, wrong, sent, { request: { query: SEND_CODE, variables: { email } }, result: { errors: [limited] } }] });
+    const user = await toStepTwo();
+    await screen.findByText(/Failed to verify OTP/);
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(`A new code is on its way to ${email}. The one before it no longer works.`)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/Failed to verify OTP/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('Failed to send OTP: Too many attempts, try again in 15 minutes.')).toBeInTheDocument();
+    expect(screen.getByLabelText('OTP')).toBeInTheDocument(); // still on the second step
+  });
+
   it('holds Reset Password while the server is too busy to hash the new password', async () => {
     const busy = 'Many people are using DormSpace right now. Please try again in a moment.';
     renderScreen(<ForgotPasswordPage />, {

@@ -14,6 +14,7 @@ export function ForgotPasswordPage() {
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
   const [done, setDone] = useState(false);
   const [sendCode, sending] = useMutation(SEND_CODE);
   const [reset, resetting] = useMutation(RESET_PASSWORD);
@@ -31,9 +32,23 @@ export function ForgotPasswordPage() {
     }
   }
 
+  /** A new code, under the same limits as the first (the server's per-email and per-address budgets); the one before stops working. */
+  async function resendCode() {
+    setError(null);
+    setResent(false);
+    try {
+      const { data } = await sendCode({ variables: { email } });
+      if (data?.sendPasswordResetCode) setResent(true);
+    } catch (failure) {
+      busy.refusedBy(failure);
+      setError(`Failed to send OTP: ${messageOf(failure)}`);
+    }
+  }
+
   async function resetPassword(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    setResent(false);
     try {
       await reset({ variables: { email, code, newPassword } });
       setDone(true);
@@ -60,6 +75,10 @@ export function ForgotPasswordPage() {
           <Button type="submit" loading={resetting.loading} disabled={busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
             Reset Password
           </Button>
+          <Button type="button" variant="secondary" onClick={resendCode} loading={sending.loading} disabled={busy.secondsLeft > 0}>
+            Send a new code
+          </Button>
+          <p role="status">{resent ? `A new code is on its way to ${email}. The one before it no longer works.` : ''}</p>
         </form>
       )}
       <RetryNotice secondsLeft={busy.secondsLeft} />
