@@ -12,7 +12,7 @@ async function toStepTwo() {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Get OTP' }));
-  await screen.findByLabelText('OTP');
+  expect(await screen.findByLabelText('OTP')).toHaveFocus(); // not the body: the form it was in is gone
   await user.type(screen.getByLabelText('OTP'), '123456');
   await user.type(screen.getByLabelText('New password'), 'new-pass-123');
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));

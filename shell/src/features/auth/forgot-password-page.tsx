@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Dialog, TextField } from 'ui';
 import { useMutation } from 'web-kit/graphql';
 import { AuthLayout } from './auth-layout';
 import { messageOf, RESET_PASSWORD, SEND_CODE } from './auth.operations';
 import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter } from './retry-after';
+
+const OTP_ID = 'forgot-password-otp';
 
 /** Two steps: 'Get OTP' mails a code; the code and a new password then 'Reset Password'. */
 export function ForgotPasswordPage() {
@@ -19,6 +21,10 @@ export function ForgotPasswordPage() {
   const [sendCode, sending] = useMutation(SEND_CODE);
   const [reset, resetting] = useMutation(RESET_PASSWORD);
   const busy = useRetryAfter();
+  // The email form gives way to the code form: focus follows to the code, not to the page's body.
+  useEffect(() => {
+    if (step === 'code') document.getElementById(OTP_ID)?.focus();
+  }, [step]);
 
   async function requestCode(event: FormEvent) {
     event.preventDefault();
@@ -70,7 +76,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={resetPassword}>
           <p>If an account exists for {email}, a 6-digit code is on its way. It works once, within 10 minutes.</p>
-          <TextField label="OTP" name="otp" value={code} onChange={setCode} required autoComplete="one-time-code" />
+          <TextField label="OTP" name="otp" id={OTP_ID} value={code} onChange={setCode} required autoComplete="one-time-code" />
           <TextField label="New password" name="newPassword" type="password" value={newPassword} onChange={setNewPassword} required autoComplete="new-password" />
           <Button type="submit" loading={resetting.loading} disabled={busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
             Reset Password
