@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { APPS, distDir, portOf, repoRoot, type AppName } from './apps.js';
 import { releasesDir, remoteList } from './releases.js';
@@ -10,6 +11,8 @@ export interface Stack {
   /** The address to open: the shell. */
   url: string;
   gatewayUrl: string;
+  /** The environment the stack runs with, each app's port variable set to the port it bound (0 asks for any free one). */
+  env: NodeJS.ProcessEnv;
   servers: Map<AppName, Server>;
   /** Stops serving one app (tests: a remote down); the rest keeps running. */
   stopApp(app: AppName): Promise<void>;
@@ -40,34 +43,39 @@ export function startGateway(env: NodeJS.ProcessEnv, echo: boolean): Promise<{ c
  */
 export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: boolean; gatewayUrl?: string; webRoot?: string } = {}): Promise<Stack> {
   const env = { ...process.env, ...options.env };
-  // Behind a load balancer (start:cluster) the gateways are already up: serve the web apps in front of it.
-  const gateway = options.gatewayUrl ? { url: options.gatewayUrl, child: undefined } : await startGateway(env, options.echo ?? false);
   const servers = new Map<AppName, Server>();
+  // The web apps are bound first, so the gateway starts knowing the shell's real address (the links it mails).
+  // Behind a load balancer (start:cluster) the gateways are already up: serve the web apps in front of it.
+  let gatewayUp!: (url: string) => void;
+  const gatewayUrl = new Promise<string>((resolve) => (gatewayUp = resolve));
   // Another checkout's builds (`webRoot`/<app>/dist), served in front of this gateway: a baseline to measure against.
   const dist = (app: AppName) => (options.webRoot ? join(options.webRoot, app, 'dist') : distDir(app));
   const serve = async (app: AppName) => {
     const remote = APPS[app].remote;
-    servers.set(
-      app,
-      await serveStatic({
-        root: dist(app),
-        port: portOf(app, env),
-        cors: remote,
-        spa: !remote,
-        gateway: remote ? undefined : gateway.url,
-        // Read on every page load: a promotion or rollback reaches the next navigation.
-        generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: async () => JSON.stringify(await remoteList(env)) } },
-        mounts: remote ? { '/releases/': releasesDir(app, env) } : undefined,
-        codeOrigins: remote ? undefined : async () => (await remoteList(env)).map((r) => r.entry),
-        pageLinks: remote ? undefined : async (pathname) => pageHints(pathname, await remoteList(env)),
-        pageHead: remote ? undefined : async (pathname) => earlyQueriesBlock(pathname, await remoteList(env)),
-      }),
-    );
+    const server = await serveStatic({
+      root: dist(app),
+      port: portOf(app, env),
+      cors: remote,
+      spa: !remote,
+      gateway: remote ? undefined : () => gatewayUrl,
+      // Read on every page load: a promotion or rollback reaches the next navigation.
+      generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: async () => JSON.stringify(await remoteList(env)) } },
+      mounts: remote ? { '/releases/': releasesDir(app, env) } : undefined,
+      codeOrigins: remote ? undefined : async () => (await remoteList(env)).map((r) => r.entry),
+      pageLinks: remote ? undefined : async (pathname) => pageHints(pathname, await remoteList(env)),
+      pageHead: remote ? undefined : async (pathname) => earlyQueriesBlock(pathname, await remoteList(env)),
+    });
+    servers.set(app, server);
+    // Port 0 binds a free port at once (no window for another process to take it, as a port picked
+    // first and bound later has); everything that names an app's address reads it from `env`.
+    env[APPS[app].portEnv] = String((server.address() as AddressInfo).port);
   };
+  let gateway: { url: string; child?: ChildProcess };
   try {
     for (const app of Object.keys(APPS) as AppName[]) await serve(app);
+    gateway = options.gatewayUrl ? { url: options.gatewayUrl } : await startGateway(env, options.echo ?? false);
+    gatewayUp(gateway.url);
   } catch (error) {
-    gateway.child?.kill('SIGTERM');
     for (const server of servers.values()) server.close();
     throw error;
   }
@@ -82,6 +90,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: bool
   return {
     url: `http://localhost:${portOf('shell', env)}`,
     gatewayUrl: gateway.url,
+    env,
     servers,
     stopApp,
     stop: async () => {

@@ -15,8 +15,11 @@ export interface StaticSite {
   spa?: boolean;
   /** Anyone may load these files (remotes, loaded by the shell from another origin). */
   cors?: boolean;
-  /** /graphql (HTTP and WebSocket) and /api reach this gateway, so the page's origin is the API's. */
-  gateway?: string;
+  /**
+   * /graphql (HTTP and WebSocket) and /api reach this gateway, so the page's origin is the API's.
+   * A function is asked per request: the stack binds its sites before the gateway is up.
+   */
+  gateway?: string | (() => Promise<string>);
   /** Extra files generated on each request, e.g. the shell's /remotes.json. */
   generated?: Record<string, { type: string; body: () => Promise<string> }>;
   /** More folders, by URL prefix (`/releases/` of a remote: its released versions). */
@@ -184,9 +187,9 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
 }
 
 /** The gateway: kept-alive connections as before (Node's global agent); unreachable is a 502 the apps can read. */
-function gatewayProxy(target: string) {
+function gatewayProxy(target: string | (() => Promise<string>)) {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target,
+    ...(typeof target === 'string' ? { target } : { router: () => target() }),
     xfwd: true,
     agent: globalAgent,
     on: {

@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { launch } from 'chrome-launcher';
 import setup from './global-setup.ts';
-import { artifacts, demoStudentCookie, freePort, startTestStack } from './stack.ts';
+import { artifacts, demoStudentCookie, startTestStack } from './stack.ts';
 import { APPS, repoRoot, type AppName } from '../../scripts/apps.ts';
 import { startStack, type Stack } from '../../scripts/stack.ts';
 
@@ -107,7 +107,7 @@ const stacks: { label: string; stack: Stack }[] = [{ label: 'this build', stack 
 const baseline = process.env.LIGHTHOUSE_BASELINE;
 if (baseline) {
   const ports: NodeJS.ProcessEnv = {};
-  for (const app of Object.keys(APPS) as AppName[]) ports[APPS[app].portEnv] = String(await freePort());
+  for (const app of Object.keys(APPS) as AppName[]) ports[APPS[app].portEnv] = '0';
   stacks.push({ label: `baseline ${baseline}`, stack: await startStack({ env: { ...env, ...ports }, gatewayUrl: stack.gatewayUrl, webRoot: baselineFolder(baseline) }) });
 }
 const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });

@@ -1,5 +1,4 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -8,35 +7,24 @@ import { startStack, type Stack } from '../../scripts/stack.ts';
 
 export const artifacts = join(import.meta.dirname, '..', 'test-results');
 
-/** A port free on this machine's loopback now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /**
  * The stack `npm start` serves (the production builds global-setup made, the gateway on the
  * embedded PostgreSQL with its demo accounts), on free ports and a throwaway data folder so a
- * running copy is untouched.
+ * running copy is untouched. Port 0 everywhere: each server binds a free port itself, so no other
+ * process can take a port between its choice and its use (tests start several stacks at once).
  */
 export async function startTestStack(options: { movableClock?: boolean } = {}): Promise<{ stack: Stack; env: NodeJS.ProcessEnv; stop(): Promise<void> }> {
   const apps = Object.keys(APPS) as AppName[];
   const dataDir = await mkdtemp(join(tmpdir(), 'dormspace-e2e-'));
   await chmod(dataDir, 0o755);
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DEPLOY_DIR: join(dataDir, 'deploy'), NODE_ENV: 'development', PORT: String(await freePort()), DATABASE_URL: '' };
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DEPLOY_DIR: join(dataDir, 'deploy'), NODE_ENV: 'development', PORT: '0', DATABASE_URL: '' };
   // A journey that moves the gateway's clock (past a return time) writes milliseconds to this file; the sweep runs every 2 s.
   if (options.movableClock) Object.assign(env, { CLOCK_OFFSET_FILE: join(dataDir, 'clock-offset'), OVERDUE_SWEEP_SECONDS: '2' });
-  for (const app of apps) env[APPS[app].portEnv] = String(await freePort());
+  for (const app of apps) env[APPS[app].portEnv] = '0';
   const stack = await startStack({ env });
   return {
     stack,
-    env: { ...process.env, ...env },
+    env: stack.env,
     stop: async () => {
       await stack.stop();
       await rm(dataDir, { recursive: true, force: true });

