@@ -61,6 +61,11 @@ export function lazyClient(make: () => Promise<Runtime>, ready?: Runtime): PageC
     async prepare(): Promise<void> {
       await client.load();
     },
+    async newSession(): Promise<void> {
+      // Apollo's resetStore empties the cache and refetches the active queries; before Apollo
+      // Client is on the page nothing was kept, and what is shown asks afresh when it comes.
+      if (runtime) await runtime.apollo.resetStore();
+    },
     async refetch(include: RefetchInclude): Promise<void> {
       // Before Apollo Client is on the page no query is on screen through it: nothing to read again.
       if (!runtime) return;

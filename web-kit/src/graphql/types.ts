@@ -51,6 +51,12 @@ export interface GraphQLClient {
   /** Reads the queries named (or every one on screen) again from the network. */
   refetch(include: RefetchInclude): Promise<void>;
   /**
+   * A login in the page: forgets every answer kept for the session before (another person's, or
+   * none) and reads the queries on screen again, `me` among them, so the screens that follow see
+   * the new session with no page load.
+   */
+  newSession(): Promise<void>;
+  /**
    * Fetches the client's library (Apollo Client, a chunk of its own) now, for a first screen
    * whose data needs it; otherwise it comes when something first does.
    */

@@ -1,4 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { UiProvider } from 'ui';
+import { Guard, SessionProvider, useSession } from 'web-kit';
+import { GraphQLProvider } from 'web-kit/graphql';
+import { mockedClient, SESSION_ME } from 'web-kit/testing';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { renderScreen } from '../../test-utils';
@@ -6,6 +11,11 @@ import { LOGIN } from './auth.operations';
 import { LoginPage } from './login-page';
 
 const credentials = { email: 'priya@dormspace.local', password: 'student-pass-123' };
+/** A stand-in for the landing page: who the session says is logged in. */
+function Home() {
+  return <p>Home of {useSession().user?.name ?? 'nobody'}</p>;
+}
+
 const BUSY = 'Many people are using DormSpace right now. Please try again in a moment.';
 
 async function fillAndSubmit(user = userEvent.setup()) {
@@ -17,18 +27,33 @@ async function fillAndSubmit(user = userEvent.setup()) {
 describe('login', () => {
   beforeEach(() => localStorage.clear());
 
-  it('shows the success modal for 2 seconds, stores the hints, then loads the student home', async () => {
-    const navigate = vi.fn();
-    renderScreen(<LoginPage navigate={navigate} />, {
-      path: '/login',
-      mocks: [{ request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 's1', role: 'STUDENT' } } } }],
-    });
+  it('goes straight in: no dialog and no page load, the session read again, the student home shown', async () => {
+    const me = (user: object | null) => ({ request: { query: SESSION_ME }, result: { data: { me: user } } });
+    const priya = { __typename: 'User', id: 's1', name: 'Priya', email: credentials.email, role: 'STUDENT' };
+    render(
+      <GraphQLProvider client={mockedClient([me(null), { request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 's1', role: 'STUDENT' } } } }, me(priya)])}>
+        <UiProvider>
+          <SessionProvider>
+            <MemoryRouter initialEntries={['/login']}>
+              <Routes>
+                <Route path="/login" element={<LoginPage />} />
+                <Route path="/" element={
+                    <Guard guard="session">
+                      <Home />
+                    </Guard>
+                  } />
+              </Routes>
+            </MemoryRouter>
+          </SessionProvider>
+        </UiProvider>
+      </GraphQLProvider>,
+    );
     await fillAndSubmit();
-    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Home of Priya')).toBeInTheDocument();
+    expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('user')).toBe('s1');
     expect(localStorage.getItem('role')).toBe('student');
-    expect(navigate).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'), { timeout: 3000 });
   });
 
   it('sends an admin to the dashboard', async () => {
@@ -86,7 +111,8 @@ describe('login', () => {
     const sent: number[] = [];
     const refusal = { errors: [new GraphQLError(BUSY, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 1 } })] };
     const answer = (result: object) => ({ request: { query: LOGIN, variables: credentials }, result: () => (sent.push(Date.now()), result) });
-    renderScreen(<LoginPage navigate={vi.fn()} />, {
+    const navigate = vi.fn();
+    renderScreen(<LoginPage navigate={navigate} />, {
       path: '/login',
       mocks: [answer(refusal), answer(refusal), answer({ data: { login: { __typename: 'User', id: 's1', role: 'STUDENT' } } })],
     });
@@ -96,10 +122,10 @@ describe('login', () => {
     expect(login).toBeDisabled();
     expect(login).toHaveAttribute('aria-busy', 'true');
     expect(login).toHaveAccessibleDescription('Busy, signing you in…');
-    expect(await screen.findByText('Login successful!', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(sent).toHaveLength(3);
+    await vi.waitFor(() => expect(sent).toHaveLength(3), { timeout: 4000 });
     expect(sent[1]! - sent[0]!).toBeGreaterThanOrEqual(1000); // the Retry-After, honoured
     expect(sent[2]! - sent[1]!).toBeGreaterThanOrEqual(1000);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(screen.queryByText('Busy, signing you in…')).not.toBeInTheDocument();
     expect(screen.queryByText(BUSY)).not.toBeInTheDocument(); // never shown as a failure
   });
