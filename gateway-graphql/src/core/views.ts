@@ -280,6 +280,8 @@ export interface SelectionWindowStateView {
   state: 'OPEN' | 'NOT_YET' | 'CLOSED' | 'NOT_ELIGIBLE';
   opensAt: string | null;
   closesAt: string | null;
+  /** Who may take part: enrollment IDs starting with one of these; empty: every student. */
+  enrollmentPrefixes: string[];
   now: string;
 }
 

@@ -24,6 +24,12 @@ export class SelectionResolver {
     return readWithRetry(() => services.selection.stateFor(viewer, hostel));
   }
 
+  @Authorized()
+  @Query(() => [SelectionWindowStateType], { description: "The caller's state in the window of each hostel they see (a student: their gender's), by hostel name" })
+  mySelectionWindows(@Ctx() { services, viewer }: RequestContext): Promise<SelectionWindowStateView[]> {
+    return readWithRetry(async () => services.selection.statesFor(viewer, await services.hostels.list(viewer)));
+  }
+
   @Authorized(Role.ADMIN)
   @Mutation(() => SelectionWindowType, { description: 'Admin: sets when booking and room requests open and close, and for whom; audited' })
   setSelectionWindow(@Arg('input', () => SelectionWindowInput) input: SelectionWindowInput, @Ctx() { services, viewer }: RequestContext): Promise<SelectionWindowView> {

@@ -120,7 +120,22 @@ export class SelectionService {
     const caller = requireViewer(viewer);
     const [hostel] = await this.em.execute<{ id: string; name: string }[]>('select id, name from hostels where name = ?', [hostelName.trim().toUpperCase()]);
     if (!hostel) throw notFound(`Hostel ${hostelName}`);
+    return this.stateIn(caller, hostel, this.clock());
+  }
+
+  /**
+   * Where the caller stands in each of these hostels' windows, all read at one moment: the
+   * selection page lists a student's hostels with their state in one answer.
+   */
+  async statesFor(viewer: Viewer | null, hostels: readonly { id: string; name: string }[]): Promise<SelectionWindowStateView[]> {
+    const caller = requireViewer(viewer);
     const now = this.clock();
+    const states: SelectionWindowStateView[] = [];
+    for (const hostel of hostels) states.push(await this.stateIn(caller, hostel, now));
+    return states;
+  }
+
+  private async stateIn(caller: Viewer, hostel: { id: string; name: string }, now: Date): Promise<SelectionWindowStateView> {
     const [row] = await this.em.execute<{ state: WindowState }[]>(`select ${WINDOW_STATE_SQL} as state`, windowStateParams(now, caller.userId, hostel.id));
     const window = await windowFor(this.em, hostel.id);
     let state = row!.state;
@@ -131,6 +146,7 @@ export class SelectionService {
       state: state.toUpperCase() as SelectionWindowStateView['state'],
       opensAt: window?.opensAt ? isoOf(window.opensAt) : null,
       closesAt: window?.closesAt ? isoOf(window.closesAt) : null,
+      enrollmentPrefixes: window?.enrollmentPrefixes ?? [],
       now: now.toISOString(),
     };
   }

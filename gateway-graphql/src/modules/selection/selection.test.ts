@@ -49,6 +49,35 @@ describe('the selection window', () => {
     await admin.gql(`mutation { clearSelectionWindow(hostelId: "${gh2}") }`);
   });
 
+  it("gives a student their state in each of their hostels' windows at once, with who may take part", async () => {
+    const admin = await app.admin();
+    const [gh1, gh2] = await hostelIds(app, 'GH-1', 'GH-2');
+    const opens = at(HOUR);
+    const closed = at(-HOUR);
+    await setWindow(admin, { hostelId: gh1, opensAt: opens, enrollmentPrefixes: ['Z9-'] });
+    await setWindow(admin, { hostelId: gh2, opensAt: at(-2 * HOUR), closesAt: closed });
+    const girl = await newStudent(app, { gender: 'Female', enrollmentId: `Z8-${Date.now()}` });
+    const states = await girl.client.gql<{ mySelectionWindows: { hostelName: string; state: string; opensAt: string | null; closesAt: string | null; enrollmentPrefixes: string[]; now: string }[] }>(
+      'query { mySelectionWindows { hostelName state opensAt closesAt enrollmentPrefixes now } }',
+    );
+    const rows = states.body.data!.mySelectionWindows;
+    expect(rows.map((r) => r.hostelName)).toEqual(['GH-1', 'GH-2', 'GH-3']);
+    expect(rows[0]).toMatchObject({ state: 'NOT_YET', opensAt: opens, closesAt: null, enrollmentPrefixes: ['Z9-'] });
+    expect(rows[1]).toMatchObject({ state: 'CLOSED', closesAt: closed, enrollmentPrefixes: [] });
+    expect(rows[2]).toMatchObject({ state: 'OPEN', enrollmentPrefixes: [] });
+    expect(new Set(rows.map((r) => r.now)).size).toBe(1);
+    // Past the opening, a prefix she lacks keeps her out: the same answer as the grid's.
+    await setWindow(admin, { hostelId: gh1, opensAt: at(-HOUR), enrollmentPrefixes: ['Z9-'] });
+    const after = await girl.client.gql<{ mySelectionWindows: { state: string }[]; selectionWindow: { state: string } }>('query { mySelectionWindows { state } selectionWindow(hostel: "GH-1") { state } }');
+    expect(after.body.data).toMatchObject({ mySelectionWindows: [{ state: 'NOT_ELIGIBLE' }, { state: 'CLOSED' }, { state: 'OPEN' }], selectionWindow: { state: 'NOT_ELIGIBLE' } });
+    const boy = await newStudent(app);
+    const his = await boy.client.gql<{ mySelectionWindows: { hostelName: string }[] }>('query { mySelectionWindows { hostelName } }');
+    expect(his.body.data!.mySelectionWindows.map((r) => r.hostelName)).toEqual(['BH-1', 'BH-2', 'BH-3', 'BH-4', 'BH-5']);
+    expect((await app.client().gql('query { mySelectionWindows { state } }')).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    await admin.gql(`mutation { clearSelectionWindow(hostelId: "${gh1}") }`);
+    await admin.gql(`mutation { clearSelectionWindow(hostelId: "${gh2}") }`);
+  });
+
   it('validates the window and audits each change with before and after', async () => {
     const admin = await app.admin();
     const [bh5] = await hostelIds(app, 'BH-5');

@@ -47,6 +47,9 @@ export class SelectionWindowStateType implements SelectionWindowStateView {
   @Field(() => GraphQLISODateTime, { nullable: true })
   closesAt!: string | null;
 
+  @Field(() => [String], { description: 'Who may take part: students whose enrollment ID starts with one of these; empty: every student' })
+  enrollmentPrefixes!: string[];
+
   @Field(() => GraphQLISODateTime, { description: "The server's clock when this was read, so a screen can time the open and the close" })
   now!: string;
 }
