@@ -10,10 +10,10 @@ export const manifest: RemoteManifest = {
   area: 'This part of DormSpace',
   routes: [
     // The dashboard reads no data: it paints with no GraphQL client, which comes after it.
-    { path: '/', match: 'exact', guard: 'session', title: 'Dashboard', frame: 'student', nav: { label: 'Dashboard', icon: '⌂', order: 10 }, early: [] },
-    { path: '/outpass', match: 'exact', guard: 'session', title: 'Generate Outpass', frame: 'student', nav: { label: 'Generate Outpass', icon: '✎', order: 20 } },
-    { path: '/selection', match: 'exact', guard: 'session', title: 'Book Room', frame: 'student', nav: { label: 'Book Room', icon: '▦', order: 30 } },
-    { path: '/newprofile', match: 'exact', guard: 'session', title: 'My Profile', frame: 'student', nav: { label: 'My Profile', icon: '◉', order: 40 } },
+    { path: '/', match: 'exact', guard: 'session', title: 'Dashboard', frame: 'student', nav: { label: 'Dashboard', icon: 'home', order: 10 }, early: [] },
+    { path: '/outpass', match: 'exact', guard: 'session', title: 'Generate Outpass', frame: 'student', nav: { label: 'Generate Outpass', icon: 'outpass', order: 20 } },
+    { path: '/selection', match: 'exact', guard: 'session', title: 'Book Room', frame: 'student', nav: { label: 'Book Room', icon: 'rooms', order: 30 } },
+    { path: '/newprofile', match: 'exact', guard: 'session', title: 'My Profile', frame: 'student', nav: { label: 'My Profile', icon: 'profile', order: 40 } },
     { path: '/logout', match: 'exact', guard: 'session', title: 'Logout', frame: 'student' },
     { path: '/review', match: 'exact', guard: 'public', title: 'Review', frame: 'student' },
     { path: '/abc', match: 'exact', guard: 'session', title: 'Live', frame: 'student' },

@@ -33,6 +33,18 @@ function renderNav(go = vi.fn(), logoutResult = { data: { logout: true } }, sign
 }
 
 describe('the student navigation bar', () => {
+  it('draws every icon as an SVG hidden from screen readers, with no font glyph, the name on the link', () => {
+    const { nav } = renderNav();
+    for (const link of within(nav).getAllByRole('link')) {
+      expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+      expect(link.textContent).toBe(''); // collapsed: the icon only, named by aria-label
+      expect(link.querySelector('svg')!.getAttribute('data-icon')).not.toBe('unknown'); // the fixture's old glyphs are known
+    }
+    const buttons = within(nav).getAllByRole('button');
+    for (const button of buttons) expect(button.textContent).not.toMatch(/[☰⎋→]/);
+    expect(buttons.every((button) => button.querySelector('svg[aria-hidden="true"]'))).toBe(true);
+  });
+
   it("lists the remotes' nav entries in their order, whichever remote declares them", () => {
     const { nav } = renderNav();
     const labels = within(nav).getAllByRole('link').map((link) => link.getAttribute('aria-label'));

@@ -2,7 +2,9 @@ import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { styled, ConfirmDialog } from 'ui';
 import { goToLogin, navEntries, useLogout } from 'web-kit';
+import { LogIn, LogOut, Menu } from 'lucide-react';
 import { useRemotes } from '../../remotes/remotes-context';
+import { NavIcon } from './nav-icons';
 
 const Bar = styled.nav<{ $expanded: boolean }>`
   position: fixed;
@@ -69,10 +71,12 @@ const Backdrop = styled.div`
   background: rgba(15, 23, 42, 0.35);
 `;
 
+/** A fixed box for each icon, so labels line up whatever the icon's shape. */
 const Icon = styled.span.attrs({ 'aria-hidden': true })`
+  display: inline-flex;
+  justify-content: center;
   width: 1.5rem;
-  text-align: center;
-  font-size: 1.2rem;
+  flex: none;
 `;
 
 /**
@@ -106,25 +110,33 @@ export function StudentNav({ go, signedIn = true }: { go?: (to: string) => void;
       <Bar aria-label="Student navigation" $expanded={expanded} data-expanded={expanded} onKeyDown={(event) => expanded && event.key === 'Escape' && collapse()}>
         <Row>
           <IconButton ref={menuButton} onClick={() => setExpanded((e) => !e)} aria-label={expanded ? 'Collapse navigation' : 'Expand navigation'} aria-expanded={expanded}>
-            <Icon>☰</Icon>
+            <Icon>
+              <Menu size={22} focusable="false" />
+            </Icon>
           </IconButton>
           {expanded ? <strong>DormSpace</strong> : null}
         </Row>
         {items.map((item) => (
           <Item key={item.to} to={item.to} end aria-label={item.label} title={item.label}>
-            <Icon>{item.icon}</Icon>
+            <Icon>
+              <NavIcon name={item.icon} />
+            </Icon>
             {expanded ? <span>{item.label}</span> : null}
           </Item>
         ))}
         <div style={{ flex: 1 }} />
         {signedIn ? (
           <IconButton onClick={() => setConfirming(true)} aria-label="Logout" title="Logout">
-            <Icon>⎋</Icon>
+            <Icon>
+              <LogOut size={22} focusable="false" />
+            </Icon>
             {expanded ? <span>Logout</span> : null}
           </IconButton>
         ) : (
           <Item to="/login" aria-label="Log in" title="Log in">
-            <Icon>→</Icon>
+            <Icon>
+              <LogIn size={22} focusable="false" />
+            </Icon>
             {expanded ? <span>Log in</span> : null}
           </Item>
         )}

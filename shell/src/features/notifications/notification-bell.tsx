@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { styled } from 'ui';
-import { BellIcon } from './bell-icon';
+import { Bell } from 'lucide-react';
 import { NotificationPanel } from './notification-panel';
 import type { Notification } from './notifications.operations';
 import { useNotifications } from './use-notifications';
@@ -106,7 +106,7 @@ export function NotificationBell() {
   return (
     <Corner ref={corner} onKeyDown={onKeyDown} onBlur={onBlur}>
       <BellButton ref={bell} type="button" aria-label={label} aria-expanded={open} aria-controls={open ? panelId : undefined} title={label} onClick={toggle}>
-        <BellIcon />
+        <Bell aria-hidden="true" focusable="false" size={22} />
         {unread > 0 ? (
           <Count aria-hidden="true" data-testid="unread-count">
             {countText(unread)}
