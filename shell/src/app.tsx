@@ -4,6 +4,7 @@ import { SessionProvider, type RemoteEntry } from 'web-kit';
 import { GraphQLProvider, type GraphQLClient } from 'web-kit/graphql';
 import { loadRemoteWidget } from './remotes/registry';
 import { RemotesContext } from './remotes/remotes-context';
+import { SkipLink } from './frame/skip-link';
 import { RoutesFallback } from './router-fallback';
 import { ShellRoutes } from './routes';
 
@@ -16,6 +17,7 @@ export function App({ client, remotes }: { client: GraphQLClient; remotes: reado
   return (
     <GraphQLProvider client={client}>
       <UiProvider>
+        <SkipLink />
         <RemotesContext value={remotes}>
           <WidgetLoaderProvider value={loadRemoteWidget}>
             <BrowserRouter>
