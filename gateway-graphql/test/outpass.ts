@@ -42,8 +42,9 @@ export async function applyFor(client: Client, overrides: Record<string, unknown
   return reply.body.data!.applyOutpass;
 }
 
-export async function decide(staff: Client, id: string, decision: 'APPROVED' | 'REJECTED') {
-  return staff.gql<{ decideOutpass: OutpassRow }>(`mutation($id: ID!, $d: Decision!) { decideOutpass(id: $id, decision: $d) { ${OUTPASS_FIELDS} } }`, { id, d: decision });
+/** Staff decide over GraphQL; a rejection says why (GraphQL requires it), unless `reason` is given. */
+export async function decide(staff: Client, id: string, decision: 'APPROVED' | 'REJECTED', reason: string | null = decision === 'REJECTED' ? 'Exams that week' : null) {
+  return staff.gql<{ decideOutpass: OutpassRow }>(`mutation($id: ID!, $d: Decision!, $r: String) { decideOutpass(id: $id, decision: $d, reason: $r) { ${OUTPASS_FIELDS} } }`, { id, d: decision, r: reason });
 }
 
 /** A student's approved outpass. */

@@ -8,6 +8,7 @@ import { RoomType } from '../room/index.js';
 import { MyRoomType, RoommateInput, RoomRequestType } from './booking.type.js';
 import { Decision, Role } from '../../core/enums.js';
 import { readWithRetry } from '../../core/database-errors.js';
+import { requireRejectionReason } from '../../core/rejection-reason.js';
 
 @Resolver()
 export class BookingResolver {
@@ -68,15 +69,16 @@ export class BookingResolver {
 
   @Authorized(...STAFF_ROLES)
   @Mutation(() => RoomRequestType, {
-    description: 'Staff (a warden: of their hostels): approves (beds assigned atomically; a pair only once the roommate accepted) or rejects a pending request, with an optional reason',
+    description: 'Staff (a warden: of their hostels): approves (beds assigned atomically; a pair only once the roommate accepted) or rejects a pending request; a rejection needs a reason, which both students are told',
   })
   decideRoomRequest(
     @Arg('id', () => ID) id: string,
     @Arg('decision', () => Decision) decision: Decision,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('reason', () => String, { nullable: true, description: 'Why: required to reject (the students read it), optional to approve' }) reason: string | null,
     @Arg('idempotencyKey', () => String, { nullable: true, description: 'A retry with the same key gets the first answer instead of already decided' }) idempotencyKey: string | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<RoomRequestView> {
+    requireRejectionReason(decision, reason);
     return services.roomRequests.decide(viewer, id, decision, reason, idempotencyKey);
   }
 

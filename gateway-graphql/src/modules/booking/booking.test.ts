@@ -225,7 +225,7 @@ describe('roommate requests', () => {
     const admin = await app.admin();
     const list = await admin.gql<{ pendingRoomRequests: { id: string }[] }>('query { pendingRoomRequests { id student { name } } }');
     expect(list.body.data?.pendingRoomRequests.map((r) => r.id)).toContain(sent.body.data?.requestRoom.id);
-    const decided = await admin.gql<{ decideRoomRequest: { status: string } }>(`mutation { decideRoomRequest(id: "${sent.body.data?.requestRoom.id}", decision: REJECTED) { status } }`);
+    const decided = await admin.gql<{ decideRoomRequest: { status: string } }>(`mutation { decideRoomRequest(id: "${sent.body.data?.requestRoom.id}", decision: REJECTED, reason: "Block under repair") { status } }`);
     expect(decided.body.data?.decideRoomRequest.status).toBe('REJECTED');
     // What a reconnecting client re-reads: its own requests, and no room.
     const mine = await a.client.gql<{ myRoomRequests: { id: string; status: string }[]; myRoom: null }>('query { myRoomRequests { id status } myRoom { bed } }');

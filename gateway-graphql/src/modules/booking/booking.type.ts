@@ -63,7 +63,7 @@ export class RoomRequestType implements RoomRequestView {
   @Field(() => Boolean, { description: 'A room change: the student holds a bed and asks to move here' })
   change!: boolean;
 
-  @Field(() => String, { nullable: true, description: "The admin's reason, if they gave one" })
+  @Field(() => String, { nullable: true, description: "Why staff decided so: always given for a rejection through GraphQL; a rejection by the spec's REST call may have none" })
   decisionReason!: string | null;
 
   @Field(() => GraphQLISODateTime)

@@ -8,6 +8,7 @@ import type { OutpassHistory } from './outpass.service.js';
 import { GuardianRequestType, OutpassHistoryType, OutpassInput, OutpassType } from './outpass.type.js';
 import { Decision, RequestStatus, Role } from '../../core/enums.js';
 import { readWithRetry } from '../../core/database-errors.js';
+import { requireRejectionReason } from '../../core/rejection-reason.js';
 
 @Resolver(() => OutpassType)
 export class OutpassResolver {
@@ -42,14 +43,15 @@ export class OutpassResolver {
   }
 
   @Authorized(...STAFF_ROLES)
-  @Mutation(() => OutpassType, { description: 'Staff (a warden: of their hostels): approves or rejects a pending outpass, with an optional reason' })
+  @Mutation(() => OutpassType, { description: 'Staff (a warden: of their hostels): approves or rejects a pending outpass; a rejection needs a reason, which the student is told' })
   decideOutpass(
     @Arg('id', () => ID) id: string,
     @Arg('decision', () => Decision) decision: Decision,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('reason', () => String, { nullable: true, description: 'Why: required to reject (the student reads it), optional to approve' }) reason: string | null,
     @Arg('idempotencyKey', () => String, { nullable: true, description: 'A retry with the same key gets the first answer instead of already decided' }) idempotencyKey: string | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<OutpassView> {
+    requireRejectionReason(decision, reason);
     return services.outpasses.decide(viewer, id, decision, reason, idempotencyKey);
   }
 

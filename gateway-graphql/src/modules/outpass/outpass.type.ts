@@ -37,7 +37,7 @@ export class OutpassType implements OutpassView {
   @Field(() => RequestStatus)
   status!: RequestStatus;
 
-  @Field(() => String, { nullable: true, description: "The admin's reason, if they gave one" })
+  @Field(() => String, { nullable: true, description: "Why staff decided so: always given for a rejection through GraphQL; a rejection by the spec's REST call may have none" })
   decisionReason!: string | null;
 
   @Field(() => GraphQLISODateTime)

@@ -106,7 +106,7 @@ async function run(c: Command): Promise<void> {
         `select q.id from room_requests q join rooms r on r.id = q.room_id join hostels h on h.id = r.hostel_id where q.status = 'Pending' and h.name like 'TEST-%' order by q.created_at offset ? limit 1`,
         [c.pick],
       );
-      if (request) await gql(admin, `mutation($id: ID!) { decideRoomRequest(id: $id, decision: ${c.approve ? 'APPROVED' : 'REJECTED'}) { id } }`, { id: request.id });
+      if (request) await gql(admin, `mutation($id: ID!) { decideRoomRequest(id: $id, decision: ${c.approve ? 'APPROVED' : 'REJECTED, reason: "Full"'}) { id } }`, { id: request.id });
       return;
     }
     case 'cancel': {
