@@ -17,7 +17,7 @@
 import { EARLY_BLOCK_ID } from './remote-manifest';
 
 /** SESSION_ME as Apollo Client sends it (its cache adds `__typename`); a test holds them equal. */
-export const SESSION_ME_TEXT = 'query SessionMe {\n  me {\n    id\n    name\n    email\n    role\n    __typename\n  }\n}';
+export const SESSION_ME_TEXT = 'query SessionMe {\n  me {\n    id\n    name\n    email\n    role\n    __typename\n  }\n  officeTimeZone\n}';
 
 /** One query asked early: its text as Apollo Client would send it, and its variables. */
 export interface EarlyRequest {

@@ -14,11 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query SessionMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.SessionMeDocument,
+    "\n  query SessionMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n    officeTimeZone\n  }\n": typeof types.SessionMeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
-    "\n  query SessionMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.SessionMeDocument,
+    "\n  query SessionMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n    officeTimeZone\n  }\n": types.SessionMeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
@@ -39,7 +39,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query SessionMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  query SessionMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n    officeTimeZone\n  }\n"): (typeof documents)["\n  query SessionMe {\n    me {\n      id\n      name\n      email\n      role\n    }\n    officeTimeZone\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

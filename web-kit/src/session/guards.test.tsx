@@ -31,7 +31,7 @@ function renderScreen(element: ReactNode, { path, mocks }: { path: string; mocks
 const student: SessionUser = { id: 's1', name: 'Priya', email: 'priya@x.test', role: 'STUDENT' };
 const admin: SessionUser = { ...student, id: 'a1', role: 'ADMIN' };
 const warden: SessionUser = { ...student, id: 'w1', role: 'WARDEN' };
-const meIs = (me: SessionUser | null) => [{ request: { query: ME }, result: { data: { me: me && { __typename: 'User', ...me } } } }];
+const meIs = (me: SessionUser | null) => [{ request: { query: ME }, result: { data: { me: me && { __typename: 'User', ...me }, officeTimeZone: 'Asia/Kolkata' } } }];
 
 const guarded = (guard: 'session' | 'admin') => (
   <SessionProvider>{guard === 'session' ? <RequireSession>secret student page</RequireSession> : <RequireAdmin>admin area</RequireAdmin>}</SessionProvider>

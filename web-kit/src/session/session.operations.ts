@@ -1,6 +1,6 @@
 import { graphql } from '../gql';
 
-/** Who is logged in, as the server says. */
+/** Who is logged in, as the server says, and the office's time zone (every page asks it, logged in or not). */
 export const SESSION_ME = graphql(`
   query SessionMe {
     me {
@@ -9,6 +9,7 @@ export const SESSION_ME = graphql(`
       email
       role
     }
+    officeTimeZone
   }
 `);
 

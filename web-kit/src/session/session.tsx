@@ -4,6 +4,7 @@ import type { SessionMeQuery } from '../gql/graphql';
 import { forgetBrowserSession, rememberBrowserSession } from './browser-keys';
 import { peekEarlyAnswer } from '../early-answers';
 import { SESSION_ME } from './session.operations';
+import { setOfficeTimeZone } from '../office-time-zone';
 
 export type SessionUser = NonNullable<SessionMeQuery['me']>;
 
@@ -15,8 +16,9 @@ interface Session {
 const SessionContext = createContext<Session>({ user: null, loading: true });
 
 /**
- * Who is logged in, as the server says (`me`). The spec's browser keys `user` and `role` are
- * written as hints for old clients only; nothing reads them to decide access.
+ * Who is logged in, as the server says (`me`), and the office's time zone the screens show times
+ * in (`officeTimeZone`, on pages without a login too). The spec's browser keys `user` and `role`
+ * are written as hints for old clients only; nothing reads them to decide access.
  *
  * The shell's first script asked for `me` before any library arrived (web-kit/early-answers):
  * until Apollo Client is on the page the query shows that answer and brings no client, so a
@@ -28,6 +30,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // unmount every screen behind a spinner: the guards would tear down and rebuild the page.
   const loading = fetching && data === undefined;
   const me = data?.me ?? null;
+  // While rendering, before the screens below: they show their first times in the office's zone.
+  if (data?.officeTimeZone) setOfficeTimeZone(data.officeTimeZone);
   // The same person from another source (the early answer, then the cache) is not a change.
   const userKey = me ? [me.id, me.name, me.email, me.role].join('\n') : '';
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the identity of the value
