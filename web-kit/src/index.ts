@@ -8,4 +8,7 @@ export { forgetBrowserSession, rememberBrowserSession } from './session/browser-
 export { isStaff, roleHint, type Role } from './session/roles';
 export { navEntries, readRoutes, routeFor, type RemoteEntry, type RemoteManifest, type RemoteRoute, type RouteGuard } from './remote-manifest';
 export { ReleaseNote } from './release-note';
-export { lazyDateFormat } from './date-format';
+export { lazyDateFormat, type DateFormat } from './date-format';
+export { browserClock, officeTimeZone, setOfficeTimeZone, useOfficeTimeZone, visitorZoneDiffers } from './office-time-zone';
+export { officeDay, officeMomentOf, officeWallTime } from './office-wall-time';
+export { OfficeTimeNote, officeZoneName } from './office-time-note';
