@@ -1,4 +1,4 @@
-import { lazyDateFormat } from 'web-kit';
+import { lazyDateFormat, officeDay } from 'web-kit';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -15,8 +15,9 @@ export function shortTime(iso: string, now = Date.now()): string {
   if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
   if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`;
   if (ago < 7 * DAY) return `${Math.floor(ago / DAY)} d ago`;
-  return (at.getFullYear() === new Date(now).getFullYear() ? DAY_MONTH : FULL_DATE).format(at);
+  // The year as the office's calendar has it, as the date shown is.
+  return (officeDay(at).slice(0, 4) === officeDay(now).slice(0, 4) ? DAY_MONTH : FULL_DATE).format(at);
 }
 
-/** The exact moment, in the reader's own locale and time zone (a tooltip beside the short time). */
+/** The exact moment, in the reader's own locale and the office's time zone (a tooltip beside the short time). */
 export const exactTime = (iso: string): string => EXACT.format(new Date(iso));
