@@ -23,10 +23,31 @@ describe('admin sidebar', () => {
     expect(nav).toHaveAttribute('data-expanded', 'false');
     expect(getComputedStyle(nav).width).toBe('5rem');
     expect(within(nav).queryByText('DormSpace')).not.toBeInTheDocument();
-    expect(within(nav).queryByText('Dashboard')).not.toBeInTheDocument();
-    // Still reachable by name while collapsed.
+    // The label stays, for screen readers only: it is the link's name.
+    const label = getComputedStyle(within(nav).getByText('Dashboard'));
+    expect([label.position, label.width, label.overflow]).toEqual(['absolute', '1px', 'hidden']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/adminpage/dashboard');
     expect(screen.getByRole('button', { name: 'Expand navigation' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('draws every icon as a hidden SVG (no font glyph), the menu unlike any entry, each entry named by its label', async () => {
+    const { user } = renderRoute(QUIET_PAGE);
+    const nav = sidebar();
+    const iconOf = (element: HTMLElement) => {
+      const svg = element.querySelector('svg');
+      expect(svg?.closest('[aria-hidden="true"]')).not.toBeNull();
+      return svg!.getAttribute('class');
+    };
+    const menu = iconOf(screen.getByRole('button', { name: 'Expand navigation' }));
+    const links = within(nav).getAllByRole('link');
+    const icons = links.map(iconOf);
+    // One icon each, none the menu's (the old rail drew ☰ for both the menu and Audit).
+    expect(new Set([menu, ...icons]).size).toBe(links.length + 1);
+    iconOf(within(nav).getByRole('button', { name: 'Logout' }));
+    // The only text of an entry is its label, collapsed or expanded.
+    for (const link of links) expect(link).toHaveTextContent(/^[A-Za-z ]+$/);
+    await user.click(screen.getByRole('button', { name: 'Expand navigation' }));
+    expect(within(sidebar()).getByRole('link', { name: 'Audit' })).toHaveTextContent(/^Audit$/);
   });
 
   it('expands with the menu button, showing the brand and every label, and collapses again', async () => {

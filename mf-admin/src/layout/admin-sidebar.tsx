@@ -1,3 +1,5 @@
+import { Menu } from 'lucide-react';
+import { VisuallyHidden } from '../shared/visually-hidden';
 import { LogoutButton } from './logout-button';
 import { navItemsFor } from './nav-items';
 import { Bar, Brand, Icon, Item, ItemButton, Row, Spacer } from './sidebar-styles';
@@ -12,6 +14,8 @@ export interface AdminSidebarProps {
 /**
  * The admin navigation: icons only while collapsed, brand and labels once the menu button expands
  * it. The item of the current route is highlighted (NavLink's `active` class and `aria-current`).
+ * Icons are decorative (hidden from screen readers); each entry's label is its name, shown when
+ * expanded and visually hidden while collapsed, so it is read the same either way.
  */
 export function AdminSidebar({ expanded, onToggle }: AdminSidebarProps) {
   const items = navItemsFor(useStaffRole());
@@ -23,15 +27,19 @@ export function AdminSidebar({ expanded, onToggle }: AdminSidebarProps) {
           aria-label={expanded ? 'Collapse navigation' : 'Expand navigation'}
           aria-expanded={expanded}
         >
-          <Icon>☰</Icon>
+          <Icon>
+            <Menu size={22} />
+          </Icon>
         </ItemButton>
         {expanded && <Brand>DormSpace</Brand>}
       </Row>
-      {items.map((item) => (
+      {items.map(({ to, label, icon: Glyph }) => (
         // No `end`: the approval screen below Booking Requests keeps that item highlighted.
-        <Item key={item.to} to={item.to} aria-label={item.label} title={item.label}>
-          <Icon>{item.icon}</Icon>
-          {expanded && <span>{item.label}</span>}
+        <Item key={to} to={to} title={label}>
+          <Icon>
+            <Glyph size={22} />
+          </Icon>
+          {expanded ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
         </Item>
       ))}
       <Spacer />

@@ -1,6 +1,8 @@
+import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from 'ui';
 import { useLogout } from 'web-kit';
+import { VisuallyHidden } from '../shared/visually-hidden';
 import { Icon, ItemButton } from './sidebar-styles';
 
 /**
@@ -13,9 +15,11 @@ export function LogoutButton({ showLabel }: { showLabel: boolean }) {
 
   return (
     <>
-      <ItemButton onClick={() => setConfirming(true)} aria-label="Logout" title="Logout">
-        <Icon>⎋</Icon>
-        {showLabel && <span>Logout</span>}
+      <ItemButton onClick={() => setConfirming(true)} title="Logout">
+        <Icon>
+          <LogOut size={22} />
+        </Icon>
+        {showLabel ? <span>Logout</span> : <VisuallyHidden>Logout</VisuallyHidden>}
       </ItemButton>
       <ConfirmDialog
         open={confirming}

@@ -1,3 +1,4 @@
+import { BedDouble, Hotel, CalendarClock, CircleUser, DoorOpen, FileCheck, LayoutDashboard, ListOrdered, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
 import type { Role } from '../gql/graphql';
 
 /**
@@ -10,8 +11,12 @@ export type Audience = 'office' | 'admin' | 'gate';
 export interface NavItem {
   to: string;
   label: string;
-  /** A glyph (one Debian's default fonts draw), so the collapsed sidebar needs no icon font. */
-  icon: string;
+  /**
+   * Its icon, drawn as SVG by lucide-react (imported one by one, so the bundle carries only these):
+   * a Unicode glyph looked different on every machine, or not at all, by the fonts it had.
+   * Decorative: the label names the entry.
+   */
+  icon: LucideIcon;
   /** Who sees it; `office` when absent. */
   audience?: Audience;
 }
@@ -21,17 +26,17 @@ export const GATE_PATH = '/adminpage/gate';
 
 /** The admin sidebar's entries: the spec's, then the office's tools; Logout is a button, not a route. */
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
-  { to: '/adminpage/dashboard', label: 'Dashboard', icon: '⌂' },
-  { to: '/adminpage/roomrequests', label: 'Booking Requests', icon: '▦' },
-  { to: '/adminpage/waitlist', label: 'Waitlist', icon: '⇅' },
-  { to: '/adminpage/roominquiry', label: 'Room Inquiry', icon: '⌕' },
-  { to: '/adminpage/outpassrequest', label: 'Outpass Requests', icon: '✎' },
-  { to: GATE_PATH, label: 'Gate', icon: '⇄', audience: 'gate' },
-  { to: '/adminpage/students', label: 'Students', icon: '☺' },
-  { to: '/adminpage/audit', label: 'Audit', icon: '☰' },
-  { to: '/adminpage/staff', label: 'Staff', icon: '♟', audience: 'admin' },
-  { to: '/adminpage/selection', label: 'Selection Window', icon: '◷', audience: 'admin' },
-  { to: '/adminpage/profile', label: 'Admin Profile', icon: '◉' },
+  { to: '/adminpage/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/adminpage/roomrequests', label: 'Booking Requests', icon: BedDouble },
+  { to: '/adminpage/waitlist', label: 'Waitlist', icon: ListOrdered },
+  { to: '/adminpage/roominquiry', label: 'Room Inquiry', icon: Hotel },
+  { to: '/adminpage/outpassrequest', label: 'Outpass Requests', icon: FileCheck },
+  { to: GATE_PATH, label: 'Gate', icon: DoorOpen, audience: 'gate' },
+  { to: '/adminpage/students', label: 'Students', icon: Users },
+  { to: '/adminpage/audit', label: 'Audit', icon: ScrollText },
+  { to: '/adminpage/staff', label: 'Staff', icon: UserCog, audience: 'admin' },
+  { to: '/adminpage/selection', label: 'Selection Window', icon: CalendarClock, audience: 'admin' },
+  { to: '/adminpage/profile', label: 'Admin Profile', icon: CircleUser },
 ];
 
 /**

@@ -78,11 +78,12 @@ export const ItemButton = styled.button`
   }
 `;
 
+/** Holds an entry's lucide icon: decorative, so hidden from screen readers (the label names the entry). */
 export const Icon = styled.span.attrs({ 'aria-hidden': true })`
+  display: inline-flex;
+  justify-content: center;
   width: 1.5rem;
   flex: none;
-  text-align: center;
-  font-size: 1.2rem;
 `;
 
 export const Spacer = styled.div`
