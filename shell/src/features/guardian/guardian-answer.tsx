@@ -7,7 +7,7 @@ import { ANSWER_GUARDIAN_REQUEST, type GuardianRequest } from './guardian.operat
 const UNREACHABLE = 'Your answer could not be sent. Check your connection and try again.';
 const BACK_BY = lazyDateFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
-/** The expected return, in the guardian's own time zone. */
+/** The expected return, in the office's time zone, as the hostel's email gave it. */
 export const backBy = (request: Pick<GuardianRequest, 'expectedReturnAt'>): string => BACK_BY.format(new Date(request.expectedReturnAt));
 
 const Actions = styled.div`

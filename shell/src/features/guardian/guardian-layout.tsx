@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'ui';
+import { OfficeTimeNote } from 'web-kit';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -27,7 +28,7 @@ const Panel = styled.section`
   }
 `;
 
-/** A guardian's page: no navigation, no login, one panel in the middle. */
+/** A guardian's page: no navigation, no login, one panel in the middle (and, under it, which zone its times are in). */
 export function GuardianLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
   const titleId = useId();
   return (
@@ -35,6 +36,7 @@ export function GuardianLayout({ title, children }: { title: ReactNode; children
       <Panel aria-labelledby={titleId}>
         <h1 id={titleId}>{title}</h1>
         {children}
+        <OfficeTimeNote />
       </Panel>
     </Page>
   );

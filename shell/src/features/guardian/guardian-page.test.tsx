@@ -109,3 +109,27 @@ describe("guardian's consent (a public link from the hostel's email)", () => {
     expect(within(screen.getByRole('region', { name: 'Asha Rao asks to leave the hostel' })).getByRole('button', { name: 'I agree' })).toBeInTheDocument();
   });
 });
+
+describe("a guardian's page in a browser on another clock", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("gives the return time in the office's zone, as the email did, and says which zone", async () => {
+    process.env.TZ = 'UTC';
+    openLink({ mocks: [shown] });
+    expect(await screen.findByText('Back by', {}, ARRIVES)).toBeInTheDocument();
+    // 13:30 UTC is 19:00 in India, the student's "Return by".
+    expect(detail('Back by')).toHaveTextContent(/Tuesday, March 17, 2026 at (7:00\sPM|19:00)/);
+    expect(screen.getByTestId('office-time-note')).toHaveTextContent('Times are India Standard Time (GMT+5:30).');
+  });
+
+  it("says nothing of zones to a guardian on the office's clock", async () => {
+    process.env.TZ = 'Asia/Kolkata';
+    openLink({ mocks: [shown] });
+    expect(await screen.findByText('Back by', {}, ARRIVES)).toBeInTheDocument();
+    expect(screen.queryByTestId('office-time-note')).not.toBeInTheDocument();
+  });
+});
