@@ -86,7 +86,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     audit: new AuditService(em),
     staff: new StaffService(em, { sessions, mail: deps.mailer, clock: deps.clock, audit, publicUrl: deps.publicUrl }),
     students: new StudentDirectory(em),
-    exports: new ExportService(em),
+    exports: new ExportService(em, deps.clock),
     selection: new SelectionService(em, publisher, deps.clock, audit),
   };
 }

@@ -66,3 +66,19 @@ export function officeMoment(day: string, time: string): Date {
   const first = wall - zoneOffset(wall);
   return new Date(wall - zoneOffset(first));
 }
+
+/** The office's calendar day of a moment, `YYYY-MM-DD` (an export made at 01:30 in India is named by India's day, not UTC's). */
+export const officeDay = (moment: Date): string => officeIso(moment).slice(0, 10);
+
+/**
+ * A moment as ISO 8601 with the office zone's offset, to the second: `2026-11-28T18:00:00+05:30`.
+ * What a spreadsheet opened in the office reads as the office's own time, and still one instant.
+ */
+export function officeIso(moment: Date): string {
+  const seconds = Math.floor(moment.getTime() / 1000) * 1000;
+  const offset = zoneOffset(seconds);
+  const minutes = Math.abs(offset) / 60_000;
+  const sign = offset < 0 ? '-' : '+';
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${new Date(seconds + offset).toISOString().slice(0, 19)}${sign}${hhmm}`;
+}

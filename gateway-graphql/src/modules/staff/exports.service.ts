@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { officeDay, officeIso, type Clock } from '../../core/clock.js';
 import { notFound } from '../../core/errors.js';
 import { field, parseInput, pgArray } from '../../core/validate.js';
 import { hostelScope, requireStaff, type Viewer } from '../../core/viewer.js';
@@ -37,16 +38,20 @@ interface Query {
  * Exports for the registrar: students, occupancy, room requests and outpasses, filtered as on
  * screen and within the caller's hostels. Rows are read 500 at a time by keyset (never all at
  * once) while the adapter writes them out, so an export of any size holds one batch in memory.
+ * Times are the office's (ISO 8601 with its offset), and the file is named by the office's day.
  */
 export class ExportService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
-  open(viewer: Viewer | null, kind: string, input: { search?: unknown; hostel?: unknown; status?: unknown }, today: string): ExportTable {
+  open(viewer: Viewer | null, kind: string, input: { search?: unknown; hostel?: unknown; status?: unknown }): ExportTable {
     const scope = hostelScope(requireStaff(viewer));
     if (!(EXPORT_KINDS as readonly string[]).includes(kind)) throw notFound('Export');
     const filter = parseInput(exportFilter, input);
     const query = this.queryFor(kind as ExportKind, filter, scope);
-    return { filename: `${kind}-${today}.csv`, columns: COLUMNS[kind as ExportKind], rows: this.read(query) };
+    return { filename: `${kind}-${officeDay(this.clock())}.csv`, columns: COLUMNS[kind as ExportKind], rows: this.read(query) };
   }
 
   private async *read(query: Query): AsyncIterable<unknown[]> {
@@ -150,7 +155,8 @@ export class ExportService {
   }
 }
 
-const iso = (value: unknown): string => (value ? new Date(value as string).toISOString() : '');
+/** A stamp as the office reads it: `2026-11-28T18:00:00+05:30` (the driver hands timestamps over as Date or text). */
+const iso = (value: unknown): string => (value ? officeIso(new Date(value as string)) : '');
 
 const COLUMNS: Record<ExportKind, string[]> = {
   students: ['Name', 'Enrollment ID', 'Email', 'Gender', 'Phone', 'Hostel', 'Room', 'Bed', 'Account'],

@@ -18,7 +18,7 @@ export function staffRoutes(router: Router): void {
   router.get('/exports/:kind.csv', async (req, res) => {
     const { services, viewer } = ctxOf(res);
     const query = req.query as Record<string, unknown>;
-    const table = services.exports.open(viewer, String(req.params.kind), { search: query.search, hostel: query.hostel, status: query.status }, new Date().toISOString().slice(0, 10));
+    const table = services.exports.open(viewer, String(req.params.kind), { search: query.search, hostel: query.hostel, status: query.status });
     const rows = table.rows[Symbol.asyncIterator]();
     // The first batch is read before the headers go, so a refusal or a dead database still gets its status.
     const first = await rows.next();
