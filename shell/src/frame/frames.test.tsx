@@ -19,7 +19,7 @@ const warden: SessionUser = { ...student, id: 'w1', role: 'WARDEN' };
 function renderFramed(me: SessionUser | null, framed: (page: ReactNode) => ReactNode) {
   const listed = vi.fn(() => ({ data: { myNotifications: { __typename: 'NotificationPage', items: [], unread: 4 } } }));
   const { client } = mockedClientWithPush([
-    { request: { query: SESSION_ME }, result: { data: { me: me && { __typename: 'User', ...me } } } },
+    { request: { query: SESSION_ME }, result: { data: { me: me && { __typename: 'User', ...me }, officeTimeZone: 'Asia/Kolkata' } } },
     { request: { query: MY_NOTIFICATIONS, variables: { first: NOTIFICATION_LIMIT } }, result: listed },
   ]);
   render(
@@ -64,5 +64,26 @@ describe('the frames put the notification bell on every signed-in page', () => {
     expect(await screen.findByRole('link', { name: 'Log in' }, ARRIVES)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
     expect(listed).not.toHaveBeenCalled();
+  });
+});
+
+describe("the student frame says which zone its times are in", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it("once, under the page, for a visitor whose clock keeps another zone than the office's", async () => {
+    process.env.TZ = 'UTC';
+    renderFramed(student, (page) => <StudentFrame>{page}</StudentFrame>);
+    expect(await screen.findByRole('button', { name: 'Logout' }, ARRIVES)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(/the page\s*Times are India Standard Time \(GMT\+5:30\)\.$/);
+  });
+
+  it("not at all on the office's clock", async () => {
+    process.env.TZ = 'Asia/Kolkata';
+    renderFramed(student, (page) => <StudentFrame>{page}</StudentFrame>);
+    expect(await screen.findByRole('button', { name: 'Logout' }, ARRIVES)).toBeInTheDocument();
+    expect(screen.queryByTestId('office-time-note')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'ui';
-import { useSession } from 'web-kit';
+import { OfficeTimeNote, useSession } from 'web-kit';
 import { StudentNav } from '../features/nav/student-nav';
 import { NotificationBell } from '../features/notifications/notification-bell';
 
@@ -18,7 +18,8 @@ const Main = styled.main<{ $withBell: boolean }>`
 
 /**
  * The student screens' frame: the navigation bar, the notification bell (with a session, once
- * `bell` says the page is ready for it) and the page beside them.
+ * `bell` says the page is ready for it) and the page beside them, ending with which zone its
+ * times are in for a visitor on another clock.
  */
 export function StudentFrame({ children, bell = true }: { children: ReactNode; bell?: boolean }) {
   const { user } = useSession();
@@ -26,7 +27,10 @@ export function StudentFrame({ children, bell = true }: { children: ReactNode; b
     <>
       <StudentNav signedIn={user !== null} />
       {user && bell ? <NotificationBell key={user.id} /> : null}
-      <Main $withBell={user !== null}>{children}</Main>
+      <Main $withBell={user !== null}>
+        {children}
+        <OfficeTimeNote />
+      </Main>
     </>
   );
 }
