@@ -28,7 +28,7 @@ describe('login', () => {
   beforeEach(() => localStorage.clear());
 
   it('goes straight in: no dialog and no page load, the session read again, the student home shown', async () => {
-    const me = (user: object | null) => ({ request: { query: SESSION_ME }, result: { data: { me: user } } });
+    const me = (user: object | null) => ({ request: { query: SESSION_ME }, result: { data: { me: user, officeTimeZone: 'Asia/Kolkata' } } });
     const priya = { __typename: 'User', id: 's1', name: 'Priya', email: credentials.email, role: 'STUDENT' };
     render(
       <GraphQLProvider client={mockedClient([me(null), { request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 's1', role: 'STUDENT' } } } }, me(priya)])}>
