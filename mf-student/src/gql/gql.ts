@@ -22,7 +22,9 @@ type Documents = {
     "\n  mutation StudentCancelOutpass($id: ID!) {\n    cancelOutpass(id: $id) {\n      ...StudentOutpassItem\n    }\n  }\n": typeof types.StudentCancelOutpassDocument,
     "\n  query StudentGatePass($outpassId: ID!) {\n    gatePass(outpassId: $outpassId) {\n      outpassId\n      code\n      qrSvg\n      expiresAt\n    }\n  }\n": typeof types.StudentGatePassDocument,
     "\n  mutation StudentUpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      id\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": typeof types.StudentUpdateMySettingsDocument,
-    "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n  }\n": typeof types.StudentHostelsDocument,
+    "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n    mySelectionWindows {\n      ...StudentHostelWindow\n    }\n  }\n": typeof types.StudentHostelsDocument,
+    "\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    now\n  }\n": typeof types.StudentHostelWindowFragmentDoc,
+    "\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n": typeof types.StudentHostelWindowChangedDocument,
 };
 const documents: Documents = {
     "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n": types.StudentApplyOutpassDocument,
@@ -33,7 +35,9 @@ const documents: Documents = {
     "\n  mutation StudentCancelOutpass($id: ID!) {\n    cancelOutpass(id: $id) {\n      ...StudentOutpassItem\n    }\n  }\n": types.StudentCancelOutpassDocument,
     "\n  query StudentGatePass($outpassId: ID!) {\n    gatePass(outpassId: $outpassId) {\n      outpassId\n      code\n      qrSvg\n      expiresAt\n    }\n  }\n": types.StudentGatePassDocument,
     "\n  mutation StudentUpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      id\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": types.StudentUpdateMySettingsDocument,
-    "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n  }\n": types.StudentHostelsDocument,
+    "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n    mySelectionWindows {\n      ...StudentHostelWindow\n    }\n  }\n": types.StudentHostelsDocument,
+    "\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    now\n  }\n": types.StudentHostelWindowFragmentDoc,
+    "\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n": types.StudentHostelWindowChangedDocument,
 };
 
 /**
@@ -85,7 +89,15 @@ export function graphql(source: "\n  mutation StudentUpdateMySettings($input: My
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n  }\n"): (typeof documents)["\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n  }\n"];
+export function graphql(source: "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n    mySelectionWindows {\n      ...StudentHostelWindow\n    }\n  }\n"): (typeof documents)["\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n    mySelectionWindows {\n      ...StudentHostelWindow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    now\n  }\n"): (typeof documents)["\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    now\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n"): (typeof documents)["\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { styled, Badge, Card } from 'ui';
-import type { HostelSummary } from './selection.operations';
+import { styled, Alert, Badge, Card } from 'ui';
+import type { HostelSummary, HostelWindow } from './selection.operations';
+import { whoMayTakePart, windowSentence } from './window-words';
 
 /** A router link dressed as the design system's primary button. */
 const ButtonLink = styled(Link)`
@@ -27,18 +28,38 @@ const Amenities = styled.ul`
   padding: 0;
 `;
 
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  p {
+    margin: 0;
+  }
+`;
+
 const MODE: Record<HostelSummary['bookingMode'], string> = { INSTANT: 'Instant booking', APPROVAL: 'Warden approval' };
 
 /**
- * The chosen hostel: availability, amenities and the way on to its room grid. The grid lives in
+ * The chosen hostel: availability, amenities, where room selection stands for this student (its
+ * window) and, only while it is open to them, the way on to its room grid. The grid lives in
  * another remote (mf-rooms) at `/allotment<NAME>`; a plain router link reaches it through the shell.
  */
-export function HostelDetails({ hostel }: { hostel: HostelSummary }) {
+export function HostelDetails({ hostel, window }: { hostel: HostelSummary; window: HostelWindow | undefined }) {
+  const open = window?.state === 'OPEN';
   return (
     <Card headingLevel={2} title={hostel.name} subtitle={MODE[hostel.bookingMode]}>
-      <p>
-        <strong>{hostel.availableRooms}</strong> of {hostel.totalRooms} rooms available
-      </p>
+      <Stack>
+        <p>
+          <strong>{hostel.availableRooms}</strong> of {hostel.totalRooms} rooms available
+        </p>
+        {window && (
+          <>
+            <Alert tone={open ? 'info' : 'warning'}>{windowSentence(window)}</Alert>
+            <p>Open to: {whoMayTakePart(window.enrollmentPrefixes)}</p>
+          </>
+        )}
+      </Stack>
       {hostel.amenities.length > 0 && (
         <Amenities aria-label="Amenities">
           {hostel.amenities.map((amenity) => (
@@ -48,7 +69,7 @@ export function HostelDetails({ hostel }: { hostel: HostelSummary }) {
           ))}
         </Amenities>
       )}
-      <ButtonLink to={`/allotment${hostel.name}`}>Proceed with Selection</ButtonLink>
+      {open && <ButtonLink to={`/allotment${hostel.name}`}>Proceed with Selection</ButtonLink>}
     </Card>
   );
 }

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { styled, Button, Card } from 'ui';
+import { styled, Button, Card, Spinner } from 'ui';
+import { dateGroups } from './important-dates';
+import type { HostelWindow } from './selection.operations';
+import { FAQ } from './selection-faq';
 
 const Grid = styled.div`
   display: grid;
@@ -13,6 +16,14 @@ const Plain = styled.ul`
   line-height: 1.8;
 `;
 
+const GroupName = styled.h3`
+  margin: 0.75rem 0 0;
+  font-size: 1rem;
+  &:first-child {
+    margin-top: 0;
+  }
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -20,34 +31,41 @@ const Row = styled.div`
   gap: 0.75rem;
 `;
 
-const FAQ = [
-  ['Can I choose my roommate?', 'In the boys’ blocks, yes: name them when you request a room; a warden approves the pair.'],
-  ['When is my booking confirmed?', 'Girls’ blocks book instantly; boys’ blocks are confirmed once a warden approves.'],
-  ['Can I change rooms later?', 'Only during the first week after move-in, through the hostel office.'],
-] as const;
+/** The dates of the selection windows: one list when every hostel shares a window, else one per group of hostels. */
+function ImportantDates({ windows }: { windows: readonly HostelWindow[] | undefined }) {
+  if (!windows) return <Spinner label="Loading the dates" />;
+  if (windows.length === 0) return <p>No dates: there is no hostel for you to book.</p>;
+  const groups = dateGroups(windows);
+  return groups.map((group) => (
+    <div key={group.hostels.join()}>
+      {groups.length > 1 && <GroupName>{group.hostels.join(', ')}</GroupName>}
+      <Plain aria-label={groups.length > 1 ? `Dates for ${group.hostels.join(', ')}` : undefined}>
+        {group.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Plain>
+    </div>
+  ));
+}
 
 /**
- * The static part of the selection page: dates, rules and help. The spec's 'Contact Support' and
- * 'FAQ' buttons did nothing; here one opens a mail to the hostel office and the other shows a
- * short FAQ, so neither is a dead control.
+ * The page's dates, rules and help. The dates are the selection windows' (the spec printed fixed
+ * ones); the rules and the FAQ say what the product does. The spec's 'Contact Support' and 'FAQ'
+ * buttons did nothing; here one opens a mail to the hostel office and the other shows the FAQ.
  */
-export function SelectionInfo() {
+export function SelectionInfo({ windows }: { windows: readonly HostelWindow[] | undefined }) {
   const [faqOpen, setFaqOpen] = useState(false);
   return (
     <>
       <Grid>
         <Card title="Important Dates" headingLevel={2}>
-          <Plain>
-            <li>Application opens: July 1, 2024</li>
-            <li>Deadline: July 15, 2024</li>
-            <li>Move-in: August 1, 2024</li>
-          </Plain>
+          <ImportantDates windows={windows} />
         </Card>
         <Card title="Guidelines" headingLevel={2}>
           <Plain>
             <li>First-come, first-served</li>
             <li>Payments must be completed before move-in</li>
-            <li>Room changes only in the first week</li>
+            <li>Room changes while room selection is open, from My room</li>
           </Plain>
         </Card>
       </Grid>

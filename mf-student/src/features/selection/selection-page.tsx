@@ -6,17 +6,27 @@ import { serverMessage } from 'web-kit';
 import { HostelDetails } from './hostel-details';
 import { SelectionInfo } from './selection-info';
 import { HOSTELS } from './selection.operations';
+import { FollowWindow, useWindowClock } from './use-live-windows';
+import { pickerState } from './window-words';
 
-/** `/selection`: pick a hostel of the student's gender, see its availability, go on to its rooms. */
+/**
+ * `/selection`: pick a hostel of the student's gender, see its availability and where room
+ * selection stands there (its window: open, opening later, closed, or not for this student's
+ * enrollment ID), and, while it is open, go on to its rooms. The windows follow admins' changes
+ * and the clock.
+ */
 export function SelectionPage() {
   // cache-and-network: availability changes all the time during the booking rush.
-  const { data, error } = useQuery(HOSTELS, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(HOSTELS, { fetchPolicy: 'cache-and-network' });
   const [chosenId, setChosenId] = useState('');
   const hostels = data?.hostels;
+  const windows = data?.mySelectionWindows;
+  useWindowClock(windows, refetch);
+  const windowOf = (hostelId: string) => windows?.find((w) => w.hostelId === hostelId);
   const chosen = hostels?.find((hostel) => hostel.id === chosenId);
 
   let picker;
-  if (error) picker = <Alert tone="error">{serverMessage(error, 'The hostels could not be loaded.')}</Alert>;
+  if (error && !data) picker = <Alert tone="error">{serverMessage(error, 'The hostels could not be loaded.')}</Alert>;
   else if (!hostels) picker = <Spinner label="Loading hostels" />;
   else if (hostels.length === 0) picker = <p>No hostels available</p>;
   else
@@ -27,15 +37,16 @@ export function SelectionPage() {
         placeholder="Choose a hostel"
         value={chosenId}
         onChange={setChosenId}
-        options={hostels.map((hostel) => ({ value: hostel.id, label: `${hostel.name} (${hostel.availableRooms} of ${hostel.totalRooms} rooms free)` }))}
+        options={hostels.map((hostel) => ({ value: hostel.id, label: `${hostel.name} (${pickerState(hostel, windowOf(hostel.id))})` }))}
       />
     );
 
   return (
     <Page title="Book Room">
+      {hostels?.map((hostel) => <FollowWindow key={hostel.id} hostel={hostel.name} />)}
       <Card title="Choose your hostel" headingLevel={2}>{picker}</Card>
-      {chosen && <HostelDetails hostel={chosen} />}
-      <SelectionInfo />
+      {chosen && <HostelDetails hostel={chosen} window={windowOf(chosen.id)} />}
+      <SelectionInfo windows={windows} />
     </Page>
   );
 }
