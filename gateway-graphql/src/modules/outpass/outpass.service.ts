@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toActivityView, Activity } from '../activity/index.js';
-import { dayOf, officeDayTime, officeMoment, type Clock } from '../../core/clock.js';
+import { officeDay, officeDayTime, officeMoment, type Clock } from '../../core/clock.js';
 import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
@@ -98,7 +98,8 @@ export class OutpassService {
     const student = await this.em.findOneOrFail(User, { id: caller.userId });
     assertOwnClaim(input.roll_no, student.enrollmentId);
     const now = this.clock();
-    const { name, where, dateOfArrival, outTime, returnTime, reason, responsibility, description } = parseInput(outpassInput(dayOf(now)), input);
+    // Today is the office's, as the form's date and time are (what the screen offers).
+    const { name, where, dateOfArrival, outTime, returnTime, reason, responsibility, description } = parseInput(outpassInput(officeDay(now)), input);
     const expectedReturnAt = officeMoment(dateOfArrival, returnTime ?? DEFAULT_RETURN_TIME);
     if (expectedReturnAt <= now) {
       throw badInput([{ field: 'returnTime', message: 'The return time has already passed: choose a later date or time.' }]);
