@@ -1,11 +1,14 @@
+import { officeMomentOf } from 'web-kit';
 import type { OutpassItem } from '../features/profile/profile.operations';
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /**
- * The ISO string of a wall-clock moment in the test machine's time zone, so that what the page
- * formats in the browser's zone reads back the same on any machine.
+ * The ISO string of a moment on the office's wall clock, so that what the page formats in the
+ * office's zone reads back the same on any machine, in any browser zone.
  */
 export const local = (year: number, month: number, day: number, hour = 12, minute = 0): string =>
-  new Date(year, month - 1, day, hour, minute).toISOString();
+  officeMomentOf(`${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`)!.toISOString();
 
 /** An outpass as the history selects it: Pending, no guardian asked, due back 1 Mar 2025 at 21:00. */
 export const outpass = (id: string, over: Partial<OutpassItem> = {}): OutpassItem & { __typename: 'Outpass' } => ({

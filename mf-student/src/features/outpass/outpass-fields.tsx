@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { styled, SelectField, TextAreaField, TextField } from 'ui';
+import { officeDay } from 'web-kit';
 import type { OutpassErrors, OutpassField, OutpassFormValues } from './outpass-form-values';
 
 const RESPONSIBILITY_OPTIONS = [
@@ -30,12 +31,8 @@ export interface OutpassFieldsProps {
   disabled?: boolean;
 }
 
-/** Today as YYYY-MM-DD in the student's time zone: the date picker's lower bound. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today as YYYY-MM-DD at the office, whose clock the form's date and times are on (the gateway reads them so): the date picker's lower bound. */
+const today = (): string => officeDay();
 
 /** The outpass form's seven controls (all required but the return time), each with its own error under it. */
 export function OutpassFields({ values, errors, onChange, disabled }: OutpassFieldsProps) {

@@ -128,3 +128,19 @@ describe('OutpassPage', () => {
     expect(await screen.findByText('Submission Failed: An error occurred during submission.')).toBeInTheDocument();
   });
 });
+
+describe("the outpass form on the office's calendar", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+    vi.useRealTimers();
+  });
+
+  it("offers dates from the office's today, in a browser whose own date is still yesterday", () => {
+    process.env.TZ = 'America/New_York';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T20:00:00Z')); // 15:00 on the 28th in New York, 01:30 on the 29th in India
+    renderWithProviders(<OutpassPage />, { path: '/outpass' });
+    expect(screen.getByLabelText('Date of Arrival')).toHaveAttribute('min', '2026-11-29');
+  });
+});

@@ -48,9 +48,16 @@ describe('OutpassHistoryList', () => {
     expect(within(row('Rejected one')).getByText("Warden's note: Exams that week")).toBeInTheDocument();
   });
 
-  it('says when the student is due back, in the browser\'s clock', () => {
-    renderWithProviders(<OutpassHistoryList items={[outpass('p', { where: 'City library' })]} />);
-    expect(within(rows()[0]!).getByText('To City library · Back by 1 Mar 2025, 21:00')).toBeInTheDocument();
+  it("says when the student is due back on the office's clock, whatever the browser's", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // 15:30 UTC: 21:00 in India, 10:30 in New York.
+      renderWithProviders(<OutpassHistoryList items={[outpass('p', { where: 'City library', expectedReturnAt: '2025-03-01T15:30:00.000Z' })]} />);
+      expect(within(rows()[0]!).getByText('To City library · Back by 1 Mar 2025, 21:00')).toBeInTheDocument();
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('lists what happened, oldest first, with the times', () => {
@@ -86,10 +93,12 @@ describe('OutpassHistoryList', () => {
 });
 
 describe('outpass times', () => {
-  it('leaves the year out in the current year only', () => {
-    const now = new Date(2026, 10, 23, 12, 0);
+  it("leaves the year out in the office's current year only", () => {
+    const now = new Date(local(2026, 11, 23, 12, 0));
     expect(formatMoment(local(2026, 11, 24, 21, 0), now)).toBe('24 Nov, 21:00');
     expect(formatMoment(local(2025, 11, 24, 9, 5), now)).toBe('24 Nov 2025, 09:05');
+    // 1 Jan 2026 at 02:00 in India is still 2025 in UTC.
+    expect(formatMoment(local(2026, 1, 1, 2, 0), now)).toBe('1 Jan, 02:00');
   });
 
   it('skips the moments an outpass has not reached', () => {
