@@ -3,10 +3,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { UiProvider } from 'ui';
 import { Guard, SessionProvider, useSession } from 'web-kit';
 import { GraphQLProvider } from 'web-kit/graphql';
-import { mockedClient, SESSION_ME } from 'web-kit/testing';
+import { mockedClient, SESSION_ME, type Mock } from 'web-kit/testing';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { renderScreen } from '../../test-utils';
 import { LOGIN } from './auth.operations';
 import { LoginPage } from './login-page';
 
@@ -14,6 +13,31 @@ const credentials = { email: 'priya@dormspace.local', password: 'student-pass-12
 /** A stand-in for the landing page: who the session says is logged in. */
 function Home() {
   return <p>Home of {useSession().user?.name ?? 'nobody'}</p>;
+}
+
+const me = (user: { id: string; role: string; name?: string } | null) => ({
+  request: { query: SESSION_ME },
+  result: { data: { me: user && { __typename: 'User', name: 'Someone', email: credentials.email, ...user }, officeTimeZone: 'Asia/Kolkata' } },
+});
+
+/**
+ * The login page as the shell shows it: under the page's session (asked once as the page opens,
+ * nobody yet) and a router. `after`: who the session says is logged in when it is read again.
+ */
+function renderLogin(mocks: readonly Mock[], navigate: (to: string) => void = vi.fn(), after?: { id: string; role: string }) {
+  render(
+    <GraphQLProvider client={mockedClient([me(null), ...mocks, ...(after ? [me(after)] : [])])}>
+      <UiProvider>
+        <SessionProvider>
+          <MemoryRouter initialEntries={['/login']}>
+            <Routes>
+              <Route path="/login" element={<LoginPage navigate={navigate} />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>
+      </UiProvider>
+    </GraphQLProvider>,
+  );
 }
 
 const BUSY = 'Many people are using DormSpace right now. Please try again in a moment.';
@@ -28,8 +52,7 @@ describe('login', () => {
   beforeEach(() => localStorage.clear());
 
   it('goes straight in: no dialog and no page load, the session read again, the student home shown', async () => {
-    const me = (user: object | null) => ({ request: { query: SESSION_ME }, result: { data: { me: user, officeTimeZone: 'Asia/Kolkata' } } });
-    const priya = { __typename: 'User', id: 's1', name: 'Priya', email: credentials.email, role: 'STUDENT' };
+    const priya = { id: 's1', name: 'Priya', role: 'STUDENT' };
     render(
       <GraphQLProvider client={mockedClient([me(null), { request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 's1', role: 'STUDENT' } } } }, me(priya)])}>
         <UiProvider>
@@ -49,19 +72,35 @@ describe('login', () => {
       </GraphQLProvider>,
     );
     await fillAndSubmit();
-    expect(await screen.findByText('Home of Priya')).toBeInTheDocument();
+    expect(await screen.findByText('Home of Priya', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('user')).toBe('s1');
     expect(localStorage.getItem('role')).toBe('student');
+  }, 15_000);
+
+  it('loads the landing page in full when the session cannot be read again', async () => {
+    const navigate = vi.fn();
+    const reload = vi.fn();
+    render(
+      <GraphQLProvider client={mockedClient([me(null), { request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 's1', role: 'STUDENT' } } } }, { request: { query: SESSION_ME }, error: new Error('offline') }])}>
+        <UiProvider>
+          <MemoryRouter initialEntries={['/login']}>
+            <SessionProvider>
+              <LoginPage navigate={navigate} reload={reload} />
+            </SessionProvider>
+          </MemoryRouter>
+        </UiProvider>
+      </GraphQLProvider>,
+    );
+    await fillAndSubmit();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('sends an admin to the dashboard', async () => {
     const navigate = vi.fn();
-    renderScreen(<LoginPage navigate={navigate} />, {
-      path: '/login',
-      mocks: [{ request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 'a1', role: 'ADMIN' } } } }],
-    });
+    renderLogin([{ request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 'a1', role: 'ADMIN' } } } }], navigate, { id: 'a1', role: 'ADMIN' });
     await fillAndSubmit();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/adminpage/dashboard'), { timeout: 3000 });
     expect(localStorage.getItem('role')).toBe('Admin');
@@ -69,10 +108,7 @@ describe('login', () => {
 
   it("sends a warden to the dashboard too, hinting 'Warden'", async () => {
     const navigate = vi.fn();
-    renderScreen(<LoginPage navigate={navigate} />, {
-      path: '/login',
-      mocks: [{ request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 'w1', role: 'WARDEN' } } } }],
-    });
+    renderLogin([{ request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 'w1', role: 'WARDEN' } } } }], navigate, { id: 'w1', role: 'WARDEN' });
     await fillAndSubmit();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/adminpage/dashboard'), { timeout: 3000 });
     expect(localStorage.getItem('user')).toBe('w1');
@@ -81,10 +117,7 @@ describe('login', () => {
 
   it("sends a guard to the gate, hinting 'Guard'", async () => {
     const navigate = vi.fn();
-    renderScreen(<LoginPage navigate={navigate} />, {
-      path: '/login',
-      mocks: [{ request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 'g1', role: 'GUARD' } } } }],
-    });
+    renderLogin([{ request: { query: LOGIN, variables: credentials }, result: { data: { login: { __typename: 'User', id: 'g1', role: 'GUARD' } } } }], navigate, { id: 'g1', role: 'GUARD' });
     await fillAndSubmit();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/adminpage/gate'), { timeout: 3000 });
     expect(navigate).not.toHaveBeenCalledWith('/adminpage/dashboard');
@@ -94,10 +127,7 @@ describe('login', () => {
 
   it("shows the server's message on failure, and Close dismisses it", async () => {
     const navigate = vi.fn();
-    renderScreen(<LoginPage navigate={navigate} />, {
-      path: '/login',
-      mocks: [{ request: { query: LOGIN, variables: credentials }, result: { errors: [new GraphQLError('Invalid email or password.')] } }],
-    });
+    renderLogin([{ request: { query: LOGIN, variables: credentials }, result: { errors: [new GraphQLError('Invalid email or password.')] } }], navigate);
     await fillAndSubmit();
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
@@ -112,10 +142,7 @@ describe('login', () => {
     const refusal = { errors: [new GraphQLError(BUSY, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 1 } })] };
     const answer = (result: object) => ({ request: { query: LOGIN, variables: credentials }, result: () => (sent.push(Date.now()), result) });
     const navigate = vi.fn();
-    renderScreen(<LoginPage navigate={navigate} />, {
-      path: '/login',
-      mocks: [answer(refusal), answer(refusal), answer({ data: { login: { __typename: 'User', id: 's1', role: 'STUDENT' } } })],
-    });
+    renderLogin([answer(refusal), answer(refusal), answer({ data: { login: { __typename: 'User', id: 's1', role: 'STUDENT' } } })], navigate, { id: 's1', role: 'STUDENT' });
     await fillAndSubmit();
     expect(await screen.findByText('Busy, signing you in…')).toBeInTheDocument();
     const login = screen.getByRole('button', { name: 'Login' });
@@ -134,7 +161,7 @@ describe('login', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const refusal = { request: { query: LOGIN, variables: credentials }, result: { errors: [new GraphQLError(BUSY, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 2 } })] } };
-      renderScreen(<LoginPage navigate={vi.fn()} />, { path: '/login', mocks: Array.from({ length: 6 }, () => refusal) });
+      renderLogin(Array.from({ length: 6 }, () => refusal));
       await fillAndSubmit(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
       await act(() => vi.advanceTimersByTimeAsync(10_000)); // five waits of 2 s
       expect(await screen.findByText(BUSY)).toBeInTheDocument();
@@ -154,21 +181,18 @@ describe('login', () => {
   });
 
   it('words a refusal for too many attempts with the minutes to wait', async () => {
-    renderScreen(<LoginPage navigate={vi.fn()} />, {
-      path: '/login',
-      mocks: [
+    renderLogin([
         {
           request: { query: LOGIN, variables: credentials },
           result: { errors: [new GraphQLError('Slow down.', { extensions: { code: 'RATE_LIMITED', retryAfter: 840 } })] },
         },
-      ],
-    });
+      ], vi.fn());
     await fillAndSubmit();
     expect(await screen.findByText('Too many attempts, try again in 14 minutes.')).toBeInTheDocument();
   });
 
   it('links to forgot-password and signup, and requires both fields', () => {
-    renderScreen(<LoginPage navigate={vi.fn()} />, { path: '/login' });
+    renderLogin([]);
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByLabelText('Email')).toBeRequired();

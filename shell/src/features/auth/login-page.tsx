@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Dialog, TextField } from 'ui';
-import { rememberBrowserSession } from 'web-kit';
+import { rememberBrowserSession, useSession } from 'web-kit';
 import { useClient, useMutation } from 'web-kit/graphql';
 import { AuthLayout } from './auth-layout';
 import { LOGIN, messageOf } from './auth.operations';
@@ -14,19 +14,29 @@ import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter, useRetryWhenBusy } from '.
  * modal held every login for 2 s and then reloaded the whole page, about 2.5 s in all for an
  * answer that takes 0.15 s (issue 40). What the reload did is done here: the client forgets the
  * session before and reads `me` again; the WebSocket opens, with the new cookie, when a screen
- * first subscribes.
+ * first subscribes. It goes once the session says who logged in: the landing page's guard reads
+ * the same session, and an earlier move would find nobody there and send the user back here.
+ * If `me` cannot be read again, a full page load does it, as the spec's reload did.
  */
-export function LoginPage({ navigate: go }: { navigate?: (to: string) => void }) {
+export function LoginPage({ navigate: go, reload = (to: string) => window.location.assign(to) }: { navigate?: (to: string) => void; reload?: (to: string) => void }) {
   const routerNavigate = useNavigate();
   const navigate = go ?? ((to: string) => void routerNavigate(to, { replace: true }));
   const client = useClient();
+  const session = useSession();
+  const [landing, setLanding] = useState<{ userId: string; to: string } | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [entering, setEntering] = useState(false);
+  const entering = landing !== null;
   const [login, { loading }] = useMutation(LOGIN);
   const busy = useRetryAfter();
   const retry = useRetryWhenBusy();
+
+  const arrived = landing !== null && session.user?.id === landing.userId;
+  useEffect(() => {
+    if (arrived) navigate(landing.to);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the session has the user
+  }, [arrived]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,9 +44,8 @@ export function LoginPage({ navigate: go }: { navigate?: (to: string) => void })
       const { data } = await retry.send(() => login({ variables: { email, password } }));
       const user = data!.login;
       rememberBrowserSession(user);
-      setEntering(true);
-      await client.newSession().catch(() => undefined); // the landing page's guard asks `me` again if this failed
-      navigate(landingFor(user.role));
+      setLanding({ userId: user.id, to: landingFor(user.role) });
+      await client.newSession().catch(() => reload(landingFor(user.role)));
     } catch (error) {
       busy.refusedBy(error);
       setFailure(messageOf(error));
