@@ -26,7 +26,7 @@ type Documents = {
     "\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n": typeof types.AdminDashboardChartsDocument,
     "\n  mutation AdminScanGatePass($code: String!, $direction: GateDirection!) {\n    scanGatePass(code: $code, direction: $direction) {\n      direction\n      at\n      late\n      studentName\n      initial\n      enrollmentId\n      hostelName\n      outpass {\n        id\n        where\n        dateOfArrival\n        returnTime\n        expectedReturnAt\n        status\n      }\n    }\n  }\n": typeof types.AdminScanGatePassDocument,
     "\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n      returnTime\n      expectedReturnAt\n      guardianConsent\n    }\n  }\n": typeof types.AdminPendingOutpassesDocument,
-    "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!) {\n    decideOutpass(id: $id, decision: $decision) {\n      id\n      status\n    }\n  }\n": typeof types.AdminDecideOutpassDocument,
+    "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!, $reason: String) {\n    decideOutpass(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.AdminDecideOutpassDocument,
     "\n  subscription AdminOutpassChanged {\n    outpassChanged {\n      id\n      status\n      guardianConsent\n    }\n  }\n": typeof types.AdminOutpassChangedDocument,
     "\n  query AdminProfile {\n    me {\n      id\n      name\n      email\n      address\n      phoneNumber\n      dob\n    }\n  }\n": typeof types.AdminProfileDocument,
     "\n  query AdminHostels {\n    hostels {\n      id\n      name\n      gender\n      totalRooms\n      availableRooms\n      bookedRooms\n      singleRooms\n      doubleRooms\n      amenities\n    }\n  }\n": typeof types.AdminHostelsDocument,
@@ -74,7 +74,7 @@ const documents: Documents = {
     "\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n": types.AdminDashboardChartsDocument,
     "\n  mutation AdminScanGatePass($code: String!, $direction: GateDirection!) {\n    scanGatePass(code: $code, direction: $direction) {\n      direction\n      at\n      late\n      studentName\n      initial\n      enrollmentId\n      hostelName\n      outpass {\n        id\n        where\n        dateOfArrival\n        returnTime\n        expectedReturnAt\n        status\n      }\n    }\n  }\n": types.AdminScanGatePassDocument,
     "\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n      returnTime\n      expectedReturnAt\n      guardianConsent\n    }\n  }\n": types.AdminPendingOutpassesDocument,
-    "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!) {\n    decideOutpass(id: $id, decision: $decision) {\n      id\n      status\n    }\n  }\n": types.AdminDecideOutpassDocument,
+    "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!, $reason: String) {\n    decideOutpass(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.AdminDecideOutpassDocument,
     "\n  subscription AdminOutpassChanged {\n    outpassChanged {\n      id\n      status\n      guardianConsent\n    }\n  }\n": types.AdminOutpassChangedDocument,
     "\n  query AdminProfile {\n    me {\n      id\n      name\n      email\n      address\n      phoneNumber\n      dob\n    }\n  }\n": types.AdminProfileDocument,
     "\n  query AdminHostels {\n    hostels {\n      id\n      name\n      gender\n      totalRooms\n      availableRooms\n      bookedRooms\n      singleRooms\n      doubleRooms\n      amenities\n    }\n  }\n": types.AdminHostelsDocument,
@@ -175,7 +175,7 @@ export function graphql(source: "\n  query AdminPendingOutpasses {\n    pendingO
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!) {\n    decideOutpass(id: $id, decision: $decision) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!) {\n    decideOutpass(id: $id, decision: $decision) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!, $reason: String) {\n    decideOutpass(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!, $reason: String) {\n    decideOutpass(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,10 +23,10 @@ const VIKRAM = outpass('o2', 'Vikram Singh', 'ME21-044');
 
 const listMock = (items: PendingOutpass[]): Mock => ({ request: { query: PENDING_OUTPASSES }, result: { data: { pendingOutpasses: items } } });
 
-const decideMock = (id: string, decision: 'APPROVED' | 'REJECTED', result = vi.fn(() => ({ data: { decideOutpass: { __typename: 'Outpass', id, status: decision } } }))) => ({
-  mock: { request: { query: DECIDE_OUTPASS, variables: { id, decision } }, result } satisfies Mock,
-  result,
-});
+const decideMock = (id: string, decision: 'APPROVED' | 'REJECTED', reason?: string) => {
+  const result = vi.fn(() => ({ data: { decideOutpass: { __typename: 'Outpass', id, status: decision } } }));
+  return { mock: { request: { query: DECIDE_OUTPASS, variables: reason ? { id, decision, reason } : { id, decision } }, result } satisfies Mock, result };
+};
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 
@@ -48,32 +48,53 @@ describe('outpass requests', () => {
     expect(within(row).getByRole('button', { name: 'Reject' })).toBeEnabled();
   });
 
-  it('Approve decides APPROVED, removes the row at once and says so', async () => {
+  it('Approve asks first; Cancel decides nothing; Approve in the question decides APPROVED and removes the row', async () => {
     const approve = decideMock('o1', 'APPROVED');
     const { user } = renderRoute('/adminpage/outpassrequest', [listMock([ASHA, VIKRAM]), approve.mock]);
     await screen.findByRole('table');
 
     await user.click(within(rowOf('Asha Rao')).getByRole('button', { name: 'Approve' }));
+    let dialog = screen.getByRole('dialog', { name: "Approve Asha Rao's outpass?" });
+    expect(dialog).toHaveTextContent('Asha Rao may go to Pune and must be back by Tue 4 Mar, 18:00.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(approve.result).not.toHaveBeenCalled();
+
+    await user.click(within(rowOf('Asha Rao')).getByRole('button', { name: 'Approve' }));
+    dialog = screen.getByRole('dialog', { name: "Approve Asha Rao's outpass?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText('Outpass approved')).toBeInTheDocument();
     expect(approve.result).toHaveBeenCalledWith({ id: 'o1', decision: 'APPROVED' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Asha Rao' })).not.toBeInTheDocument();
     expect(rowOf('Vikram Singh')).toBeInTheDocument();
   });
 
-  it('Reject decides REJECTED and removes the row; the last one leaves the empty text', async () => {
-    const reject = decideMock('o2', 'REJECTED');
+  it('Reject asks for the reason (required, said under the field), sends it and removes the row', async () => {
+    const reject = decideMock('o2', 'REJECTED', 'Exams that week');
     const { user } = renderRoute('/adminpage/outpassrequest', [listMock([VIKRAM]), reject.mock]);
     await screen.findByRole('table');
 
     await user.click(within(rowOf('Vikram Singh')).getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: "Reject Vikram Singh's outpass" });
+    expect(dialog).toHaveTextContent('Vikram Singh is told your reason.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveAccessibleDescription('Give a reason.');
+    expect(reason).toBeInvalid();
+    expect(reject.result).not.toHaveBeenCalled();
+
+    await user.type(reason, '  Exams that week ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     expect(await screen.findByText('No pending outpass requests')).toBeInTheDocument();
-    expect(reject.result).toHaveBeenCalledWith({ id: 'o2', decision: 'REJECTED' });
+    expect(reject.result).toHaveBeenCalledWith({ id: 'o2', decision: 'REJECTED', reason: 'Exams that week' });
     expect(screen.getByText('Outpass rejected')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('keeps the row and shows the server message when the decision fails', async () => {
+  it('keeps the row and shows the server message in the question when the decision fails', async () => {
     const failing: Mock = {
       request: { query: DECIDE_OUTPASS, variables: { id: 'o1', decision: 'APPROVED' } },
       result: { errors: [new GraphQLError('This outpass was already decided', { extensions: { code: 'CONFLICT' } })] },
@@ -82,9 +103,11 @@ describe('outpass requests', () => {
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: "Approve Asha Rao's outpass?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-    expect(await screen.findByText('This outpass was already decided')).toBeInTheDocument();
-    expect(screen.getByText('Could not decide the outpass')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This outpass was already decided')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(rowOf('Asha Rao')).toBeInTheDocument();
   });
 

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { styled, Alert, Spinner, Table, TBody, Th, THead, Tr } from 'ui';
 import { useQuery, useSubscription } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { DownloadCsv } from '../students/download-csv';
+import { OutpassDecisionDialog } from './outpass-decision-dialog';
 import { OutpassRow } from './outpass-row';
-import { OUTPASS_CHANGED, PENDING_OUTPASSES } from './outpass-requests.operations';
+import { OUTPASS_CHANGED, PENDING_OUTPASSES, type Decision, type PendingOutpass } from './outpass-requests.operations';
 import { useDecideOutpass } from './use-decide-outpass';
 
 const Empty = styled.p`
@@ -18,7 +20,9 @@ const COLUMNS = ['#', 'Name', 'Roll No.', 'Where', 'Back by', 'Responsibility', 
  */
 export function OutpassRequestsPage() {
   const { data, error, refetch } = useQuery(PENDING_OUTPASSES, { fetchPolicy: 'cache-and-network' });
-  const { decide, busyId } = useDecideOutpass();
+  const decide = useDecideOutpass();
+  // The decision being asked about: Approve is confirmed, Reject needs a reason.
+  const [asking, setAsking] = useState<{ outpass: PendingOutpass; decision: Decision } | null>(null);
 
   useSubscription(OUTPASS_CHANGED, {
     onData: (event) => {
@@ -45,13 +49,7 @@ export function OutpassRequestsPage() {
         </THead>
         <TBody>
           {data.pendingOutpasses.map((outpass, index) => (
-            <OutpassRow
-              key={outpass.id}
-              index={index}
-              outpass={outpass}
-              busy={busyId === outpass.id}
-              onDecide={(item, decision) => void decide(item, decision)}
-            />
+            <OutpassRow key={outpass.id} index={index} outpass={outpass} onDecide={(item, decision) => setAsking({ outpass: item, decision })} />
           ))}
         </TBody>
       </Table>
@@ -64,6 +62,17 @@ export function OutpassRequestsPage() {
         <DownloadCsv kind="outpasses" params={{ status: 'Pending' }} label="Download pending outpasses (CSV)" />
       </p>
       {body}
+      {asking && (
+        <OutpassDecisionDialog
+          outpass={asking.outpass}
+          decision={asking.decision}
+          onClose={() => setAsking(null)}
+          onDecide={async (reason) => {
+            await decide(asking.outpass, asking.decision, reason);
+            setAsking(null);
+          }}
+        />
+      )}
     </>
   );
 }

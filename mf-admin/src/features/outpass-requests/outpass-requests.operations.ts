@@ -26,8 +26,8 @@ export const PENDING_OUTPASSES = graphql(`
 `);
 
 export const DECIDE_OUTPASS = graphql(`
-  mutation AdminDecideOutpass($id: ID!, $decision: Decision!) {
-    decideOutpass(id: $id, decision: $decision) {
+  mutation AdminDecideOutpass($id: ID!, $decision: Decision!, $reason: String) {
+    decideOutpass(id: $id, decision: $decision, reason: $reason) {
       id
       status
     }

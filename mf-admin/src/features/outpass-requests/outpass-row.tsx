@@ -19,7 +19,7 @@ const Note = styled.small`
 export interface OutpassRowProps {
   index: number;
   outpass: PendingOutpass;
-  busy: boolean;
+  /** Opens the question before the decision (nothing is decided by one tap). */
   onDecide: (outpass: PendingOutpass, decision: Decision) => void;
 }
 
@@ -27,7 +27,7 @@ export interface OutpassRowProps {
  * One pending outpass with its Approve and Reject buttons. While the guardian has not agreed,
  * Approve is off and the reason is written under it (a tooltip would hide it from most people).
  */
-export function OutpassRow({ index, outpass, busy, onDecide }: OutpassRowProps) {
+export function OutpassRow({ index, outpass, onDecide }: OutpassRowProps) {
   const blocked = approvalBlocked(outpass.guardianConsent);
   const reasonId = useId();
   const guardian = GUARDIAN[outpass.guardianConsent];
@@ -51,7 +51,6 @@ export function OutpassRow({ index, outpass, busy, onDecide }: OutpassRowProps) 
           <Button
             size="sm"
             variant="success"
-            loading={busy}
             disabled={blocked !== null}
             aria-describedby={blocked ? reasonId : undefined}
             onClick={() => onDecide(outpass, 'APPROVED')}
@@ -59,7 +58,7 @@ export function OutpassRow({ index, outpass, busy, onDecide }: OutpassRowProps) 
             Approve
           </Button>
           {/* Ours: the spec only had Approve, so a request could never be turned down. */}
-          <Button size="sm" variant="danger" disabled={busy} onClick={() => onDecide(outpass, 'REJECTED')}>
+          <Button size="sm" variant="danger" onClick={() => onDecide(outpass, 'REJECTED')}>
             Reject
           </Button>
         </Actions>

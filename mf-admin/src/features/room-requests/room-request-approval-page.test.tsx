@@ -94,15 +94,23 @@ describe('booking request approval', () => {
     expect(valueOf(card('Room Details'), 'Available')).toHaveTextContent('Yes');
   });
 
-  it('Approve decides APPROVED and returns to the list, without the decided request', async () => {
+  it('Approve asks first, then decides APPROVED and returns to the list, without the decided request', async () => {
     const approve = decided('APPROVED');
     const { user } = renderRoute(APPROVAL, [
-      requestMock(null),
+      requestMock(ARJUN),
       { request: { query: DECIDE_ROOM_REQUEST, variables: { id: 'r1', decision: 'APPROVED' } }, result: approve },
       { request: { query: PENDING_ROOM_REQUESTS }, result: { data: { pendingRoomRequests: [] } } },
     ]);
-    await screen.findByText('Roommate details are not available.');
+    await screen.findByRole('heading', { name: 'Room Details' });
     await user.click(screen.getByRole('button', { name: 'Approve' }));
+    let dialog = screen.getByRole('dialog', { name: 'Approve this booking request?' });
+    expect(dialog).toHaveTextContent('Vikram Singh and Arjun Mehta get beds in BH-1 room 101.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(approve).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    dialog = screen.getByRole('dialog', { name: 'Approve this booking request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText('No pending booking requests')).toBeInTheDocument();
     expect(screen.getByTestId('pathname')).toHaveTextContent(/^\/adminpage\/roomrequests$/);
@@ -110,7 +118,7 @@ describe('booking request approval', () => {
     expect(screen.getByText('Booking request approved')).toBeInTheDocument();
   });
 
-  it('Reject decides REJECTED with the reason given and returns to the list', async () => {
+  it('Reject asks for the reason (required, said under the field), sends it and returns to the list', async () => {
     const reject = decided('REJECTED');
     const { user } = renderRoute(APPROVAL, [
       requestMock(null),
@@ -118,14 +126,22 @@ describe('booking request approval', () => {
       { request: { query: PENDING_ROOM_REQUESTS }, result: { data: { pendingRoomRequests: [pending('r2', 1, false)] } } },
     ]);
     await screen.findByText('Roommate details are not available.');
-    await user.type(screen.getByLabelText('Reason (optional, shown to the student if you reject)'), '  Block under repair ');
     await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject this booking request' });
+    expect(dialog).toHaveTextContent('Vikram Singh does not get BH-1 room 101. They are told your reason.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveAccessibleDescription('Give a reason.');
+    expect(reject).not.toHaveBeenCalled();
+
+    await user.type(reason, '  Block under repair ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     expect(await screen.findByRole('table', { name: 'Pending booking requests' })).toBeInTheDocument();
     expect(reject).toHaveBeenCalledWith({ id: 'r1', decision: 'REJECTED', reason: 'Block under repair' });
   });
 
-  it('a CONFLICT (the room filled up) shows the server message and stays', async () => {
+  it('a CONFLICT (the room filled up) closes the question, shows the server message and stays', async () => {
     const { user } = renderRoute(APPROVAL, [
       requestMock(ARJUN),
       {
@@ -135,9 +151,25 @@ describe('booking request approval', () => {
     ]);
     await screen.findByRole('heading', { name: 'Room Details' });
     await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Room 101 of BH-1 no longer has 2 free beds');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('pathname')).toHaveTextContent('/adminpage/roomrequests/approval');
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it("a request that cannot be read (another hostel's, for a warden) shows the error and nothing to decide", async () => {
+    renderRoute(APPROVAL, [
+      {
+        request: { query: ROOM_REQUEST, variables: { id: 'r1' } },
+        result: { errors: [new GraphQLError('You look after other hostels.', { extensions: { code: 'FORBIDDEN' } })] },
+      },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this request: You look after other hostels.');
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Booking Requests' })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,28 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { styled, Alert, Badge, Button, Spinner, TextAreaField } from 'ui';
-import { useQuery } from 'web-kit/graphql';
+import { styled, Alert, Badge, Button, Spinner } from 'ui';
+import { graphQLErrors, useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { statusLabel } from './request-words';
 import { RequestDetailCards } from './request-detail-cards';
-import { ROOM_REQUEST } from './room-requests.operations';
+import { RoomRequestDecisionDialog } from './room-request-decision-dialog';
+import { ROOM_REQUEST, type Decision } from './room-requests.operations';
 import { useDecideRoomRequest } from './use-decide-room-request';
 import { useRoomRequestUpdates } from './use-room-request-updates';
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.75rem;
   margin: 1.5rem 0 1rem;
 `;
+
+/** The server's own words: the first GraphQL error's message, else the error's. */
+function messageOf(error: unknown): string {
+  const [first] = graphQLErrors(error);
+  if (first) return first.message;
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** The request id the list put in the navigation state; gone after a reload or a typed URL. */
 function requestIdFrom(state: unknown): string | null {
@@ -21,23 +30,42 @@ function requestIdFrom(state: unknown): string | null {
   return typeof state.id === 'string' && state.id !== '' ? state.id : null;
 }
 
+const BackToList = () => <Link to="/adminpage/roomrequests">Back to Booking Requests</Link>;
+
 function Approval({ id }: { id: string }) {
   const { data, loading, error } = useQuery(ROOM_REQUEST, { variables: { id } });
   // The roommate's answer, a cancel or another admin's decision shows here as it happens.
   useRoomRequestUpdates();
-  const { decide, deciding, failure } = useDecideRoomRequest(id);
-  const [reason, setReason] = useState('');
+  const decide = useDecideRoomRequest(id);
+  // The decision being asked about (Approve is confirmed, Reject needs a reason), and the last refusal.
+  const [asking, setAsking] = useState<Decision | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const hintId = useId();
   const request = data?.roomRequest;
+
+  // Not readable (another hostel's request for a warden, or gone): the error alone, nothing to decide.
+  if (error && !request)
+    return (
+      <>
+        <Alert>Could not load this request: {messageOf(error)}</Alert>
+        <p>
+          <BackToList />
+        </p>
+      </>
+    );
+
   // Another admin may have decided it since the list was read: nothing is left to decide.
   const decided = request && request.status !== 'PENDING' ? request.status : null;
-  const busy = loading || deciding || !request || decided !== null;
+  const busy = loading || !request || decided !== null;
   // The server refuses a pair whose roommate has not accepted; the button says so first.
   const waiting = request?.roommate && request.roommateResponse !== 'ACCEPTED' ? request.roommate.name : null;
+  const ask = (decision: Decision) => {
+    setFailure(null);
+    setAsking(decision);
+  };
   return (
     <>
-      {error && !data && <Alert>Could not load this request: {error.message}</Alert>}
-      {loading && !data && <Spinner size="lg" label="Loading the request" />}
+      {!request && <Spinner size="lg" label="Loading the request" />}
       {request?.change && (
         <p>
           <Badge tone="info">Room change</Badge> {request.student.name} holds a bed and asks to move here from their current room. Approving moves them and frees
@@ -52,21 +80,31 @@ function Approval({ id }: { id: string }) {
           Approve becomes possible once {waiting} accepts the roommate invitation. You can reject it now.
         </p>
       )}
-      {!decided && (
-        <TextAreaField label="Reason (optional, shown to the student if you reject)" name="reason" rows={2} value={reason} onChange={setReason} disabled={busy} />
-      )}
+      {/* As the spec has them: both disabled while loading. */}
       <Actions>
-        <Button variant="success" disabled={busy || waiting !== null} aria-describedby={waiting ? hintId : undefined} onClick={() => void decide('APPROVED')}>
+        <Button variant="success" disabled={busy || waiting !== null} aria-describedby={waiting ? hintId : undefined} onClick={() => ask('APPROVED')}>
           Approve
         </Button>
-        <Button variant="danger" disabled={busy} onClick={() => void decide('REJECTED', reason.trim() || undefined)}>
+        <Button variant="danger" disabled={busy} onClick={() => ask('REJECTED')}>
           Reject
         </Button>
       </Actions>
+      {request && asking && (
+        <RoomRequestDecisionDialog
+          request={request}
+          decision={asking}
+          onClose={() => setAsking(null)}
+          onDecide={(reason) => decide(asking, reason)}
+          onApproveRefused={(refusal) => {
+            setAsking(null);
+            setFailure(messageOf(refusal));
+          }}
+        />
+      )}
       <p>
         <Link to={`/adminpage/audit?objectType=room_request&objectId=${id}`}>History of this request</Link>
       </p>
-      <Link to="/adminpage/roomrequests">Back to Booking Requests</Link>
+      <BackToList />
     </>
   );
 }
@@ -82,7 +120,7 @@ export function RoomRequestApprovalPage() {
       ) : (
         <>
           <p>No booking request was selected. Choose one from the list.</p>
-          <Link to="/adminpage/roomrequests">Back to Booking Requests</Link>
+          <BackToList />
         </>
       )}
     </>

@@ -1,28 +1,20 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from 'ui';
-import { graphQLErrors, useMutation } from 'web-kit/graphql';
+import { useMutation } from 'web-kit/graphql';
 import { DECIDE_ROOM_REQUEST, PENDING_ROOM_REQUESTS, type Decision } from './room-requests.operations';
 
 const DONE: Record<Decision, string> = { APPROVED: 'approved', REJECTED: 'rejected' };
 
-/** The server's own words: the first GraphQL error's message, else the error's. */
-function messageOf(error: unknown): string {
-  const [first] = graphQLErrors(error);
-  if (first) return first.message;
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
- * Approves or rejects one room request, then returns to the list (with the request already gone
- * from the cached list). A refusal, such as a CONFLICT because the room filled up meanwhile,
- * keeps the admin here with the server's message: the request is still pending and decidable.
+ * Approves or rejects one room request (a rejection with the reason the student is told), then
+ * returns to the list, with the request already gone from the cached list. A refusal, such as a
+ * CONFLICT because the room filled up meanwhile, is thrown to the caller: the request is still
+ * pending and decidable, and the admin stays to read why.
  */
 export function useDecideRoomRequest(id: string) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [mutate, { loading }] = useMutation(DECIDE_ROOM_REQUEST, {
+  const [mutate] = useMutation(DECIDE_ROOM_REQUEST, {
     update(_data, variables, cache) {
       cache.updateQuery(PENDING_ROOM_REQUESTS, undefined, (previous) =>
         // Not read yet: the list will come without it.
@@ -31,17 +23,9 @@ export function useDecideRoomRequest(id: string) {
     },
   });
 
-  const decide = async (decision: Decision, reason?: string) => {
-    setFailure(null);
-    try {
-      await mutate({ variables: reason ? { id, decision, reason } : { id, decision } });
-    } catch (error) {
-      setFailure(messageOf(error));
-      return;
-    }
+  return async (decision: Decision, reason?: string) => {
+    await mutate({ variables: reason ? { id, decision, reason } : { id, decision } });
     toast.show({ tone: 'success', title: `Booking request ${DONE[decision]}` });
     navigate('/adminpage/roomrequests');
   };
-
-  return { decide, deciding: loading, failure };
 }

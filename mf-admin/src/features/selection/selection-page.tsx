@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { styled, Alert, Button, Card, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr, useToast } from 'ui';
+import { styled, Alert, Button, Card, ConfirmDialog, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr, useToast } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
@@ -39,9 +39,11 @@ export function SelectionPage() {
   const toast = useToast();
   const { data, error } = useQuery(SELECTION_WINDOWS, { fetchPolicy: 'cache-and-network' });
   const [save, saving] = useMutation(SET_WINDOW, { refetchQueries: [SELECTION_WINDOWS] });
-  const [clear] = useMutation(CLEAR_WINDOW, { refetchQueries: [SELECTION_WINDOWS] });
+  const [clear, clearCall] = useMutation(CLEAR_WINDOW, { refetchQueries: [SELECTION_WINDOWS] });
   const [form, setForm] = useState({ hostel: ALL, opensAt: '', closesAt: '', prefixes: '' });
   const [failure, setFailure] = useState<string | null>(null);
+  // The hostel whose own window is about to go (its students then follow the window for all): asked first.
+  const [clearing, setClearing] = useState<{ hostelId: string; name: string } | null>(null);
 
   if (error && !data) return <Alert>{serverMessage(error, 'Could not load the selection windows.')}</Alert>;
   if (!data) return <Spinner size="lg" label="Loading the selection windows" />;
@@ -67,13 +69,14 @@ export function SelectionPage() {
     }
     toast.show({ tone: 'success', title: 'Selection window saved' });
   };
-  const reset = async (hostelId: string, name: string) => {
+  const reset = async ({ hostelId, name }: { hostelId: string; name: string }) => {
     try {
       await clear({ variables: { hostelId } });
       toast.show({ tone: 'success', title: `${name} follows the window for all hostels again` });
     } catch (failed) {
       toast.show({ tone: 'error', title: serverMessage(failed, 'Could not clear the window.') });
     }
+    setClearing(null);
   };
 
   return (
@@ -131,7 +134,7 @@ export function SelectionPage() {
                     Edit
                   </Button>{' '}
                   {w.hostelId && (
-                    <Button size="sm" variant="ghost" onClick={() => void reset(w.hostelId!, w.hostelName ?? '')}>
+                    <Button size="sm" variant="ghost" onClick={() => setClearing({ hostelId: w.hostelId!, name: w.hostelName ?? 'This hostel' })}>
                       Use the window for all
                     </Button>
                   )}
@@ -141,6 +144,16 @@ export function SelectionPage() {
           </TBody>
         </Table>
       )}
+      <ConfirmDialog
+        open={clearing !== null}
+        title={`Use the window for all hostels in ${clearing?.name ?? ''}?`}
+        message={`${clearing?.name ?? ''} loses its own window: its students can book and request rooms when the window for all hostels says.`}
+        confirmLabel="Use the window for all"
+        cancelLabel="Cancel"
+        loading={clearCall.loading}
+        onCancel={() => !clearCall.loading && setClearing(null)}
+        onConfirm={() => clearing && void reset(clearing)}
+      />
       <Section>
         <GuardianConsent />
       </Section>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { styled, Alert, Badge, Button, Card, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr, useToast } from 'ui';
+import { styled, Alert, Badge, Button, Card, ConfirmDialog, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr, useToast } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import type { Role } from '../../gql/graphql';
@@ -125,6 +125,10 @@ function StaffRow({ member, hostels }: { member: StaffMember; hostels: HostelOpt
     }
   };
   const disabled = member.status === 'DISABLED';
+  // Disabling ends their sessions at once (a guard mid-shift is logged out): asked first.
+  const [confirmingDisable, setConfirmingDisable] = useState(false);
+  const toggleDisabled = () =>
+    void run(() => setDisabled({ variables: { id: member.id, disabled: !disabled } }), `${member.name} ${disabled ? 'enabled' : 'disabled'}`).then(() => setConfirmingDisable(false));
   return (
     <Tr>
       <Td>{member.name}</Td>
@@ -170,12 +174,24 @@ function StaffRow({ member, hostels }: { member: StaffMember; hostels: HostelOpt
           <Button
             size="sm"
             variant={disabled ? 'secondary' : 'danger'}
-            loading={disabling.loading}
-            onClick={() => void run(() => setDisabled({ variables: { id: member.id, disabled: !disabled } }), `${member.name} ${disabled ? 'enabled' : 'disabled'}`)}
+            loading={disabled && disabling.loading}
+            title={`${disabled ? 'Enable' : 'Disable'} ${member.name}`}
+            onClick={disabled ? toggleDisabled : () => setConfirmingDisable(true)}
           >
             {disabled ? 'Enable' : 'Disable'}
           </Button>
         </Actions>
+        <ConfirmDialog
+          open={confirmingDisable}
+          title={`Disable ${member.name}?`}
+          message={`${member.name} is logged out everywhere at once and cannot log in until an admin enables the account again.`}
+          confirmLabel="Disable"
+          cancelLabel="Cancel"
+          confirmVariant="danger"
+          loading={disabling.loading}
+          onCancel={() => !disabling.loading && setConfirmingDisable(false)}
+          onConfirm={toggleDisabled}
+        />
       </Td>
     </Tr>
   );
