@@ -208,3 +208,18 @@ describe('the selection window, timed from the server clock', () => {
     expect(clearTimeoutSpy).toHaveBeenCalledWith(second);
   });
 });
+
+describe("the window's times on the office's clock", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it('says when selection closes in the office\'s zone, named, in a browser in New York', async () => {
+    process.env.TZ = 'America/New_York';
+    // 12:30 UTC on 28 November: 18:00 in India, 07:30 in New York.
+    renderGrid('GH-1', { state: 'OPEN', closesAt: '2026-11-28T12:30:00.000Z' });
+    await room('Room 1, Double, 2 beds free');
+    expect(banner()).toHaveTextContent(/Room selection closes on Nov 28, 2026, (6:00\sPM|18:00) GMT\+5:30\./);
+  });
+});

@@ -1,7 +1,7 @@
 import { lazyDateFormat } from 'web-kit';
 import type { SelectionWindow, WindowState } from './selection-window.operations';
 
-// The browser's own locale and time zone, with the zone named: students may be away from campus.
+// The browser's own locale, the office's time zone (as the gateway's messages), named: students may be away from campus.
 const moment = lazyDateFormat(undefined, {
   day: 'numeric',
   month: 'short',
