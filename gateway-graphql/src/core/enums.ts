@@ -68,6 +68,15 @@ export enum GateDirection {
   RETURNED = 'RETURNED',
 }
 
+/**
+ * A hostel's rule for a student going out well before the out time their outpass declares:
+ * Warn (let them through, the guard sees a warning) or Refuse (not before that time).
+ */
+export enum EarlyExitRule {
+  WARN = 'Warn',
+  REFUSE = 'Refuse',
+}
+
 /** What an admin decides. */
 export enum Decision {
   APPROVED = 'Approved',

@@ -1,4 +1,4 @@
-import type { ActivityKind, BookingMode, FeedEventKind, GateDirection, Gender, GuardianConsent, NotificationKind, RequestStatus, Responsibility, Role, RoomKind, RoommateResponse, RoomRequestStatus } from './enums.js';
+import type { ActivityKind, BookingMode, EarlyExitRule, FeedEventKind, GateDirection, Gender, GuardianConsent, NotificationKind, RequestStatus, Responsibility, Role, RoomKind, RoommateResponse, RoomRequestStatus } from './enums.js';
 
 /**
  * What services return and events carry: plain, JSON-safe data (dates as ISO strings), so an
@@ -38,6 +38,8 @@ export interface HostelView {
   freeBeds: number;
   /** Whether a new outpass first asks the student's guardian. */
   guardianConsentRequired: boolean;
+  /** What the gate does with a student going out well before their declared out time. */
+  earlyExit: EarlyExitRule;
 }
 
 /** A student as another screen shows them; contact details are null where the viewer may not see them. */
@@ -155,6 +157,10 @@ export interface GateScanView {
   enrollmentId: string;
   hostelName: string | null;
   outpass: OutpassView;
+  /** Going out well before the outpass's declared out time (the hostel lets them, with a warning). */
+  early: boolean;
+  /** What the guard must see beside the student, e.g. `Early: declared out at 10:00, now 05:23`; null: nothing. */
+  warning: string | null;
 }
 
 /** What a guardian's link shows them (no login). */

@@ -3,6 +3,7 @@ import {
   ActivityKind,
   BookingMode,
   Decision,
+  EarlyExitRule,
   FeedEventKind,
   GateDirection,
   Gender,
@@ -29,6 +30,10 @@ registerEnumType(RequestStatus, {
 });
 registerEnumType(GuardianConsent, { name: 'GuardianConsent', description: "The guardian's answer, when the student's hostel asks for it" });
 registerEnumType(GateDirection, { name: 'GateDirection', description: 'Which way a gate scan let the student through' });
+registerEnumType(EarlyExitRule, {
+  name: 'EarlyExitRule',
+  description: "A hostel's rule for a student going out well before their outpass's declared out time: WARN lets them through with a warning to the guard; REFUSE turns them back until then",
+});
 registerEnumType(NotificationKind, { name: 'NotificationKind' });
 registerEnumType(Decision, { name: 'Decision' });
 registerEnumType(RoomRequestStatus, {

@@ -6,6 +6,7 @@ import { Migration20261123130000DecisionKeys } from './Migration20261123130000De
 import { Migration20261124000000Office } from './Migration20261124000000Office.js';
 import { Migration20261125000000Gate } from './Migration20261125000000Gate.js';
 import { Migration20261126000000BedLife } from './Migration20261126000000BedLife.js';
+import { Migration20261127000000EarlyExit } from './Migration20261127000000EarlyExit.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000000Office', class: Migration20261124000000Office },
   { name: 'Migration20261125000000Gate', class: Migration20261125000000Gate },
   { name: 'Migration20261126000000BedLife', class: Migration20261126000000BedLife },
+  { name: 'Migration20261127000000EarlyExit', class: Migration20261127000000EarlyExit },
 ];

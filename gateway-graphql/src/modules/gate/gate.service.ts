@@ -9,6 +9,7 @@ import { parseInput } from '../../core/validate.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
 import type { GatePassView, GateScanView } from '../../core/views.js';
 import { gateScanInput, type OutpassGate } from '../outpass/index.js';
+import { judgeExit } from './early-exit.js';
 
 /** How long after the return time a pass still works (a late return is still scanned back in). */
 const GRACE_MS = 12 * 60 * 60 * 1000;
@@ -69,7 +70,7 @@ export class GateService {
       throw resolved.refusal;
     }
     await this.throttle.refund('gateScanFailuresPerGuard', scanner.userId);
-    return this.outpasses.scan(viewer, resolved.outpassId, input.direction as GateDirection);
+    return this.outpasses.scan(viewer, resolved.outpassId, input.direction as GateDirection, judgeExit);
   }
 
   private async fromToken(token: string): Promise<Resolved> {

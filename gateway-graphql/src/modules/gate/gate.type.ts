@@ -46,4 +46,10 @@ export class GateScanType implements GateScanView {
 
   @Field(() => OutpassType)
   outpass!: OutpassType;
+
+  @Field(() => Boolean, { description: "Going out more than half an hour before the outpass's declared out time (the hostel lets them, with a warning)" })
+  early!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'What the guard must read beside the student, e.g. "Early: declared out at 10:00, now 05:23"; null: nothing' })
+  warning!: string | null;
 }

@@ -1,13 +1,13 @@
-import { pgArray } from '../../core/validate.js';
+import { z } from 'zod';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../core/errors.js';
 import type { HostelView } from '../../core/views.js';
 import { requireRole, requireViewer, type Viewer } from '../../core/viewer.js';
-import { isUuid } from '../../core/validate.js';
+import { field, isUuid, parseInput, pgArray } from '../../core/validate.js';
 import type { AuditLog } from '../audit/index.js';
 import { User } from '../user/index.js';
 import { Hostel } from './hostel.entity.js';
-import { Role } from '../../core/enums.js';
+import { EarlyExitRule, Role } from '../../core/enums.js';
 
 interface HostelRow {
   id: string;
@@ -22,10 +22,11 @@ interface HostelRow {
   total_beds: number;
   taken_beds: number;
   guardian_consent_required: boolean;
+  early_exit: EarlyExitRule;
 }
 
 const STATS = `
-  select h.id, h.name, h.gender, h.booking_mode, h.amenities, h.guardian_consent_required,
+  select h.id, h.name, h.gender, h.booking_mode, h.amenities, h.guardian_consent_required, h.early_exit,
          count(r.id)::int as total_rooms,
          count(r.id) filter (where coalesce(o.taken, 0) < r.capacity)::int as available_rooms,
          count(r.id) filter (where r.type = 'Single')::int as single_rooms,
@@ -50,7 +51,10 @@ const toView = (row: HostelRow): HostelView => ({
   totalBeds: row.total_beds,
   freeBeds: row.total_beds - row.taken_beds,
   guardianConsentRequired: row.guardian_consent_required,
+  earlyExit: row.early_exit,
 });
+
+const earlyExitInput = z.object({ rule: field.oneOf([EarlyExitRule.WARN, EarlyExitRule.REFUSE], 'The rule must be Warn or Refuse.') });
 
 /** Hostels and their statistics, computed from occupancy at read time. */
 export class HostelService {
@@ -93,6 +97,30 @@ export class HostelService {
         hostelId: hostel.id,
         before: { guardianConsentRequired: !required },
         after: { guardianConsentRequired: required },
+      });
+    });
+    const [view] = await this.query('where h.id = ?', [hostelId]);
+    return view!;
+  }
+
+  /** Admin: what the gate does with a student of this hostel going out well before their declared out time. Audited. */
+  async setEarlyExit(viewer: Viewer | null, hostelId: string, rule: unknown): Promise<HostelView> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    const { rule: wanted } = parseInput(earlyExitInput, { rule });
+    if (!isUuid(hostelId)) throw notFound('Hostel');
+    await this.em.transactional(async (em) => {
+      const hostel = await em.findOne(Hostel, { id: hostelId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!hostel) throw notFound('Hostel');
+      if (hostel.earlyExit === wanted) return;
+      const before = hostel.earlyExit;
+      hostel.earlyExit = wanted;
+      await this.audit.record(em, admin, {
+        action: 'hostel.early_exit',
+        objectType: 'hostel',
+        objectId: hostel.id,
+        hostelId: hostel.id,
+        before: { earlyExit: before },
+        after: { earlyExit: wanted },
       });
     });
     const [view] = await this.query('where h.id = ?', [hostelId]);

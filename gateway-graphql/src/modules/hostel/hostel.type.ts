@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { BookingMode, Gender } from '../../core/enums.js';
+import { BookingMode, EarlyExitRule, Gender } from '../../core/enums.js';
 import type { HostelView } from '../../core/views.js';
 
 /** A hostel and its statistics, derived from occupancy when read. */
@@ -43,4 +43,7 @@ export class HostelType implements HostelView {
 
   @Field(() => Boolean, { description: "Whether a new outpass first asks the student's guardian" })
   guardianConsentRequired!: boolean;
+
+  @Field(() => EarlyExitRule, { description: 'What the gate does with a student going out well before their declared out time' })
+  earlyExit!: EarlyExitRule;
 }

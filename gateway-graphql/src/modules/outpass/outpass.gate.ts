@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Activity, toActivityView } from '../activity/index.js';
 import { officeClockTime, officeDayTime } from '../../core/clock.js';
 import { AppError, notFound } from '../../core/errors.js';
-import { ActivityKind, FeedEventKind, GateDirection, GATE_ROLES, NotificationKind, RequestStatus, Role } from '../../core/enums.js';
+import { ActivityKind, EarlyExitRule, FeedEventKind, GateDirection, GATE_ROLES, NotificationKind, RequestStatus, Role } from '../../core/enums.js';
 import { isUuid } from '../../core/validate.js';
 import { assertInScope, requireRole, type Viewer } from '../../core/viewer.js';
 import type { GateScanView } from '../../core/views.js';
@@ -20,6 +20,12 @@ export interface Passable {
   expectedReturnAt: Date;
   gateCodeKid: string | null;
 }
+
+/** The gate's word on a student going out: the warning the guard reads, and the refusal if their hostel turns them back. */
+export type ExitVerdict = { warning: string; refusal: string | null } | null;
+
+/** Judges a student going out `now` on an outpass declaring `outTime`, asked for at `askedAt`, under their hostel's rule. */
+export type ExitCheck = (exit: { outTime: string; askedAt: Date; now: Date; rule: EarlyExitRule }) => ExitVerdict;
 
 /** The outpass at the gate: who may hold a pass, and the scans that move it Out and back. */
 export class OutpassGate {
@@ -48,12 +54,13 @@ export class OutpassGate {
   /**
    * Records the student going out or coming back on a verified pass. The outpass row is locked,
    * so two scans at once end with one recorded and the other refused as a pass used twice.
+   * Going out, `checkExit` (the gate's rule) may warn the guard or turn the student back.
    */
-  async scan(viewer: Viewer | null, outpassId: string, direction: GateDirection): Promise<GateScanView> {
+  async scan(viewer: Viewer | null, outpassId: string, direction: GateDirection, checkExit: ExitCheck): Promise<GateScanView> {
     const guard = requireRole(viewer, ...GATE_ROLES);
     const out = nothingToAnnounce();
     const now = this.deps.clock();
-    const { outpass, late } = await this.em.transactional(async (em) => {
+    const { outpass, late, exit } = await this.em.transactional(async (em) => {
       const outpass = await lockOutpass(em, outpassId);
       // A guard works the campus gate; a warden scans for their own hostels only.
       if (guard.role !== Role.GUARD) assertInScope(guard, outpass.hostel?.id);
@@ -63,6 +70,9 @@ export class OutpassGate {
       if (move === 'out' && now > outpass.expectedReturnAt) {
         throw new AppError('CONFLICT', `This outpass ended at ${officeDayTime(outpass.expectedReturnAt)}: the student was due back by then. They need a new outpass.`);
       }
+      // No hostel (a student without a bed): the gate's old way, let through with the warning.
+      const exit = move === 'out' ? checkExit({ outTime: outpass.outTime, askedAt: outpass.createdAt, now, rule: outpass.hostel?.earlyExit ?? EarlyExitRule.WARN }) : null;
+      if (exit?.refusal) throw new AppError('CONFLICT', exit.refusal);
       const before = outpass.status;
       const late = move === 'return' && (before === RequestStatus.OVERDUE || now > outpass.expectedReturnAt);
       if (move === 'out') Object.assign(outpass, { status: RequestStatus.OUT, outAt: now, outBy: em.getReference(User, guard.userId) });
@@ -74,7 +84,7 @@ export class OutpassGate {
         studentId: outpass.student.id,
         hostelId: outpass.hostel?.id ?? null,
         before: { status: before },
-        after: { status: outpass.status, at: now.toISOString(), ...(late && { late: true }) },
+        after: { status: outpass.status, at: now.toISOString(), ...(late && { late: true }), ...(exit && { early: true, warning: exit.warning }) },
       });
       const student = outpass.student;
       const when = officeClockTime(now);
@@ -106,7 +116,7 @@ export class OutpassGate {
             : `Hello ${student.guardianName ?? ''},\n\n${student.name} came back through the hostel gate at ${officeDayTime(now)}${late ? `, after their return time of ${officeDayTime(outpass.expectedReturnAt)}` : ''}.`,
         );
       }
-      return { outpass, late };
+      return { outpass, late, exit };
     });
     const view = toOutpassView(outpass);
     out.outpasses.push({ view, hostelId: outpass.hostel?.id ?? null });
@@ -121,6 +131,8 @@ export class OutpassGate {
       enrollmentId: student.enrollmentId ?? '',
       hostelName: outpass.hostel?.name ?? null,
       outpass: view,
+      early: exit !== null,
+      warning: exit?.warning ?? null,
     };
   }
 }
