@@ -12,6 +12,8 @@ export interface ChangeRoomDialogProps {
   room: GridRoom | null;
   /** The number of the room the student holds a bed in now. */
   from: number;
+  /** Said first: why a room she picked to book is a change of room (she holds a bed already). */
+  notice?: string | null;
   /** An instant hostel moves at once; an approval hostel sends a request. */
   instant: boolean;
   busy: boolean;
@@ -21,8 +23,11 @@ export interface ChangeRoomDialogProps {
   onCancel: () => void;
 }
 
-/** Change mode: a student with a bed picked another free room of their hostel; Cancel comes first and takes focus. */
-export function ChangeRoomDialog({ room, from, instant, busy, closedReason, onConfirm, onCancel }: ChangeRoomDialogProps) {
+/**
+ * A student with a bed picked another free room of their hostel (in change mode, or to book it:
+ * `notice` then says why this is a move); Cancel comes first and takes focus.
+ */
+export function ChangeRoomDialog({ room, from, notice = null, instant, busy, closedReason, onConfirm, onCancel }: ChangeRoomDialogProps) {
   const question = instant
     ? `Move from room ${from} to room ${room?.number}? Your bed in room ${from} is freed at once.`
     : `Ask the warden to move you from room ${from} to room ${room?.number}? You keep room ${from} until the warden approves.`;
@@ -42,6 +47,7 @@ export function ChangeRoomDialog({ room, from, instant, busy, closedReason, onCo
         </>
       }
     >
+      {notice && <Question>{notice}</Question>}
       <Question>{question}</Question>
       <SelectionWindowBanner message={closedReason} open={false} />
     </Dialog>

@@ -92,22 +92,61 @@ describe('change mode: a student with a bed in this hostel', () => {
     expect(within(card()).getByText('Booked')).toBeInTheDocument();
   });
 
-  it("outside change mode a student with a bed here gets the spec's Confirm Booking (refused by the server in its words)", async () => {
-    const user = userEvent.setup();
-    renderRooms(<RoomGridPage hostel="GH-1" />, { mocks: [contextMock(['GH-1']), roomsMock('GH-1', girlsRooms()), stateMock({ myRoom: held() })], path: '/allotmentGH-1' });
-    await user.click(await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' }));
-    expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBeInTheDocument();
-    expect(screen.queryByText(/^Change room:/)).not.toBeInTheDocument();
-  });
-
-  it('books as before in a hostel where the student holds no bed', async () => {
+  it('outside change mode, a student with a bed here who picks another room is told of her bed and offered the move, never a booking', async () => {
     const user = userEvent.setup();
     renderRooms(<RoomGridPage hostel="GH-1" />, {
-      mocks: [contextMock(['GH-1', 'GH-2']), roomsMock('GH-1', girlsRooms()), stateMock({ myRoom: held({ room: { __typename: 'Room', id: 'room-9', hostelName: 'GH-2', number: 9, floor: 0, type: 'SINGLE', capacity: 1 } as never }) })],
+      mocks: [contextMock(['GH-1']), roomsMock('GH-1', girlsRooms()), stateMock({ myRoom: held() }), { request: { query: CHANGE_ROOM, variables: { roomId: 'room-5' } }, result: { data: { changeRoom: gh5 } } }, stateMock({ myRoom: gh5 })],
       path: '/allotmentGH-1',
     });
     await user.click(await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Room' });
+    expect(screen.queryByRole('dialog', { name: 'Confirm Booking' })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('You already have bed 1 in room 3, so you cannot book a second bed. You can change rooms instead.');
+    expect(dialog).toHaveTextContent('Move from room 3 to room 5? Your bed in room 3 is freed at once.');
+    await user.click(within(dialog).getByRole('button', { name: 'Move to room 5' }));
+    expect(await screen.findByText('You moved to room 5.')).toBeInTheDocument();
+    expect(screen.queryByText('You have already booked a room!')).not.toBeInTheDocument();
+  });
+
+  it("in an approval hostel too: a boy with a bed here gets a room change request, not Room Details' Book Room", async () => {
+    const user = userEvent.setup();
+    renderRooms(<RoomGridPage hostel="BH-1" />, { mocks: [contextMock(['BH-1']), roomsMock('BH-1', boysRooms()), stateMock({ myRoom: bh101 })], path: '/allotmentBH-1' });
+    await user.click(await screen.findByRole('button', { name: 'Room 102, Single, 1 bed free' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Room Change' });
+    expect(screen.queryByRole('dialog', { name: 'Room Details' })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('You already have bed 1 in room 101, so you cannot book a second bed.');
+    expect(dialog).toHaveTextContent('Ask the warden to move you from room 101 to room 102?');
+  });
+
+  it('a student with a bed in another hostel is told where it is and led to Change room there, never to a booking', async () => {
+    const user = userEvent.setup();
+    const gh2 = held({ bed: 2, room: { __typename: 'Room', id: 'room-9', hostelName: 'GH-2', number: 9, floor: 0, type: 'DOUBLE', capacity: 2 } as never });
+    renderRooms(<RoomGridPage hostel="GH-1" />, { mocks: [contextMock(['GH-1', 'GH-2']), roomsMock('GH-1', girlsRooms()), stateMock({ myRoom: gh2 })], path: '/allotmentGH-1' });
+    await user.click(await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You already have a room' });
+    expect(screen.queryByRole('dialog', { name: 'Confirm Booking' })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('You already have bed 2 in room 9 in GH-2, so room 5 cannot be booked for you.');
+    expect(dialog).toHaveTextContent('You can change rooms within GH-2. A move to another hostel goes through the hostel office.');
+    await user.click(within(dialog).getByRole('link', { name: 'Change room in GH-2' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/allotmentGH-2?floor=0&change=1');
+  });
+
+  it('a room picked before her bed is known gets the right dialog once it is', async () => {
+    const user = userEvent.setup();
+    // Her room comes well after the rooms (a slow answer), so the click lands before it.
+    const slowState = { ...stateMock({ myRoom: held() }), delay: 1500 };
+    renderRooms(<RoomGridPage hostel="GH-1" />, { mocks: [contextMock(['GH-1']), roomsMock('GH-1', girlsRooms()), slowState], path: '/allotmentGH-1' });
+    await user.click(await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' }));
     expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBeInTheDocument();
-    expect(screen.queryByText(/^Change room:/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Change Room' }, { timeout: 4000 })).toHaveTextContent('You already have bed 1 in room 3');
+    expect(screen.queryByRole('dialog', { name: 'Confirm Booking' })).not.toBeInTheDocument();
+  });
+
+  it('books as before for a student with no bed', async () => {
+    const user = userEvent.setup();
+    renderRooms(<RoomGridPage hostel="GH-1" />, { mocks: [contextMock(['GH-1']), roomsMock('GH-1', girlsRooms()), stateMock()], path: '/allotmentGH-1' });
+    await user.click(await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBeInTheDocument();
+    expect(screen.queryByText(/already have/)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from 'ui';
 import { ChangeRoomDialog } from '../booking/change-room-dialog';
 import { ConfirmBookingDialog } from '../booking/confirm-booking-dialog';
+import { HeldElsewhereDialog } from '../booking/held-elsewhere-dialog';
 import { RoomDetailsDialog } from '../booking/room-details-dialog';
 import { RoommateDialog } from '../booking/roommate-dialog';
 import { useBooking } from '../booking/use-booking';
@@ -17,14 +18,19 @@ import type { GridHostel, GridRoom } from './room-grid.operations';
 import { toneOf } from './room-state';
 import type { RoomGridData } from './use-room-grid';
 
-type Open = { room: GridRoom; dialog: 'confirm' | 'details' | 'roommate' | 'move' } | null;
+type Dialog = 'confirm' | 'details' | 'roommate' | 'move' | 'elsewhere';
+/** `known`: the dialog was chosen knowing the student's bed (else it is chosen again once it is known). */
+type Open = { room: GridRoom; dialog: Dialog; known: boolean } | null;
 
 /**
  * A student's room screen: 'My room' on top, the waitlist when the hostel (or a room type) is
  * full, then the grid. A free room opens 'Confirm Booking' in an instant hostel (the girls'
  * blocks) or 'Room Details' in an approval hostel (the boys'), as the spec has it (a second booking
  * is refused in its words). A student who holds a bed here and came by 'Change room'
- * (`?change=1`) is in change mode, where a free room offers a move instead. While room selection is not
+ * (`?change=1`) is in change mode, where a free room offers a move instead. A student who holds a
+ * bed and picks a free room to book is never asked to confirm a booking the server must refuse:
+ * here the room is offered as a move (saying why), in another hostel she is told where her bed is
+ * and led to Change room there. While room selection is not
  * open, free rooms do not open and an open dialog's actions go off, the banner's words saying why.
  * `grid` is the hostel's rooms and window, from {@link useRoomGrid} on the page.
  *
@@ -52,7 +58,9 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
   const pending = data?.myRoomRequests.find((r) => r.status === 'PENDING');
   const own = { heldRoomId: data?.myRoom?.room.id, pendingRoomId: pending?.room.id };
   const [params] = useSearchParams();
-  const current = hostel && params.get('change') === '1' && data?.myRoom?.room.hostelName === name ? data.myRoom : null;
+  const held = data?.myRoom ?? null;
+  const heldHere = held?.room.hostelName === name ? held : null;
+  const current = hostel && params.get('change') === '1' ? heldHere : null;
   const leaveChange = new URLSearchParams(params);
   leaveChange.delete('change');
   const { selection } = grid;
@@ -64,11 +72,15 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
     setOpen(null);
     if (done) focusMyRoom();
   };
-  const dialogFor = (room: GridRoom): NonNullable<Open>['dialog'] => {
+  const dialogFor = (room: GridRoom): Dialog => {
     if (room.id === own.pendingRoomId) return 'details';
-    if (current) return 'move';
+    if (current || (hostel && heldHere)) return 'move';
+    if (held) return 'elsewhere';
     return instant ? 'confirm' : 'details';
   };
+  // A room picked before the student's bed was known (the grid can come first): once it is, the
+  // dialog is chosen again, so a student with a bed is not left confirming a booking.
+  if (open && !open.known && data) setOpen({ ...open, dialog: open.dialog === 'roommate' ? 'roommate' : dialogFor(open.room), known: true });
 
   return (
     <>
@@ -80,7 +92,7 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
           <Link to={`?${leaveChange.toString()}`}>Stop changing room</Link>
         </Alert>
       )}
-      <RoomGrid hostel={name} grid={grid} tone={toneOf(hostel)} requests={hostel?.bookingMode === 'APPROVAL'} own={own} onOpen={(room) => setOpen({ room, dialog: dialogFor(room) })} />
+      <RoomGrid hostel={name} grid={grid} tone={toneOf(hostel)} requests={hostel?.bookingMode === 'APPROVAL'} own={own} onOpen={(room) => setOpen({ room, dialog: dialogFor(room), known: Boolean(data) })} />
       <ConfirmBookingDialog
         room={open?.dialog === 'confirm' ? open.room : null}
         busy={booking.busy}
@@ -90,13 +102,15 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
       />
       <ChangeRoomDialog
         room={open?.dialog === 'move' ? open.room : null}
-        from={current?.room.number ?? 0}
+        from={heldHere?.room.number ?? 0}
+        notice={heldHere && !current ? `You already have bed ${heldHere.bed} in room ${heldHere.room.number}, so you cannot book a second bed. You can change rooms instead.` : null}
         instant={instant}
         busy={change.busy}
         closedReason={closedReason}
         onCancel={close}
         onConfirm={() => open && void change.move(open.room, instant).then(finish)}
       />
+      <HeldElsewhereDialog room={open?.dialog === 'elsewhere' ? open.room : null} held={held} onClose={close} />
       <RoomDetailsDialog
         room={open?.dialog === 'details' ? open.room : null}
         hostel={name}
@@ -105,7 +119,7 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
         closedReason={closedReason}
         onClose={close}
         onBook={() => open && void booking.request(open.room).then(finish)}
-        onRoommate={() => open && setOpen({ room: open.room, dialog: 'roommate' })}
+        onRoommate={() => open && setOpen({ ...open, dialog: 'roommate' })}
         onCancelRequest={() => pending && void actions.cancel(pending).then(finish)}
       />
       <RoommateDialog
