@@ -10,10 +10,10 @@ const hhmm = (iso: string) => {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 };
 
-const scan = (direction: GateDirection, late = false): GateScan & { __typename: 'GateScan' } => {
+const scan = (direction: GateDirection, late = false, warning: string | null = null): GateScan & { __typename: 'GateScan' } => {
   const status = direction === 'OUT' ? 'OUT' : 'RETURNED';
   const outpass = { __typename: 'Outpass', id: 'o1', where: 'Pune', dateOfArrival: '2025-03-04', returnTime: '18:00', expectedReturnAt: '2025-03-04T12:30:00.000Z', status } as const;
-  return { __typename: 'GateScan', direction, at: AT, late, studentName: 'Asha Rao', initial: 'A', enrollmentId: 'CS21-001', hostelName: 'GH-1', outpass };
+  return { __typename: 'GateScan', direction, at: AT, late, studentName: 'Asha Rao', initial: 'A', enrollmentId: 'CS21-001', hostelName: 'GH-1', early: warning !== null, warning, outpass };
 };
 
 const scanMock = (code: string, direction: GateDirection, result: Mock['result']): Mock => ({ request: { query: SCAN_GATE_PASS, variables: { code, direction } }, result });
@@ -42,6 +42,8 @@ describe('the gate', { timeout: 15_000 }, () => {
     expect(card).toHaveTextContent('Going to Pune');
     expect(card).toHaveTextContent('Back by Tue 4 Mar, 18:00');
     expect(within(card).queryByText('Late')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Early')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('status')).not.toBeInTheDocument();
     // Ready for the next student.
     await waitFor(() => expect(codeBox()).toHaveValue(''));
     expect(codeBox()).toHaveFocus();
@@ -59,6 +61,17 @@ describe('the gate', { timeout: 15_000 }, () => {
     expect(card).toHaveTextContent(`Back at ${hhmm(AT)}`);
     expect(within(card).getByText('Late')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Coming back' })).toBeChecked();
+  });
+
+  it("warns the guard of an early exit in the server's words, apart from the rest of the card", async () => {
+    const early = 'Early: declared out at 10:00, now 05:23';
+    const { user } = renderRoute('/adminpage/gate', [scanMock('ABCDE-12345', 'OUT', { data: { scanGatePass: scan('OUT', false, early) } })]);
+    await user.type(codeBox(), 'ABCDE-12345{Enter}');
+
+    const card = await screen.findByRole('region', { name: 'Pass accepted' });
+    expect(within(card).getByText('Early')).toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent(early);
+    expect(card).toHaveStyle({ borderColor: '#92400e' });
   });
 
   it("shows the server's refusal as it is, in an alert, and clears the box for the next student", async () => {

@@ -17,6 +17,8 @@ export const SCAN_GATE_PASS = graphql(`
       initial
       enrollmentId
       hostelName
+      early
+      warning
       outpass {
         id
         where

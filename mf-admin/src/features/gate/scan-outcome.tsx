@@ -3,13 +3,14 @@ import { backBy, clockTime } from '../../shared/outpass-times';
 import type { GateScan } from './gate.operations';
 import type { GateOutcome } from './use-gate-scan';
 
-const Passed = styled.section`
+// Amber instead of green when the server warns: the guard should look twice.
+const Passed = styled.section<{ $warned: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 0.5rem 1rem;
   align-items: center;
   padding: 1rem;
-  border: 2px solid ${({ theme }) => theme.colors.success};
+  border: ${({ $warned }) => ($warned ? '4px' : '2px')} solid ${({ theme, $warned }) => ($warned ? theme.colors.warning : theme.colors.success)};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
 `;
@@ -46,6 +47,13 @@ const Details = styled.div`
   }
 `;
 
+const Warning = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 1.125rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
 const When = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -58,7 +66,7 @@ const When = styled.p`
 function PassedCard({ scan }: { scan: GateScan }) {
   const { outpass } = scan;
   return (
-    <Passed aria-label="Pass accepted">
+    <Passed aria-label="Pass accepted" $warned={Boolean(scan.warning)}>
       <Avatar>{scan.initial}</Avatar>
       <div>
         <Name>{scan.studentName}</Name>
@@ -71,7 +79,13 @@ function PassedCard({ scan }: { scan: GateScan }) {
         <When>
           {scan.direction === 'OUT' ? 'Out' : 'Back'} at {clockTime(scan.at)}
           {scan.late && <Badge tone="danger">Late</Badge>}
+          {scan.early && <Badge tone="warning">Early</Badge>}
         </When>
+        {scan.warning && (
+          <Alert tone="warning">
+            <Warning>{scan.warning}</Warning>
+          </Alert>
+        )}
         <p>Going to {outpass.where}</p>
         <p>Back by {backBy(outpass)}</p>
       </Details>

@@ -4,6 +4,7 @@ import { serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { when } from '../audit/audit-words';
+import { EarlyExitRule } from './early-exit-rule';
 import { GuardianConsent } from './guardian-consent';
 import { CLEAR_WINDOW, SELECTION_WINDOWS, SET_WINDOW, type SelectionWindow } from './selection.operations';
 
@@ -156,6 +157,9 @@ export function SelectionPage() {
       />
       <Section>
         <GuardianConsent />
+      </Section>
+      <Section>
+        <EarlyExitRule />
       </Section>
     </>
   );
