@@ -1,8 +1,26 @@
 import type { RemoteManifest } from 'web-kit';
 
-/** The paths mf-admin owns: the admin area, for admins, in its own frame (the admin sidebar). */
+/**
+ * What a warden or guard reads on a page for administrators only, one sentence with nothing to
+ * press: the shell says it (from the manifest) and so do mf-admin's own routes (for a shell that
+ * does not know the `office-admin` guard yet, or the dev host).
+ */
+export const ADMIN_ONLY = {
+  staff: 'Only an administrator can manage staff.',
+  selection: 'Only an administrator can change selection windows.',
+} as const;
+
+/**
+ * The paths mf-admin owns: the admin area, for staff, in its own frame (the admin sidebar); its
+ * pages for administrators only say so with the `office-admin` guard. A shell that predates that
+ * guard drops those two routes, and they fall to `/adminpage` (staff), where mf-admin checks again.
+ */
 export const manifest: RemoteManifest = {
   name: 'mf_admin',
   area: 'The admin area',
-  routes: [{ path: '/adminpage', match: 'prefix', guard: 'admin', title: 'Admin', frame: 'own' }],
+  routes: [
+    { path: '/adminpage', match: 'prefix', guard: 'admin', title: 'Admin', frame: 'own' },
+    { path: '/adminpage/staff', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.staff, title: 'Staff', frame: 'own' },
+    { path: '/adminpage/selection', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.selection, title: 'Selection Window', frame: 'own' },
+  ],
 };

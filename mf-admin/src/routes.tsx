@@ -13,12 +13,14 @@ import { StudentRecordPage } from './features/students/student-record-page';
 import { StudentsPage } from './features/students/students-page';
 import { WaitlistPage } from './features/waitlist/waitlist-page';
 import { AdminLayout } from './layout/admin-layout';
+import { AdminOnly } from './layout/admin-only';
+import { ADMIN_ONLY } from './manifest';
 
 const DASHBOARD = '/adminpage/dashboard';
 
 /**
  * What mf-admin exposes as `./routes`: every screen under /adminpage, inside the admin layout
- * (which keeps a gate guard on `gate`).
+ * (which keeps a gate guard on `gate`); Staff and Selection window for administrators only.
  *
  * The `/adminpage` segment is optional on purpose. The shell mounts these routes with
  * `useRoutes` under its `/adminpage/*` route, and descendant routes match the rest of the URL
@@ -41,8 +43,22 @@ export const routes: RouteObject[] = [
       { path: 'students', element: <StudentsPage /> },
       { path: 'students/:id', element: <StudentRecordPage /> },
       { path: 'audit', element: <AuditPage /> },
-      { path: 'staff', element: <StaffPage /> },
-      { path: 'selection', element: <SelectionPage /> },
+      {
+        path: 'staff',
+        element: (
+          <AdminOnly heading="Staff" refusal={ADMIN_ONLY.staff}>
+            <StaffPage />
+          </AdminOnly>
+        ),
+      },
+      {
+        path: 'selection',
+        element: (
+          <AdminOnly heading="Selection window" refusal={ADMIN_ONLY.selection}>
+            <SelectionPage />
+          </AdminOnly>
+        ),
+      },
       { path: 'profile', element: <ProfilePage /> },
       // An unknown admin URL (an old bookmark) lands on the dashboard rather than a blank page.
       { path: '*', element: <Navigate to={DASHBOARD} replace /> },

@@ -30,7 +30,7 @@ function RemoteArea() {
       </>
     );
   return (
-    <Guard guard={owner.route.guard}>
+    <Guard guard={owner.route.guard} refusal={owner.route.refusal}>
       <RemoteScreen remote={owner.remote} route={owner.route} />
     </Guard>
   );

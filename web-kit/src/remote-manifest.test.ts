@@ -32,9 +32,23 @@ describe('which remote owns a path', () => {
   });
 
   it('drops malformed routes from an untrusted list', () => {
-    const routes = readRoutes([student.routes[0], { path: 'no-slash', match: 'exact', guard: 'session', title: 'x', frame: 'student' }, { ...student.routes[1], guard: 'root' }, null, 7]);
+    const routes = readRoutes([student.routes[0], { path: 'no-slash', match: 'exact', guard: 'session', title: 'x', frame: 'student' }, { ...student.routes[1], guard: 7 }, null, 7]);
     expect(routes).toEqual([student.routes[0]]);
     expect(readRoutes('nope')).toEqual([]);
+  });
+
+  it('keeps a role guard and its refusal; reads a guard it does not know as the strictest, not as a shorter prefix', () => {
+    const admin = { path: '/adminpage', match: 'prefix', guard: 'admin', title: 'Admin', frame: 'own' } as const;
+    const staff = { path: '/adminpage/staff', match: 'prefix', guard: 'office-admin', title: 'Staff', frame: 'own', refusal: 'Only an administrator can manage staff.' } as const;
+    const future = { path: '/adminpage/future', match: 'prefix', guard: 'hostel-manager', title: 'Future', frame: 'own', refusal: 42 };
+    const routes = readRoutes([admin, staff, future]);
+    // The number is no sentence: dropped, so the general one is said.
+    expect(routes).toEqual([admin, staff, { path: '/adminpage/future', match: 'prefix', guard: 'office-admin', title: 'Future', frame: 'own' }]);
+    expect(routes[2]).not.toHaveProperty('refusal');
+    const remotes = [{ name: 'mf_admin', area: 'Admin', routes }];
+    expect(routeFor('/adminpage/staff', remotes)?.route).toMatchObject({ guard: 'office-admin', refusal: 'Only an administrator can manage staff.' });
+    expect(routeFor('/adminpage/future', remotes)?.route.guard).toBe('office-admin');
+    expect(routeFor('/adminpage/dashboard', remotes)?.route.guard).toBe('admin');
   });
 });
 

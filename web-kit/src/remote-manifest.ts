@@ -7,10 +7,16 @@
  */
 
 /**
- * Who may open a route: anyone, anyone logged in, or staff. `admin` means staff (admins and
- * wardens); it keeps its old name because released remotes' manifests carry it.
+ * Who may open a route: `public` anyone, `session` anyone logged in, `admin` staff (admins,
+ * wardens and gate guards: it keeps its old name because released remotes' manifests carry it),
+ * `office-admin` administrators only (a warden or guard is told so, in the route's `refusal`).
+ * A guard this code does not know (a newer remote's) is read as the strictest it knows,
+ * {@link STRICTEST_GUARD}: nobody gets more than the remote meant.
  */
-export type RouteGuard = 'public' | 'session' | 'admin';
+export type RouteGuard = 'public' | 'session' | 'admin' | 'office-admin';
+
+/** The guard an unknown guard is read as: administrators only, who may do everything the server allows. */
+export const STRICTEST_GUARD: RouteGuard = 'office-admin';
 
 /** A variable of an early query: a fixed value, or the page's path after the route's prefix (decoded, no trailing slash). */
 export type EarlyVariable = string | number | boolean | null | { fromPath: 'rest' };
@@ -36,6 +42,11 @@ export interface RemoteRoute {
   path: string;
   match: 'exact' | 'prefix';
   guard: RouteGuard;
+  /**
+   * What someone logged in whom the guard refuses reads instead of the page, one sentence
+   * ("Only an administrator can change selection windows."); a general sentence when absent.
+   */
+  refusal?: string;
   /** The page title (`<title> · DormSpace`). */
   title: string;
   /** `student`: inside the student frame and its navigation; `own`: the remote draws its own (the admin area). */
@@ -87,7 +98,10 @@ export function navEntries(remotes: readonly RemoteManifest[]): { to: string; la
     .map((route) => ({ to: route.path, label: route.nav.label, icon: route.nav.icon }));
 }
 
-const GUARDS: readonly RouteGuard[] = ['public', 'session', 'admin'];
+const GUARDS: readonly RouteGuard[] = ['public', 'session', 'admin', 'office-admin'];
+
+/** A manifest's guard as this code applies it: a guard it does not know is the strictest it knows. */
+export const knownGuard = (guard: string): RouteGuard => (GUARDS.includes(guard as RouteGuard) ? (guard as RouteGuard) : STRICTEST_GUARD);
 
 const isEarlyVariable = (value: unknown): value is EarlyVariable =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value) || (typeof value === 'object' && (value as { fromPath?: unknown }).fromPath === 'rest');
@@ -121,18 +135,29 @@ export function earlyRequests(route: RemoteRoute, pathname: string): { operation
   });
 }
 
-/** Reads a manifest's routes from untrusted JSON, dropping what is malformed. */
+/**
+ * Reads a manifest's routes from untrusted JSON, dropping what is malformed. A guard this code
+ * does not know keeps its route, as the strictest guard ({@link knownGuard}): dropped, its path
+ * would fall to a shorter prefix's guard, which may let more people in than its remote meant.
+ */
 export function readRoutes(value: unknown): RemoteRoute[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((r): r is RemoteRoute => {
-    const route = r as Partial<RemoteRoute> | null;
-    return (
-      typeof route?.path === 'string' &&
-      route.path.startsWith('/') &&
-      (route.match === 'exact' || route.match === 'prefix') &&
-      GUARDS.includes(route.guard as RouteGuard) &&
-      typeof route.title === 'string' &&
-      (route.frame === 'student' || route.frame === 'own')
-    );
-  }).map((route) => (route.early === undefined ? route : { ...route, early: Array.isArray(route.early) ? route.early.filter(isEarlyQuery) : [] }));
+  return value
+    .filter((r): r is RemoteRoute => {
+      const route = r as Partial<RemoteRoute> | null;
+      return (
+        typeof route?.path === 'string' &&
+        route.path.startsWith('/') &&
+        (route.match === 'exact' || route.match === 'prefix') &&
+        typeof route.guard === 'string' &&
+        typeof route.title === 'string' &&
+        (route.frame === 'student' || route.frame === 'own')
+      );
+    })
+    .map(({ refusal, ...route }) => ({
+      ...route,
+      guard: knownGuard(route.guard),
+      ...(typeof refusal === 'string' && refusal.trim() !== '' && { refusal }),
+      ...(route.early !== undefined && { early: Array.isArray(route.early) ? route.early.filter(isEarlyQuery) : [] }),
+    }));
 }

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { UiProvider } from 'ui';
 import { GraphQLProvider, useClient, type GraphQLClient } from 'web-kit/graphql';
 import { mockedClient, type Mock } from 'web-kit/testing';
-import { RequireAdmin, RequireSession } from './guards';
+import { Guard, GENERAL_REFUSAL, RequireAdmin, RequireSession } from './guards';
 import { SessionProvider, type SessionUser } from './session';
 import { SESSION_ME as ME } from './session.operations';
 
@@ -31,6 +31,7 @@ function renderScreen(element: ReactNode, { path, mocks }: { path: string; mocks
 const student: SessionUser = { id: 's1', name: 'Priya', email: 'priya@x.test', role: 'STUDENT' };
 const admin: SessionUser = { ...student, id: 'a1', role: 'ADMIN' };
 const warden: SessionUser = { ...student, id: 'w1', role: 'WARDEN' };
+const gateGuard: SessionUser = { ...student, id: 'g1', role: 'GUARD' };
 const meIs = (me: SessionUser | null) => [{ request: { query: ME }, result: { data: { me: me && { __typename: 'User', ...me }, officeTimeZone: 'Asia/Kolkata' } } }];
 
 const guarded = (guard: 'session' | 'admin') => (
@@ -100,5 +101,60 @@ describe('guards (the server decides again; these only steer the browser)', () =
     expect(screen.getByText('secret student page')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Checking your session' })).not.toBeInTheDocument();
     expect(mounts).toBe(1);
+  });
+});
+
+describe("the 'office-admin' guard: administrators only", () => {
+  beforeEach(() => localStorage.clear());
+  const SENTENCE = 'Only an administrator can change selection windows.';
+  // `guard` as a manifest may carry it: a value this code does not know is typed in by force.
+  const adminOnly = (guard: string = 'office-admin') => (
+    <SessionProvider>
+      <Guard guard={guard as 'office-admin'} refusal={SENTENCE}>
+        <button type="button">Save window</button>
+      </Guard>
+    </SessionProvider>
+  );
+
+  it('lets an administrator in', async () => {
+    renderScreen(adminOnly(), { path: '/adminpage/selection', mocks: meIs(admin) });
+    expect(await screen.findByRole('button', { name: 'Save window' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['warden', warden],
+    ['gate guard', gateGuard],
+  ])('tells a %s so in one sentence, with nothing to press', async (_who, user) => {
+    renderScreen(adminOnly(), { path: '/adminpage/selection', mocks: meIs(user) });
+    expect(await screen.findByRole('heading', { level: 1, name: SENTENCE })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('sends a student home and a visitor to /login, as the staff guard does', async () => {
+    const view = renderScreen(adminOnly(), { path: '/adminpage/selection', mocks: meIs(student) });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    view.unmount();
+    renderScreen(adminOnly(), { path: '/adminpage/selection', mocks: meIs(null) });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('says a general sentence when the route gives none', async () => {
+    renderScreen(
+      <SessionProvider>
+        <Guard guard="office-admin">admin only</Guard>
+      </SessionProvider>,
+      { path: '/adminpage/staff', mocks: meIs(warden) },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: GENERAL_REFUSAL })).toBeInTheDocument();
+    expect(screen.queryByText('admin only')).not.toBeInTheDocument();
+  });
+
+  it('treats a guard it does not know as the strictest it knows: a warden is refused, an admin let in', async () => {
+    const view = renderScreen(adminOnly('hostel-manager'), { path: '/adminpage/future', mocks: meIs(warden) });
+    expect(await screen.findByRole('heading', { level: 1, name: SENTENCE })).toBeInTheDocument();
+    view.unmount();
+    renderScreen(adminOnly('hostel-manager'), { path: '/adminpage/future', mocks: meIs(admin) });
+    expect(await screen.findByRole('button', { name: 'Save window' })).toBeInTheDocument();
   });
 });
