@@ -33,6 +33,31 @@ describe('a room button', () => {
     else expect(button).toBeDisabled();
   });
 
+  it('is, whatever its state, tall enough for its number, its type and two lines of state, so no tile is taller than its row', () => {
+    // jsdom lays nothing out: the sizes are the tile's own CSS, in px at the 16 px root.
+    const px = (length: string) => parseFloat(length) * (length.endsWith('rem') ? 16 : 1);
+    const states = [
+      ['pending', {}],
+      ['available', { freeBeds: 1, heldBeds: 1 }],
+      ['available', {}],
+      ['full', { freeBeds: 0 }],
+      ['mine', {}],
+    ] as const;
+    const heights = states.map(([state, over]) => {
+      const { button } = renderButton(state, over);
+      const tile = getComputedStyle(button);
+      const lineOf = (element: Element) => px(getComputedStyle(element).fontSize) * parseFloat(getComputedStyle(element).lineHeight);
+      const number = lineOf(button.querySelector('strong')!);
+      const line = lineOf(button.querySelector('small')!);
+      const frame = px(tile.paddingTop) + px(tile.paddingBottom) + px(tile.borderTopWidth) + px(tile.borderBottomWidth);
+      // "Pending Request" and "1 bed free, 1 held" take two lines in the tile's width (measured in Chromium).
+      expect(px(tile.minHeight)).toBeGreaterThanOrEqual(frame + number + 3 * line);
+      cleanup();
+      return tile.minHeight;
+    });
+    expect(new Set(heights).size).toBe(1);
+  });
+
   it('marks a room with a bed held for the waitlist apart from a full one, by more than its colour', () => {
     const { button: held } = renderButton('held', { freeBeds: 0, heldBeds: 1 });
     expect(held).toHaveAttribute('data-held');

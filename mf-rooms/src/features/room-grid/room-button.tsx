@@ -20,21 +20,25 @@ const Tile = styled.button<{ $state: RoomState; $tone: AvailableTone }>`
   flex-direction: column;
   align-items: center;
   justify-content: center;
+  /* One size for every tile, so none is taller than its row: room for the number, the type and
+     two lines of state ("Pending Request", "1 bed free, 1 held" wrap at this width). A tile
+     still grows rather than clip when the reader's own text size asks for more. */
   width: 5rem;
-  min-height: 4rem;
-  padding: 0.375rem 0.25rem;
+  min-height: 5rem;
+  padding: 0.25rem;
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme, $state, $tone }) => colour(theme, $state, $tone)};
   color: #ffffff;
   font: inherit;
-  line-height: 1.2;
   cursor: pointer;
   strong {
     font-size: 1.0625rem;
+    line-height: 1.2;
   }
   small {
     font-size: 0.75rem;
+    line-height: 1.2;
   }
   &:hover:not(:disabled) {
     filter: brightness(0.88);
