@@ -41,7 +41,7 @@ export const SUBSCRIPTION_BUFFER = 256;
  * Each subscription gets a buffer of its own. `@graphql-yoga/subscription`'s `createPubSub`
  * hands its one `repeaterBuffer` object to every Repeater it makes, so all subscriptions shared
  * one queue: a subscriber could pull another's events, and 256 queued events in all (not per
- * subscriber) pushed the rest out. See docs/decisions.md.
+ * subscriber) pushed the rest out. See docs/decisions/0054-the-event-bus-is-our-own.md.
  */
 export function createEventBus(
   redisUrl?: string,
