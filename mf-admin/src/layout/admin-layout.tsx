@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { styled } from 'ui';
+import { OfficeTimeNote } from 'web-kit';
 import { AdminSidebar } from './admin-sidebar';
 import { GATE_PATH } from './nav-items';
 import { useStaffRole } from './use-staff-role';
@@ -21,7 +22,8 @@ const Main = styled.main<{ $expanded: boolean }>`
  * The frame of every admin screen: the sidebar, collapsed at first, and the page beside it. The
  * page moves over with the sidebar rather than sitting under it, so nothing is hidden while
  * the labels are shown. A gate guard may use the gate only: any other screen sends them there
- * (the server refuses them everything else anyway).
+ * (the server refuses them everything else anyway). Under the page, for staff whose browser keeps
+ * another zone than the office's, one line says which zone the times are in.
  */
 export function AdminLayout() {
   const [expanded, setExpanded] = useState(false);
@@ -31,7 +33,10 @@ export function AdminLayout() {
   return (
     <>
       <AdminSidebar expanded={expanded} onToggle={() => setExpanded((open) => !open)} />
-      <Main $expanded={expanded}>{fenced ? <Navigate to={GATE_PATH} replace /> : <Outlet />}</Main>
+      <Main $expanded={expanded}>
+        {fenced ? <Navigate to={GATE_PATH} replace /> : <Outlet />}
+        <OfficeTimeNote />
+      </Main>
     </>
   );
 }

@@ -1,2 +1,9 @@
-/** An instant as a medium date and short time on this device, e.g. "23 Nov 2026, 10:00". */
-export const when = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { lazyDateFormat } from 'web-kit';
+
+const MEDIUM = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An instant as a medium date and short time in the office's zone, e.g. "23 Nov 2026, 10:00"; the raw text if unparsable. */
+export function when(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : MEDIUM.format(date);
+}

@@ -12,7 +12,7 @@ export function backBy({ dateOfArrival, returnTime }: { dateOfArrival: string; r
   return `${Number.isNaN(day.getTime()) ? dateOfArrival : DAY.format(day)}, ${returnTime}`;
 }
 
-/** An instant as HH:MM on this device's clock (the gate's own), or the raw text if unparsable. */
+/** An instant as HH:MM on the office's clock (as the gate card and the messages say it), or the raw text if unparsable. */
 export function clockTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : CLOCK.format(date);

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { styled, Alert, Button, Card, ConfirmDialog, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr, useToast } from 'ui';
-import { serverMessage } from 'web-kit';
+import { officeMomentOf, officeWallTime, serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { when } from '../audit/audit-words';
@@ -20,13 +20,9 @@ const Section = styled.div`
 
 const ALL = 'all';
 
-/** An ISO instant as a `datetime-local` value in this browser's zone, and back. */
-const toLocalInput = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string): string | null => (value ? new Date(value).toISOString() : null);
+/** An ISO instant as a `datetime-local` value on the office's clock, and back: the times shown are the office's too. */
+const toLocalInput = (iso: string | null | undefined): string => (iso ? officeWallTime(iso) : '');
+const fromLocalInput = (value: string): string | null => officeMomentOf(value)?.toISOString() ?? null;
 
 const describe = (w: SelectionWindow) =>
   `${w.opensAt ? `opens ${when(w.opensAt)}` : 'open from the start'}, ${w.closesAt ? `closes ${when(w.closesAt)}` : 'never closes'}`;
