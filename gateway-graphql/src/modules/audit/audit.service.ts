@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { OFFICE_TIME_ZONE } from '../../core/clock.js';
 import { field, isUuid, parseInput, pgArray, isoOf } from '../../core/validate.js';
 import { hostelScope, requireStaff, type Viewer } from '../../core/viewer.js';
 import type { AuditEventView, AuditPage } from '../../core/views.js';
@@ -78,8 +79,9 @@ export class AuditService {
     if (f.objectType) add('object_type = ?', f.objectType);
     if (f.objectId) add('object_id = ?', f.objectId);
     if (f.studentId) add('student_id = ?', f.studentId);
-    if (f.from) add('at >= ?::date', f.from);
-    if (f.to) add(`at < ?::date + interval '1 day'`, f.to);
+    // Days on the office's calendar, as the screens show the events' times (not the database session's zone).
+    if (f.from) add('at >= ?::date::timestamp at time zone ?', f.from, OFFICE_TIME_ZONE);
+    if (f.to) add(`at < (?::date + 1)::timestamp at time zone ?`, f.to, OFFICE_TIME_ZONE);
     if (f.before) add('id < ?', f.before);
     const rows = await this.em.execute<AuditRow[]>(
       `select id, at, actor_id, actor_name, actor_role, action, object_type, object_id, student_id, hostel_id, before, after, address

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newStudent, useTestApp } from '../../../test/app.js';
+import { officeDay } from '../../core/clock.js';
 
 const app = useTestApp();
 
@@ -45,7 +46,7 @@ describe('the audit log', () => {
       await client.rest('POST', '/bookroom/room', { hostel: 'GH-2', roomNumber: 1 + i });
     }
     type Page = { auditEvents: { items: { id: string; action: string; at: string }[]; nextBefore: string | null } };
-    const today = new Date().toISOString().slice(0, 10);
+    const today = officeDay(new Date());
     const first = await admin.gql<Page>(`query { auditEvents(filter: { action: "bed.booked", from: "${today}", to: "${today}", limit: 2 }) { items { id action at } nextBefore } }`);
     expect(first.body.data!.auditEvents.items).toHaveLength(2);
     expect(first.body.data!.auditEvents.nextBefore).not.toBeNull();
