@@ -60,10 +60,29 @@ describe("'My room' with a bed", () => {
     renderRooms(<MyRoomCard data={state({ myRoom: bh101, myRoomRequests: [change] })} />);
     expect(within(card()).getByText('Booked')).toBeInTheDocument();
     expect(within(card()).getByText('Room change requested')).toBeInTheDocument();
-    expect(facts()['Move to room']).toBe('104');
     expect(within(card()).getByText('You keep your current room until the warden approves the move.')).toBeInTheDocument();
     await user.click(within(card()).getByRole('button', { name: 'Cancel request' }));
-    expect(screen.getByRole('dialog', { name: 'Cancel Request' })).toHaveTextContent('Cancel your request to move to room 104 in BH-1? You keep your current room.');
+    expect(screen.getByRole('dialog', { name: 'Cancel Request' })).toBeInTheDocument();
+  });
+
+  it('names the room a pending change leaves as well as the one it goes to', async () => {
+    const user = userEvent.setup();
+    renderRooms(<MyRoomCard data={state({ myRoom: bh101, myRoomRequests: [request({ change: true })] })} />);
+    expect(within(card()).getByText('You asked to move from room 101 to room 104 in BH-1.')).toBeInTheDocument();
+    expect(facts()).toMatchObject({ 'From room': '101', 'To room': '104' });
+    await user.click(within(card()).getByRole('button', { name: 'Cancel request' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel Request' })).toHaveTextContent('Cancel your request to move from room 101 to room 104 in BH-1? You keep your current room.');
+  });
+
+  it("says a room change was rejected, with the office's reason, while the bed is kept", () => {
+    const rejected = request({ change: true, status: 'REJECTED', decisionReason: 'Room 104 is kept for a medical case' });
+    const { unmount } = renderRooms(<MyRoomCard data={state({ myRoom: bh101, myRoomRequests: [rejected] })} />);
+    expect(within(card()).getByText('Booked')).toBeInTheDocument();
+    expect(within(card()).getByRole('status')).toHaveTextContent('Your request to move to room 104 in BH-1 was rejected: Room 104 is kept for a medical case. You keep your current room.');
+    unmount();
+    // The request that housed the student, or one before it, is no news.
+    renderRooms(<MyRoomCard data={state({ myRoom: bh101, myRoomRequests: [request({ status: 'REJECTED', decisionReason: 'Old news' })] })} />);
+    expect(within(card()).queryByText(/Old news/)).not.toBeInTheDocument();
   });
 
   it('follows the bed live: moved by staff, then checked out, without a reload', async () => {

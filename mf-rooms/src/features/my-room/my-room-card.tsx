@@ -5,7 +5,7 @@ import { serverMessage } from 'web-kit';
 import { WaitlistPlaceStatus } from '../waitlist/waitlist-place-status';
 import { HeldRoomActions } from './held-room-actions';
 import { HeldRoom } from './my-room-details';
-import { Invitation, LastEnded, PendingRequest } from './my-room-requests';
+import { Invitation, LastEnded, moveText, PendingRequest } from './my-room-requests';
 import type { MyRequest, MyRoomState } from './my-room.operations';
 import { useRequestActions } from './use-request-actions';
 
@@ -25,10 +25,10 @@ const Title = styled.h2`
 
 type Confirming = { kind: 'cancel' | 'decline'; request: MyRequest } | null;
 
-function confirmation({ kind, request }: NonNullable<Confirming>) {
+function confirmation({ kind, request }: NonNullable<Confirming>, from: MyRoomState['myRoom'] | undefined) {
   const where = `room ${request.room.number} in ${request.room.hostelName}`;
   if (kind === 'decline') return { title: 'Decline Invitation', message: `Decline ${request.student.name}'s invitation to share room ${request.room.number}? Their request ends.`, yes: 'Yes, decline', no: 'No' };
-  const message = request.change ? `Cancel your request to move to ${where}? You keep your current room.` : `Cancel your request for ${where}?`;
+  const message = request.change ? `Cancel your request to move ${moveText(request, from?.room)} in ${request.room.hostelName}? You keep your current room.` : `Cancel your request for ${where}?`;
   return { title: 'Cancel Request', message, yes: 'Yes, cancel it', no: 'Keep it' };
 }
 
@@ -80,7 +80,11 @@ export function MyRoomCard({ data, error, headingRef, gridHostel, changing = fal
         ))}
         {data.myRoom && <HeldRoom held={data.myRoom} />}
         {data.myRoom && <HeldRoomActions held={data.myRoom} changing={changing && gridHostel === data.myRoom.room.hostelName} onCheckedOut={focusHeading} />}
-        {pending && (!data.myRoom || pending.change) && <PendingRequest request={pending} busy={actions.busy} onCancel={() => setConfirming({ kind: 'cancel', request: pending })} />}
+        {pending && (!data.myRoom || pending.change) && (
+          <PendingRequest request={pending} from={data.myRoom?.room} busy={actions.busy} onCancel={() => setConfirming({ kind: 'cancel', request: pending })} />
+        )}
+        {/* Housed, only a rejected move is news: the request that housed them, or any before, is not. */}
+        {data.myRoom && !pending && data.myRoomRequests[0]?.change && <LastEnded request={data.myRoomRequests[0]} />}
         {place && <WaitlistPlaceStatus place={place} joinAgainTo={gridHostel === place.hostelName ? null : `/allotment${place.hostelName}`} onDone={focusHeading} />}
         {!data.myRoom && !pending && !inLine && (
           <>
@@ -94,7 +98,7 @@ export function MyRoomCard({ data, error, headingRef, gridHostel, changing = fal
     );
   }
 
-  const asked = confirming && confirmation(confirming);
+  const asked = confirming && confirmation(confirming, data?.myRoom);
   const confirm = async () => {
     if (!confirming) return;
     const done = confirming.kind === 'cancel' ? await actions.cancel(confirming.request) : await actions.respond(confirming.request, false);

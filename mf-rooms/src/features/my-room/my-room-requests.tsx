@@ -3,7 +3,7 @@ import { ROOM_KIND } from 'web-kit';
 import { Actions, Stack } from '../../lib/card-layout';
 import { floorName } from '../../lib/floor-name';
 import { fellow } from './my-room-details';
-import type { MyRequest } from './my-room.operations';
+import type { MyRequest, MyRoom } from './my-room.operations';
 
 const RESPONSE: Record<string, string> = { PENDING: 'waiting for their answer', ACCEPTED: 'accepted', DECLINED: 'declined' };
 
@@ -33,17 +33,30 @@ export function Invitation({ invite, onDecline, busy, respond }: { invite: MyReq
   );
 }
 
-/** The student's pending request: for a room, or (holding a bed already) to move to one. */
-export function PendingRequest({ request, onCancel, busy }: { request: MyRequest; onCancel: () => void; busy: boolean }) {
+/** e.g. "from room 101 to room 104": a change request names the room left, which the student holds until it is approved. */
+export const moveText = (request: MyRequest, from: MyRoom['room'] | null | undefined) => `${from ? `from room ${from.number} ` : ''}to room ${request.room.number}`;
+
+/** Where a pending change leaves from and goes to; a plain request names its room. */
+function roomItems(request: MyRequest, from: MyRoom['room'] | null | undefined) {
+  if (!request.change) return [{ label: 'Room', value: request.room.number }];
+  return [...(from ? [{ label: 'From room', value: from.number }] : []), { label: 'To room', value: request.room.number }];
+}
+
+/**
+ * The student's pending request: for a room, or (holding a bed already, in `from`) to move from
+ * that room to another.
+ */
+export function PendingRequest({ request, from, onCancel, busy }: { request: MyRequest; from?: MyRoom['room'] | null; onCancel: () => void; busy: boolean }) {
   return (
     <Stack>
       <p>
         <Badge tone="info">{request.change ? 'Room change requested' : 'Pending Request'}</Badge>
       </p>
+      {request.change && <p>{`You asked to move ${moveText(request, from)} in ${request.room.hostelName}.`}</p>}
       <DetailList
         items={[
           { label: 'Hostel', value: request.room.hostelName },
-          { label: request.change ? 'Move to room' : 'Room', value: request.room.number },
+          ...roomItems(request, from),
           { label: 'Floor', value: floorName(request.room.floor) },
           { label: 'Type', value: ROOM_KIND[request.room.type] },
           ...(request.roommate ? [{ label: 'Roommate', value: `${fellow(request.roommate)}: ${RESPONSE[request.roommateResponse ?? 'PENDING']}` }] : []),
@@ -59,12 +72,25 @@ export function PendingRequest({ request, onCancel, busy }: { request: MyRequest
   );
 }
 
-/** Why the last request ended, when it did not end with a room. */
+/** ": <the office's reason>." (its own full stop kept), or "." when it gave none. */
+const because = (reason: string | null | undefined) => (reason ? `: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}` : '.');
+
+/**
+ * Why the last request ended, when it did not end with a room: with the office's reason for a
+ * rejection when it gave one. A rejected room change leaves the student where they were.
+ */
 export function LastEnded({ request }: { request: MyRequest | undefined }) {
+  if (request?.status === 'REJECTED' && request.change) {
+    return (
+      <Alert tone="warning">
+        {`Your request to move to room ${request.room.number} in ${request.room.hostelName} was rejected${because(request.decisionReason)} You keep your current room.`}
+      </Alert>
+    );
+  }
   if (request?.status === 'REJECTED') {
     return (
       <Alert tone="warning">
-        Your request for room {request.room.number} in {request.room.hostelName} was rejected{request.decisionReason ? `: ${request.decisionReason}` : '.'}
+        {`Your request for room ${request.room.number} in ${request.room.hostelName} was rejected${because(request.decisionReason)}`}
       </Alert>
     );
   }
