@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import { cardLabels, inCardLayout } from '../../test-utils/card-layout';
 import { renderRoute, type Mock } from '../../test-utils/render-route';
 import { DECIDE_OUTPASS, PENDING_OUTPASSES, type PendingOutpass } from './outpass-requests.operations';
 
@@ -46,6 +47,16 @@ describe('outpass requests', () => {
     expect(within(row).getByRole('cell', { name: 'Not asked' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(within(row).getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
+  it('is one table that becomes cards on a phone: every cell names its column, Approve and Reject at the foot', async () => {
+    renderRoute('/adminpage/outpassrequest', [listMock([ASHA, VIKRAM])]);
+    const table = await screen.findByRole('table', { name: 'Pending outpass requests' });
+    expect(inCardLayout(table)).toBe(true);
+    const { headings, rows } = cardLabels(table);
+    expect(rows).toEqual([headings, headings]);
+    const foot = within(rowOf('Asha Rao')).getAllByRole('cell').at(-1)!;
+    expect(within(foot).getAllByRole('button').map((button) => button.textContent)).toEqual(['Approve', 'Reject']);
   });
 
   it('Approve asks first; Cancel decides nothing; Approve in the question decides APPROVED and removes the row', async () => {

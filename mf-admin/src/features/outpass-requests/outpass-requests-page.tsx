@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { styled, Alert, Spinner, Table, TBody, Th, THead, Tr } from 'ui';
+import { styled, Alert, Spinner } from 'ui';
 import { useQuery, useSubscription } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
+import { CardTable } from '../../shared/card-table';
 import { DownloadCsv } from '../students/download-csv';
 import { OutpassDecisionDialog } from './outpass-decision-dialog';
-import { OutpassRow } from './outpass-row';
+import { OUTPASS_COLUMNS, OutpassRow } from './outpass-row';
 import { OUTPASS_CHANGED, PENDING_OUTPASSES, type Decision, type PendingOutpass } from './outpass-requests.operations';
 import { useDecideOutpass } from './use-decide-outpass';
 
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
-
-const COLUMNS = ['#', 'Name', 'Roll No.', 'Where', 'Back by', 'Responsibility', 'Reason', 'Guardian', 'Action'];
 
 /**
  * `/adminpage/outpassrequest`: the pending outpasses, oldest first, to approve or reject. The list
@@ -37,22 +36,11 @@ export function OutpassRequestsPage() {
   else if (data.pendingOutpasses.length === 0) body = <Empty>No pending outpass requests</Empty>;
   else
     body = (
-      <Table aria-label="Pending outpass requests">
-        <THead>
-          <Tr>
-            {COLUMNS.map((column) => (
-              <Th key={column} scope="col">
-                {column}
-              </Th>
-            ))}
-          </Tr>
-        </THead>
-        <TBody>
-          {data.pendingOutpasses.map((outpass, index) => (
-            <OutpassRow key={outpass.id} index={index} outpass={outpass} onDecide={(item, decision) => setAsking({ outpass: item, decision })} />
-          ))}
-        </TBody>
-      </Table>
+      <CardTable label="Pending outpass requests" columns={OUTPASS_COLUMNS}>
+        {data.pendingOutpasses.map((outpass, index) => (
+          <OutpassRow key={outpass.id} index={index} outpass={outpass} onDecide={(item, decision) => setAsking({ outpass: item, decision })} />
+        ))}
+      </CardTable>
     );
 
   return (

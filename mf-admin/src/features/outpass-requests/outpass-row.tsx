@@ -1,14 +1,19 @@
 import { useId } from 'react';
-import { styled, Badge, Button, Td, Tr } from 'ui';
+import { styled, Badge, Button } from 'ui';
 import { RESPONSIBILITY } from 'web-kit';
+import { CardCell, CardRow } from '../../shared/card-table';
 import { backBy } from '../../shared/outpass-times';
 import { approvalBlocked, GUARDIAN } from './guardian-words';
 import type { Decision, PendingOutpass } from './outpass-requests.operations';
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
 `;
+
+/** The table's columns; the cells below name theirs, for the cards a narrow screen shows. */
+export const OUTPASS_COLUMNS = ['#', 'Name', 'Roll No.', 'Where', 'Back by', 'Responsibility', 'Reason', 'Guardian', 'Action'] as const;
 
 const Note = styled.small`
   display: block;
@@ -32,21 +37,21 @@ export function OutpassRow({ index, outpass, onDecide }: OutpassRowProps) {
   const reasonId = useId();
   const guardian = GUARDIAN[outpass.guardianConsent];
   return (
-    <Tr>
-      <Td>{index + 1}</Td>
-      <Td>{outpass.name}</Td>
-      <Td>{outpass.rollNo}</Td>
-      <Td>
+    <CardRow>
+      <CardCell label="#">{index + 1}</CardCell>
+      <CardCell label="Name">{outpass.name}</CardCell>
+      <CardCell label="Roll No.">{outpass.rollNo}</CardCell>
+      <CardCell label="Where">
         {outpass.where}
         <Note>Out {outpass.outTime}</Note>
-      </Td>
-      <Td>{backBy(outpass)}</Td>
-      <Td>{RESPONSIBILITY[outpass.responsibility]}</Td>
-      <Td>{outpass.reason}</Td>
-      <Td>
+      </CardCell>
+      <CardCell label="Back by">{backBy(outpass)}</CardCell>
+      <CardCell label="Responsibility">{RESPONSIBILITY[outpass.responsibility]}</CardCell>
+      <CardCell label="Reason">{outpass.reason}</CardCell>
+      <CardCell label="Guardian">
         <Badge tone={guardian.tone}>{guardian.word}</Badge>
-      </Td>
-      <Td>
+      </CardCell>
+      <CardCell label="Action">
         <Actions>
           <Button
             size="sm"
@@ -63,7 +68,7 @@ export function OutpassRow({ index, outpass, onDecide }: OutpassRowProps) {
           </Button>
         </Actions>
         {blocked && <Note id={reasonId}>{blocked}</Note>}
-      </Td>
-    </Tr>
+      </CardCell>
+    </CardRow>
   );
 }

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { cardLabels, inCardLayout } from '../../test-utils/card-layout';
 import { renderRoute, type Mock } from '../../test-utils/render-route';
 import { details, pending } from './room-requests.fixtures';
 import { PENDING_ROOM_REQUESTS, ROOM_REQUEST } from './room-requests.operations';
@@ -58,6 +59,15 @@ describe('booking requests', () => {
     expect(within(rowOf('101')).getByText('Room change')).toBeInTheDocument();
     expect(rowOf('101')).toHaveTextContent('PendingRoom change from their current room');
     expect(within(rowOf('102')).queryByText('Room change')).not.toBeInTheDocument();
+  });
+
+  it('is one table that becomes cards on a phone: every cell names its column, Proceed at the foot', async () => {
+    renderRoute('/adminpage/roomrequests', [listMock([pending('r1', 1, false, { id: 'room-101', number: 101 })])]);
+    const table = await screen.findByRole('table', { name: 'Pending booking requests' });
+    expect(inCardLayout(table)).toBe(true);
+    const { headings, rows } = cardLabels(table);
+    expect(rows).toEqual([headings]);
+    expect(within(within(rowOf('101')).getAllByRole('cell').at(-1)!).getByRole('button', { name: 'Proceed' })).toBeInTheDocument();
   });
 
   it('shows the empty text when nothing is pending', async () => {

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
-import { styled, Alert, Badge, Button, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
+import { styled, Alert, Badge, Button, Spinner } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
+import { CardCell, CardRow, CardTable } from '../../shared/card-table';
 import { DownloadCsv } from '../students/download-csv';
 import { ANSWER, statusLabel } from './request-words';
 import { useRoomRequestUpdates } from './use-room-request-updates';
@@ -19,7 +20,7 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const COLUMNS = ['S No.', 'Hostel', 'Room No.', 'Room Type', 'Availability', 'Status', 'Action'];
+const COLUMNS = ['S No.', 'Hostel', 'Room No.', 'Room Type', 'Availability', 'Status', 'Action'] as const;
 
 /**
  * `/adminpage/roomrequests`: pending booking requests, oldest first. Proceed opens the approval
@@ -38,51 +39,40 @@ export function RoomRequestsPage() {
   else if (data.pendingRoomRequests.length === 0) body = <Empty>No pending booking requests</Empty>;
   else
     body = (
-      <Table aria-label="Pending booking requests" stickyActions>
-        <THead>
-          <Tr>
-            {COLUMNS.map((column) => (
-              <Th key={column} scope="col">
-                {column}
-              </Th>
-            ))}
-          </Tr>
-        </THead>
-        <TBody>
-          {data.pendingRoomRequests.map((request, index) => {
-            const available = request.fits;
-            return (
-              <Tr key={request.id}>
-                <Td>{index + 1}</Td>
-                <Td>{request.room.hostelName}</Td>
-                <Td>{request.room.number}</Td>
-                <Td>{ROOM_KIND[request.room.type]}</Td>
-                <Td>
-                  <Badge tone={available ? 'success' : 'danger'}>{available ? 'Available' : 'Unavailable'}</Badge>
-                </Td>
-                <Td>
-                  <Badge tone="warning">{statusLabel(request.status)}</Badge>
-                  {request.change && (
-                    <Note>
-                      <Badge tone="info">Room change</Badge> from their current room
-                    </Note>
-                  )}
-                  {request.roommate && <Note>Roommate: {ANSWER[request.roommateResponse ?? 'PENDING'].toLowerCase()}</Note>}
-                </Td>
-                <Td>
-                  <Button
-                    size="sm"
-                    title={`Request of ${request.student.name}`}
-                    onClick={() => navigate('/adminpage/roomrequests/approval', { state: { id: request.id } })}
-                  >
-                    Proceed
-                  </Button>
-                </Td>
-              </Tr>
-            );
-          })}
-        </TBody>
-      </Table>
+      <CardTable label="Pending booking requests" columns={COLUMNS}>
+        {data.pendingRoomRequests.map((request, index) => {
+          const available = request.fits;
+          return (
+            <CardRow key={request.id}>
+              <CardCell label="S No.">{index + 1}</CardCell>
+              <CardCell label="Hostel">{request.room.hostelName}</CardCell>
+              <CardCell label="Room No.">{request.room.number}</CardCell>
+              <CardCell label="Room Type">{ROOM_KIND[request.room.type]}</CardCell>
+              <CardCell label="Availability">
+                <Badge tone={available ? 'success' : 'danger'}>{available ? 'Available' : 'Unavailable'}</Badge>
+              </CardCell>
+              <CardCell label="Status">
+                <Badge tone="warning">{statusLabel(request.status)}</Badge>
+                {request.change && (
+                  <Note>
+                    <Badge tone="info">Room change</Badge> from their current room
+                  </Note>
+                )}
+                {request.roommate && <Note>Roommate: {ANSWER[request.roommateResponse ?? 'PENDING'].toLowerCase()}</Note>}
+              </CardCell>
+              <CardCell label="Action">
+                <Button
+                  size="sm"
+                  title={`Request of ${request.student.name}`}
+                  onClick={() => navigate('/adminpage/roomrequests/approval', { state: { id: request.id } })}
+                >
+                  Proceed
+                </Button>
+              </CardCell>
+            </CardRow>
+          );
+        })}
+      </CardTable>
     );
 
   return (

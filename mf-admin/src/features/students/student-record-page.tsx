@@ -6,8 +6,11 @@ import { PageHeading } from '../../layout/page-heading';
 import { actionWords, changeWords, when } from '../audit/audit-words';
 import { STUDENT_RECORD } from './students.operations';
 
+// One column that may shrink below its content's width (minmax(0, …)): a wide table then scrolls
+// inside its card instead of widening the page past a phone's screen (it was 580 px at 390).
 const Sections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
 `;
 
