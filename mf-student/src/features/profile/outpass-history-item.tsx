@@ -77,7 +77,7 @@ export function OutpassHistoryItem({ item }: { item: OutpassItem }) {
           To {item.where} · Back by {formatMoment(item.expectedReturnAt)}
         </Muted>
         {guardian && <Muted>{guardian}</Muted>}
-        {item.decisionReason && <Muted>Warden&apos;s note: {item.decisionReason}</Muted>}
+        {item.decisionReason && <Muted>{`${item.status === 'REJECTED' ? 'Reason for rejection' : "Warden's note"}: ${item.decisionReason}`}</Muted>}
         <OutpassTimeline outpass={item} />
         {(canCancel || hasGatePass) && (
           <Actions>

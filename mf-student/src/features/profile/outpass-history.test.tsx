@@ -45,7 +45,21 @@ describe('OutpassHistoryList', () => {
     }
     // A late return is not also called plain "Returned".
     expect(within(row('Late one')).queryByText('Returned')).not.toBeInTheDocument();
-    expect(within(row('Rejected one')).getByText("Warden's note: Exams that week")).toBeInTheDocument();
+  });
+
+  it("gives the office's reason for a rejection as the reason, and any other note as a note", () => {
+    renderWithProviders(
+      <OutpassHistoryList
+        items={[
+          outpass('r', { reason: 'Rejected one', status: 'REJECTED', ...asked(26), decisionReason: 'Exams that week' }),
+          outpass('a', { reason: 'Approved one', status: 'APPROVED', ...asked(25), decisionReason: 'Back before dinner' }),
+          outpass('n', { reason: 'Rejected bare', status: 'REJECTED', ...asked(24) }),
+        ]}
+      />,
+    );
+    expect(within(row('Rejected one')).getByText('Reason for rejection: Exams that week')).toBeInTheDocument();
+    expect(within(row('Approved one')).getByText("Warden's note: Back before dinner")).toBeInTheDocument();
+    expect(within(row('Rejected bare')).queryByText(/Reason for rejection/)).not.toBeInTheDocument();
   });
 
   it("says when the student is due back on the office's clock, whatever the browser's", () => {
