@@ -64,7 +64,7 @@ export function SelectionInfo({ windows }: { windows: readonly HostelWindow[] | 
         <Card title="Guidelines" headingLevel={2}>
           <Plain>
             <li>First-come, first-served</li>
-            <li>Payments must be completed before move-in</li>
+            <li>One bed per student; a roommate you name must accept</li>
             <li>Room changes while room selection is open, from My room</li>
           </Plain>
         </Card>

@@ -118,10 +118,11 @@ describe("the selection page's dates and help", () => {
   it('states the true rules, mails support and toggles an FAQ that matches the product', async () => {
     const user = userEvent.setup();
     renderPage([hostelsMock([])]);
-    for (const text of ['First-come, first-served', 'Payments must be completed before move-in', 'Room changes while room selection is open, from My room']) {
+    for (const text of ['First-come, first-served', 'One bed per student; a roommate you name must accept', 'Room changes while room selection is open, from My room']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.queryByText('Room changes only in the first week')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Payments/)).not.toBeInTheDocument(); // the product takes no payments
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', 'mailto:hostel-office@dormspace.local');
     const faq = screen.getByRole('button', { name: 'FAQ' });
     expect(faq).toHaveAttribute('aria-expanded', 'false');
