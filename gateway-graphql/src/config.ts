@@ -58,6 +58,58 @@ export interface Config {
   shutdownDelayMs: number;
 }
 
+/** One setting, described for people: docs/configuration.md is generated from these. */
+export interface SettingDoc {
+  name: string;
+  /** Which part of docs/configuration.md it is listed in. */
+  group: 'Where it runs' | 'Mail' | 'Sessions, passwords and limits' | 'The office' | 'Speed' | 'Tests';
+  /** The value that means the default, when there is one (setting it changes nothing: scripts/configuration-doc.test.ts). */
+  value?: string;
+  /** The default in words, when it is not one value. */
+  otherwise?: string;
+  meaning: string;
+}
+
+/**
+ * Every environment variable the gateway reads, with its default and meaning. Data only:
+ * `loadConfig` does not read it. `npx tsx scripts/configuration-doc.ts` writes
+ * docs/configuration.md from it, and scripts/configuration-doc.test.ts fails when the page,
+ * this list and the variables the code reads disagree.
+ */
+export const GATEWAY_SETTINGS: readonly SettingDoc[] = [
+  { name: 'PORT', group: 'Where it runs', value: '4000', meaning: "the gateway's port (`start:cluster`: the load balancer's; its gateways take the next ones)" },
+  { name: 'DATABASE_URL', group: 'Where it runs', otherwise: 'unset: embedded PostgreSQL in `DATA_DIR/pg`', meaning: 'a PostgreSQL to use instead, for `npm start` and `npm test` alike' },
+  { name: 'DATA_DIR', group: 'Where it runs', otherwise: '`.data` in the repository', meaning: 'where the embedded database, its log and the mail outbox live' },
+  { name: 'NODE_ENV', group: 'Where it runs', value: 'development', meaning: '`production`: no demo accounts, no introspection, no codes in logs, gate-pass keys required' },
+  { name: 'PUBLIC_URL', group: 'Where it runs', otherwise: '`http://localhost:$SHELL_PORT`', meaning: 'where people open the shell: links in mail point here' },
+  { name: 'TRUST_PROXY', group: 'Where it runs', value: 'loopback', meaning: "Express `trust proxy`: whose `X-Forwarded-Proto: https` makes the session cookie `Secure`, and whose X-Forwarded-For names the client" },
+  { name: 'ALLOWED_ORIGINS', group: 'Where it runs', otherwise: 'none', meaning: 'extra browser origins (comma-separated) allowed to open the WebSocket; the same host always is' },
+  { name: 'REDIS_URL', group: 'Where it runs', otherwise: 'unset: events in process', meaning: 'fan subscriptions and session revocations out to every gateway instance; required to run more than one' },
+  { name: 'LOG_LEVEL', group: 'Where it runs', value: 'info', meaning: 'JSON log lines on stdout (pino): `debug`, `info`, `warn`, `error`, `silent`' },
+  { name: 'METRICS_TOKEN', group: 'Where it runs', otherwise: 'unset', meaning: 'lets a remote Prometheus read `/metrics` with `Authorization: Bearer <token>`; a scraper on the same machine needs none' },
+  { name: 'SHUTDOWN_DELAY_MS', group: 'Where it runs', otherwise: '5000 in production, else 0', meaning: 'how long a stop says 503 at `/readyz`, still answering, before it closes the listener and drains (0 to 120000)' },
+  { name: 'SMTP_URL', group: 'Mail', otherwise: 'unset: the development outbox, `.data/outbox.log`', meaning: 'e.g. `smtp://user:pass@mail.example.org:587`; mail goes through nodemailer' },
+  { name: 'MAIL_FROM', group: 'Mail', value: 'DormSpace <no-reply@dormspace.local>', meaning: "the mails' sender" },
+  { name: 'SESSION_TTL_HOURS', group: 'Sessions, passwords and limits', value: '168', meaning: 'how long a login lasts' },
+  { name: 'PASSWORD_WORKERS', group: 'Sessions, passwords and limits', otherwise: 'cores − 1 (at least 1)', meaning: 'threads that hash passwords, at a lower priority than the event loop' },
+  { name: 'PASSWORD_QUEUE', group: 'Sessions, passwords and limits', otherwise: 'what the workers clear in 3 s', meaning: 'hashes allowed to wait; past that a call that needs one (login, signup, reset) is refused at once with 503 and `Retry-After`' },
+  { name: 'LIMIT_SESSION_PER_MINUTE', group: 'Sessions, passwords and limits', value: String(DEFAULT_LIMITS.requestsPerSession.points), meaning: 'the general call budget per session, per instance; login, signup and reset limits are fixed (docs/security.md)' },
+  { name: 'LIMIT_ADDRESS_PER_MINUTE', group: 'Sessions, passwords and limits', value: String(DEFAULT_LIMITS.requestsPerAddress.points), meaning: 'the general call budget per client address, per instance (a campus NAT address carries a whole selection day)' },
+  { name: 'OFFICE_TIME_ZONE', group: 'The office', value: 'Asia/Kolkata', meaning: "the office's zone: times in messages and on screens, outpass return times, the exports' days" },
+  { name: 'GATE_PASS_KEYS', group: 'The office', otherwise: 'unset: a key kept in `DATA_DIR/gate-pass.keys` (required in production)', meaning: '`kid:secret,…` (base64url, 32+ bytes each); the first signs gate passes, all verify; docs/security.md says how to rotate' },
+  { name: 'OVERDUE_SWEEP_SECONDS', group: 'The office', value: '60', meaning: 'how often the overdue sweep runs (one job per slot across gateways)' },
+  { name: 'WAITLIST_OFFER_HOURS', group: 'The office', value: '24', meaning: 'how long a freed bed is held for the first student in line' },
+  { name: 'WAITLIST_SWEEP_SECONDS', group: 'The office', value: '30', meaning: 'how often expired offers pass on (one job per slot across gateways)' },
+  { name: 'DB_POOL_MAX', group: 'Speed', value: '10', meaning: 'database connections per gateway instance (plus 3 for the job queue)' },
+  { name: 'ROOM_CHANGES_WINDOW_MS', group: 'Speed', value: String(DEFAULT_ROOM_CHANGES_WINDOW_MS), meaning: "a busy hostel's open grids get one `roomChanges` message a window (after a burst of 5), carrying every room changed since; 0 sends each change at once; wider for a campus-sized morning (docs/scaling.md)" },
+  { name: 'GRID_CACHE', group: 'Speed', value: 'on', meaning: '`off`: room grids are read from the database every time (the benchmark\'s uncached runs)' },
+  { name: 'GRID_FAST_LANE', group: 'Speed', value: 'on', meaning: '`off`: grid queries go through Express and Apollo like any query, kept or not (no grid lane, no compiled grid plans)' },
+  { name: 'BOOKING_LANE', group: 'Speed', value: 'on', meaning: "`off`: `POST /api/bookroom/room` goes through Express's chain like any REST call" },
+  { name: 'GRAPHQL_LANE', group: 'Speed', value: 'on', meaning: "`off`: POSTs to `/graphql` go through Express's chain to Apollo" },
+  { name: 'GRAPHQL_PLANS', group: 'Speed', value: 'on', meaning: "`off`: the GraphQL lane hands every operation to Apollo; on, `bookRoom` runs from a compiled plan once Apollo has accepted its text" },
+  { name: 'CLOCK_OFFSET_FILE', group: 'Tests', otherwise: 'unset', meaning: "a file of milliseconds to run the gateway's clock ahead (the browser journeys; refused in production)" },
+];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
