@@ -90,7 +90,8 @@ describe('the audit screen', () => {
     ]);
     const table = await screen.findByRole('table', { name: 'Audit events' });
     expect(within(table).getByText('Approved a room request')).toBeInTheDocument();
-    expect(within(table).getByText('status: Pending → Approved')).toBeInTheDocument();
+    expect(within(table).getByRole('listitem')).toHaveTextContent(/^Status: Pending → to Approved$/);
+    expect(within(table).getByRole('cell', { name: 'Meera (warden)' })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'room request' })).toHaveAttribute('href', '/adminpage/students/s1');
     await user.click(screen.getByRole('button', { name: 'Load older events' }));
     expect(await within(table).findByText('Requested a room')).toBeInTheDocument();
@@ -110,7 +111,7 @@ describe('finding a student', () => {
       bed: { __typename: 'StudentBed', bed: 1, room: { __typename: 'Room', id: 'r1', number: 101, hostelName: 'BH-1', type: 'DOUBLE' } },
       roommates: [],
       roomRequests: [],
-      outpasses: [{ __typename: 'Outpass', id: 'o1', where: 'Pune', dateOfArrival: '2026-11-30', outTime: '10:00', status: 'APPROVED', createdAt: '2026-11-22T10:00:00.000Z', decisionReason: null }],
+      outpasses: [{ __typename: 'Outpass', id: 'o1', where: 'Pune', dateOfArrival: '2026-11-30', outTime: '10:00', returnTime: '21:00', status: 'APPROVED', createdAt: '2026-11-22T10:00:00.000Z', decisionReason: null }],
       audit: [{ __typename: 'AuditEvent', id: '7', at: '2026-11-22T11:00:00.000Z', actorName: 'Meera', actorRole: 'warden', action: 'outpass.approved', changes: [] }],
     };
     const { user } = renderRoute('/adminpage/students', [

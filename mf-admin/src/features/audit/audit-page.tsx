@@ -4,8 +4,9 @@ import { styled, Alert, Button, SelectField, Spinner, Table, TBody, Td, TextFiel
 import { serverMessage } from 'web-kit';
 import { useClient, useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
+import { AuditChangeList } from '../../shared/audit-change-list';
 import { AUDIT_EVENTS, type AuditEvent } from './audit.operations';
-import { ACTIONS, actionWords, changeWords, when } from './audit-words';
+import { ACTIONS, actionWords, actorWords, when } from './audit-words';
 
 const Filters = styled.form`
   align-items: end;
@@ -21,6 +22,7 @@ const OBJECTS = [
   { value: 'room', label: 'Room (beds)' },
   { value: 'account', label: 'Account' },
   { value: 'selection_window', label: 'Selection window' },
+  { value: 'hostel', label: 'Hostel (waitlist, rules)' },
 ];
 
 const FIELDS = ['actor', 'action', 'objectType', 'objectId', 'studentId', 'from', 'to'] as const;
@@ -88,12 +90,12 @@ export function AuditPage() {
             {items.map((event) => (
               <Tr key={event.id}>
                 <Td>{when(event.at)}</Td>
-                <Td>
-                  {event.actorName ?? 'System'} ({event.actorRole})
-                </Td>
+                <Td>{actorWords(event)}</Td>
                 <Td>{actionWords(event.action)}</Td>
                 <Td>{objectLink(event)}</Td>
-                <Td>{changeWords(event.changes)}</Td>
+                <Td>
+                  <AuditChangeList changes={event.changes} />
+                </Td>
                 <Td>{event.address}</Td>
               </Tr>
             ))}

@@ -18,9 +18,19 @@ const ACTION_WORDS: Record<string, string> = {
   'room_request.cancelled': 'Cancelled a room request',
   'room_request.roommate_accepted': 'Accepted as roommate',
   'room_request.roommate_declined': 'Declined as roommate',
+  'waitlist.offer_accepted': 'Took the bed held for them',
+  'waitlist.offer_declined': 'Declined the bed held for them',
+  'waitlist.offer_expired': 'Let the bed held for them expire',
+  'waitlist.offer_withdrawn': 'Gave up the bed held for them',
   'outpass.requested': 'Requested an outpass',
   'outpass.approved': 'Approved an outpass',
   'outpass.rejected': 'Rejected an outpass',
+  'outpass.cancelled': 'Cancelled an outpass',
+  'outpass.guardian_consented': 'Guardian agreed to an outpass',
+  'outpass.guardian_refused': 'Guardian refused an outpass',
+  'outpass.out': 'Let out at the gate',
+  'outpass.returned': 'Back through the gate',
+  'outpass.overdue': 'Outpass overdue',
   'account.invited': 'Invited staff',
   'account.invite_resent': 'Resent an invitation',
   'account.invite_accepted': 'Accepted an invitation',
@@ -29,13 +39,17 @@ const ACTION_WORDS: Record<string, string> = {
   'account.enabled': 'Enabled an account',
   'selection_window.changed': 'Changed a selection window',
   'selection_window.cleared': 'Cleared a selection window',
+  'hostel.guardian_consent': 'Changed whether guardians are asked',
 };
 
 export const ACTIONS = Object.keys(ACTION_WORDS);
-export const actionWords = (action: string): string => ACTION_WORDS[action] ?? action;
+/** An action in words; one this screen does not know yet, as its object and verb ("gate pass: scanned"). */
+export const actionWords = (action: string): string => ACTION_WORDS[action] ?? action.replace('.', ': ').replace(/_/g, ' ');
 
-/** A change list as one line: `status: Pending → Approved; reason: —`. */
-export const changeWords = (changes: readonly { field: string; before?: string | null; after?: string | null }[]): string =>
-  changes.map((c) => (c.before === null || c.before === undefined ? `${c.field}: ${c.after ?? '—'}` : `${c.field}: ${c.before} → ${c.after ?? '—'}`)).join('; ');
+/** Who did it: "Meera (warden)"; "System" for the server's own work and a guardian's link. */
+export function actorWords({ actorName, actorRole }: { actorName?: string | null; actorRole?: string | null }): string {
+  if (actorName) return actorRole ? `${actorName} (${actorRole})` : actorName;
+  return actorRole && actorRole !== 'system' ? actorRole.charAt(0).toUpperCase() + actorRole.slice(1) : 'System';
+}
 
 export { when } from '../../shared/date-time';

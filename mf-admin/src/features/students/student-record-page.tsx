@@ -3,7 +3,10 @@ import { styled, Alert, Badge, Card, DetailList, Spinner, Table, TBody, Td, Th, 
 import { serverMessage } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
-import { actionWords, changeWords, when } from '../audit/audit-words';
+import { AuditChangeList } from '../../shared/audit-change-list';
+import { calendarDay } from '../../shared/calendar-day';
+import { backBy } from '../../shared/outpass-times';
+import { actionWords, actorWords, when } from '../audit/audit-words';
 import { STUDENT_RECORD } from './students.operations';
 
 // One column that may shrink below its content's width (minmax(0, …)): a wide table then scrolls
@@ -48,7 +51,7 @@ export function StudentRecordPage() {
               { label: 'Gender', value: student.gender ? word(student.gender) : '—' },
               { label: 'Phone', value: student.phoneNumber ?? '—' },
               { label: 'Address', value: student.address ?? '—' },
-              { label: 'Date of birth', value: student.dob ?? '—' },
+              { label: 'Date of birth', value: student.dob ? calendarDay(student.dob) : '—' },
             ]}
           />
         </Section>
@@ -114,7 +117,7 @@ export function StudentRecordPage() {
                     <Td>{when(o.createdAt)}</Td>
                     <Td>{o.where}</Td>
                     <Td>{o.outTime}</Td>
-                    <Td>{o.dateOfArrival}</Td>
+                    <Td>{backBy(o)}</Td>
                     <Td>
                       <Badge tone={TONE[o.status] ?? 'neutral'}>{word(o.status)}</Badge>
                     </Td>
@@ -142,11 +145,11 @@ export function StudentRecordPage() {
                 {audit.map((event) => (
                   <Tr key={event.id}>
                     <Td>{when(event.at)}</Td>
-                    <Td>
-                      {event.actorName ?? 'System'} ({event.actorRole})
-                    </Td>
+                    <Td>{actorWords(event)}</Td>
                     <Td>{actionWords(event.action)}</Td>
-                    <Td>{changeWords(event.changes)}</Td>
+                    <Td>
+                      <AuditChangeList changes={event.changes} />
+                    </Td>
                   </Tr>
                 ))}
               </TBody>

@@ -75,6 +75,7 @@ export const STUDENT_RECORD = graphql(`
         where
         dateOfArrival
         outTime
+        returnTime
         status
         createdAt
         decisionReason
