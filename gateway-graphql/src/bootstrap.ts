@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { systemClock, type Clock } from './core/clock.js';
-import type { RequestContext, SessionCookieJar } from './context.js';
+import type { RequestContext, SessionCookieJar } from './core/request-context.js';
 import { readCookie, SESSION_COOKIE, sessionCookieOptions } from './core/cookies.js';
 import { openOrm } from './db/orm.js';
 import { buildGatewaySchema } from './graphql/schema.js';

@@ -91,4 +91,11 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+/** What `createServices` builds: the request context's `services` (core/request-context.ts). */
+type BuiltServices = ReturnType<typeof createServices>;
+
+declare module './core/request-context.js' {
+  // Fills in the context's empty Services, so modules name the context without importing this file.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- every member comes from BuiltServices
+  interface Services extends BuiltServices {}
+}

@@ -2,7 +2,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
 import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../core/request-context.js';
 
 /**
  * What one GraphQL document may ask for (ASVS 4.3.1), checked before anything runs. Every

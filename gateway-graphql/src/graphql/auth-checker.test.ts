@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../core/request-context.js';
 import { Role } from '../core/enums.js';
 import type { Viewer } from '../core/viewer.js';
 import { authChecker } from './schema.js';

@@ -1,6 +1,6 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../core/request-context.js';
 import type { RoomGridCache } from '../modules/room/index.js';
 import type { Metrics } from '../core/metrics.js';
 import type { GridPlans } from './grid-plans.js';

@@ -1,6 +1,6 @@
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../core/request-context.js';
 
 /** Request keys given a plan; past this, new ones are left to the full path (a campus has a handful of grid queries). */
 const MAX_PLANS = 256;

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../core/request-context.js';
 import type { OperationBody } from './operation-body.js';
 
 /**

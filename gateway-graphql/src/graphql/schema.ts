@@ -4,7 +4,7 @@ import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type Gra
 import { badInput } from '../core/errors.js';
 import { unstorableFields } from '../core/validate.js';
 import { createEventBus, type EventBus } from '../core/events.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../core/request-context.js';
 import { requireRole, requireViewer } from '../core/viewer.js';
 import { ActivityResolver } from '../modules/activity/index.js';
 import { AuthResolver } from '../modules/auth/index.js';

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../core/request-context.js';
 import type { Logger } from '../core/log.js';
 import type { Metrics } from '../core/metrics.js';
 import type { Throttle } from '../core/limits.js';

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import Negotiator from 'negotiator';
 import type { Logger } from '../core/log.js';
 import type { Metrics } from '../core/metrics.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../core/request-context.js';
 
 /**
  * What the fast lanes (grid-lane.ts, booking-lane.ts) share: they answer a hot request before

@@ -9,7 +9,7 @@ import type { Metrics } from '../core/metrics.js';
 import { AppError } from '../core/errors.js';
 import { classifyDatabaseError } from '../core/database-errors.js';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../core/request-context.js';
 import { warnIfDatabaseAway, warnOfRefusedValue } from './errors.js';
 
 /** A caller's own request id is kept when it is a plain token (a proxy's or a load balancer's), else a new one. */

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../core/request-context.js';
 import type { ActivityView, HostelView, OutpassView, PersonView, RoomRequestView, RoomView, UserView } from '../core/views.js';
 import { RequestStatus, Role } from '../core/enums.js';
 

@@ -5,7 +5,7 @@ import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { AppError } from '../core/errors.js';
 import type { Viewer } from '../core/viewer.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../core/request-context.js';
 import { checkDocument, MAX_OPERATIONS_PER_SOCKET } from '../graphql/armor.js';
 import { isOriginAllowed } from './origin.js';
 import { formatGraphQLError } from './errors.js';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { adminCounts } from './activity.service.js';
 import type { ActivityView, AdminCounts, AdminFeedEvent, DailyCountView } from '../../core/views.js';
 import { filter } from '@graphql-yoga/subscription';

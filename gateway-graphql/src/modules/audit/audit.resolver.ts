@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { readWithRetry } from '../../core/database-errors.js';
 import { STAFF_ROLES } from '../../core/enums.js';
 import type { AuditPage } from '../../core/views.js';

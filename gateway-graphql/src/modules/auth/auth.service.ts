@@ -8,7 +8,8 @@ import { parseInput } from '../../core/validate.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
 import { User } from '../user/index.js';
 import { passwordHasher, timingDummyHash, verifyPassword } from '../../core/password.js';
-import type { IssuedSession, SessionService } from './session.service.js';
+import type { IssuedSession } from '../../core/request-context.js';
+import type { SessionService } from './session.service.js';
 import { loginInput } from './auth.validate.js';
 
 export interface LoginResult {

@@ -1,16 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock.js';
 import type { Viewer } from '../../core/viewer.js';
+import type { IssuedSession } from '../../core/request-context.js';
 import type { User } from '../user/index.js';
 import { Session } from './session.entity.js';
 import { hashToken, newSessionToken } from './token.js';
 import type { SessionCache } from './session.cache.js';
 import { prepared } from '../../db/prepared.js';
-
-export interface IssuedSession {
-  token: string;
-  expiresAt: Date;
-}
 
 /** A live session and who holds it: read once per session and gateway, by every student on selection day (a prepared statement, db/prepared.ts). */
 const sessionOf = prepared<{ session_id: string; user_id: string; role: Viewer['role']; gender: Viewer['gender']; expires_at: Date; hostel_ids: string[] | null }>(

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { MyRoomView, RoomRequestView } from '../../core/views.js';
 import { requireRole } from '../../core/viewer.js';
 import { Role, STAFF_ROLES } from '../../core/enums.js';

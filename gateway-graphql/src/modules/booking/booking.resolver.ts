@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '../../core/enums.js';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { MyRoomView, RoomRequestView, RoomView } from '../../core/views.js';
 import { requireRole, hostelScope, inScope, requireStaff } from '../../core/viewer.js';
 import { filter } from '@graphql-yoga/subscription';

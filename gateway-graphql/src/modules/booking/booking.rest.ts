@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { ctxOf, rest } from '../../http/rest-context.js';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { RoomRef } from './booking.rules.js';
 
 /** The spec's payloads name a room by `_id`, or by `hostel` and `roomNumber`. */

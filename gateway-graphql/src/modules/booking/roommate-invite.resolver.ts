@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { RoomRequestView } from '../../core/views.js';
 import { RoomRequestType } from './booking.type.js';
 import { Role } from '../../core/enums.js';

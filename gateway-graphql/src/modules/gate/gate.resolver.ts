@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { GateDirection, GATE_ROLES, Role } from '../../core/enums.js';
 import type { GatePassView, GateScanView } from '../../core/views.js';
 import { GatePassType, GateScanType } from './gate.type.js';

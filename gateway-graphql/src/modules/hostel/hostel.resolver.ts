@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { EarlyExitRule, Role } from '../../core/enums.js';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { HostelView } from '../../core/views.js';
 import { HostelType } from './hostel.type.js';
 import { readWithRetry } from '../../core/database-errors.js';

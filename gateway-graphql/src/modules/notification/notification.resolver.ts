@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { readWithRetry } from '../../core/database-errors.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { NotificationView } from '../../core/views.js';

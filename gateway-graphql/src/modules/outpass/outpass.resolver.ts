@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '../../core/enums.js';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { filter } from '@graphql-yoga/subscription';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { GuardianRequestView, OutpassView } from '../../core/views.js';
 import { inScope, requireRole, requireStaff } from '../../core/viewer.js';
 import type { OutpassHistory } from './outpass.service.js';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { RoomView } from '../../core/views.js';
 import { RoomType } from './room.type.js';
 import { readWithRetry } from '../../core/database-errors.js';

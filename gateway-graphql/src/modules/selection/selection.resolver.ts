@@ -1,6 +1,6 @@
 import { filter } from '@graphql-yoga/subscription';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Subscription, type SubscribeResolverData } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { readWithRetry } from '../../core/database-errors.js';
 import { Role, STAFF_ROLES } from '../../core/enums.js';
 import type { SelectionWindowStateView, SelectionWindowView } from '../../core/views.js';

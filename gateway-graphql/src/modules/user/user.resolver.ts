@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { type User } from './user.entity.js';
 import { MySettingsInput, SignupInput } from './user.input.js';
 import { UserType } from './user.type.js';

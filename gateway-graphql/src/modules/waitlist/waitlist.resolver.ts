@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { filter } from '@graphql-yoga/subscription';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { readWithRetry } from '../../core/database-errors.js';
 import { RoomKind, Role, STAFF_ROLES } from '../../core/enums.js';
 import { inScope, requireRole, requireStaff } from '../../core/viewer.js';
