@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStudent, useTestApp } from './app.js';
+import { officeDay } from '../src/core/clock.js';
 import type { Client } from './client.js';
 import { hostelIds, newWarden } from './staff.js';
 import { subscribe } from './ws.js';
@@ -80,7 +81,7 @@ describe('a warden of BH-1', () => {
     const daily = await warden.gql<{ dailyCounts: { day: string; roomRequests: number; outpasses: number }[] }>('query { dailyCounts(days: 3) { day roomRequests outpasses } }');
     const everyone = await admin.gql<{ dailyCounts: { roomRequests: number; outpasses: number }[] }>('query { dailyCounts(days: 3) { roomRequests outpasses } }');
     expect(daily.body.data!.dailyCounts).toHaveLength(3);
-    expect(daily.body.data!.dailyCounts[2]).toEqual({ day: new Date().toISOString().slice(0, 10), roomRequests: 2, outpasses: 1 });
+    expect(daily.body.data!.dailyCounts[2]).toEqual({ day: officeDay(new Date()), roomRequests: 2, outpasses: 1 });
     expect(everyone.body.data!.dailyCounts[2]).toEqual({ roomRequests: 4, outpasses: 2 });
 
     const rest = await warden.rest<{ _id: string }[]>('GET', '/roomrequests/fetch');

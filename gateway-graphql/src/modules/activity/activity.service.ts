@@ -1,4 +1,5 @@
 import { pgArray } from '../../core/validate.js';
+import { OFFICE_TIME_ZONE, officeDay } from '../../core/clock.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActivityView, AdminCounts, DailyCountView } from '../../core/views.js';
 import { hostelScope, requireStaff, type Viewer } from '../../core/viewer.js';
@@ -48,21 +49,24 @@ export class ActivityService {
   }
 
   /**
-   * Room requests and outpasses asked each day (UTC), the last `days` days including today,
-   * zeros included, for the dashboard's chart; a warden's, of their hostels.
+   * Room requests and outpasses asked each day on the office's calendar (as the screens show
+   * times), the last `days` days including the office's today, zeros included, for the
+   * dashboard's chart; a warden's, of their hostels.
    */
   async daily(viewer: Viewer | null, days = 14, today: Date = new Date()): Promise<DailyCountView[]> {
     const scope = hostelScope(requireStaff(viewer));
     const span = Math.min(Math.max(Math.trunc(days), 1), 90);
     const where = (column: string) => (scope ? `and ${column} = any(?::uuid[])` : '');
+    // Each day from the office's midnight to the next (`starts`, `ends`).
     const rows = await this.em.execute<{ day: string; room_requests: number; outpasses: number }[]>(
-      `with days as (select (?::date - g)::date as day from generate_series(0, ? - 1) g)
+      `with days as (select day, day::timestamp at time zone ? as starts, (day + 1)::timestamp at time zone ? as ends
+                       from (select (?::date - g)::date as day from generate_series(0, ? - 1) g) d)
        select to_char(d.day, 'YYYY-MM-DD') as day,
               (select count(*)::int from room_requests q join rooms r on r.id = q.room_id
-                where q.created_at >= d.day and q.created_at < d.day + 1 ${where('r.hostel_id')}) as room_requests,
-              (select count(*)::int from outpasses p where p.created_at >= d.day and p.created_at < d.day + 1 ${where('p.hostel_id')}) as outpasses
+                where q.created_at >= d.starts and q.created_at < d.ends ${where('r.hostel_id')}) as room_requests,
+              (select count(*)::int from outpasses p where p.created_at >= d.starts and p.created_at < d.ends ${where('p.hostel_id')}) as outpasses
          from days d order by d.day`,
-      [today.toISOString().slice(0, 10), span, ...(scope ? [pgArray(scope), pgArray(scope)] : [])],
+      [OFFICE_TIME_ZONE, OFFICE_TIME_ZONE, officeDay(today), span, ...(scope ? [pgArray(scope), pgArray(scope)] : [])],
     );
     return rows.map((r) => ({ day: r.day, roomRequests: r.room_requests, outpasses: r.outpasses }));
   }
