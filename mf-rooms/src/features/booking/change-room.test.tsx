@@ -32,6 +32,9 @@ describe('change mode: a student with a bed in this hostel', () => {
     expect(await screen.findByRole('button', { name: 'Room 5, Double, Your room' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Room 3, Single, 1 bed free' })).toBeEnabled();
     await waitFor(() => expect(within(card()).getByRole('heading', { name: 'My room' })).toHaveFocus());
+    // The move is done: change mode ends (issue 40: the grid stayed in it).
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/allotmentGH-1$/));
+    expect(screen.queryByText(/^Change room: you hold bed/)).not.toBeInTheDocument();
   });
 
   it('Cancel moves nothing and gives focus back to the room', async () => {
@@ -67,6 +70,9 @@ describe('change mode: a student with a bed in this hostel', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Room Change Failed');
     expect(alert).toHaveTextContent('You are already in room 5.');
+    // Refused: still in change mode, to pick another room.
+    expect(screen.getByTestId('location')).toHaveTextContent('/allotmentGH-1?change=1');
+    expect(await changeMode()).toBeInTheDocument();
   });
 
   it('in an approval hostel, sends a room change request and shows it pending while the bed is kept', async () => {
@@ -91,6 +97,9 @@ describe('change mode: a student with a bed in this hostel', () => {
     expect(screen.getByRole('button', { name: 'Room 101, Double, Your room' })).toBeDisabled();
     expect(within(card()).getByText('Room change requested')).toBeInTheDocument();
     expect(within(card()).getByText('Booked')).toBeInTheDocument();
+    // Asked: change mode ends; the request is in 'My room'.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/allotmentBH-1$/));
+    expect(screen.queryByText(/Choose a room with a free bed to ask the warden/)).not.toBeInTheDocument();
   });
 
   it('outside change mode, a student with a bed here who picks another room is told of her bed and offered the move, never a booking', async () => {

@@ -57,7 +57,7 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
   const instant = hostel?.bookingMode === 'INSTANT';
   const pending = data?.myRoomRequests.find((r) => r.status === 'PENDING');
   const own = { heldRoomId: data?.myRoom?.room.id, pendingRoomId: pending?.room.id };
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const held = data?.myRoom ?? null;
   const heldHere = held?.room.hostelName === name ? held : null;
   const current = hostel && params.get('change') === '1' ? heldHere : null;
@@ -108,7 +108,14 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
         busy={change.busy}
         closedReason={closedReason}
         onCancel={close}
-        onConfirm={() => open && void change.move(open.room, instant).then(finish)}
+        onConfirm={() =>
+          open &&
+          void change.move(open.room, instant).then((done) => {
+            // Moved (or asked to): change mode is over, the grid is a plain grid again.
+            if (done) setParams(leaveChange, { replace: true });
+            finish(done);
+          })
+        }
       />
       <HeldElsewhereDialog room={open?.dialog === 'elsewhere' ? open.room : null} held={held} onClose={close} />
       <RoomDetailsDialog
