@@ -1,10 +1,11 @@
 import { styled, type DefaultTheme } from 'ui';
 import type { GridRoom } from './room-grid.operations';
-import { isOpenable, roomLabel, stateText, type RoomState } from './room-state';
+import { isOpenable, roomLabel, stateText, type AvailableTone, type RoomState } from './room-state';
 import { ROOM_KIND } from 'web-kit';
 
-/** Which colour a free room takes: the spec's blue on the girls' screens, green on the boys'. */
-export type AvailableTone = 'blue' | 'green';
+// The tile's tone is a prop, so its type is offered beside the tile; it lives in room-state.ts,
+// which room-button.tsx imports (the other way round made an import circle).
+export type { AvailableTone };
 
 const colour = (theme: DefaultTheme, state: RoomState, tone: AvailableTone) =>
   ({

@@ -1,6 +1,8 @@
-import type { AvailableTone } from './room-button';
 import type { GridHostel, GridRoom } from './room-grid.operations';
 import { ROOM_KIND } from 'web-kit';
+
+/** Which colour a free room takes: the spec's blue on the girls' screens, green on the boys'. */
+export type AvailableTone = 'blue' | 'green';
 
 /** What a room is to the student looking at it; `held`: no free bed, but a bed kept for a waitlisted student. */
 export type RoomState = 'available' | 'full' | 'held' | 'pending' | 'mine';
