@@ -8,7 +8,6 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import gatewayWalls from './gateway-graphql/eslint.walls.js';
-import cycles from './eslint.cycles.js';
 
 const FRONT_ENDS = ['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'ui', 'web-kit'];
 
@@ -63,17 +62,6 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
-  },
-  {
-    // Import cycles anywhere, type imports included (import-x/no-cycle skips those): eslint.cycles.js.
-    plugins: { cycles },
-    rules: { 'cycles/no-cycle': 'error' },
-  },
-  {
-    // The one circle left, through a type: room-state.ts takes AvailableTone from room-button.tsx,
-    // which imports room-state.ts. The type belongs in room-state.ts; drop this block when it moves.
-    files: ['mf-rooms/src/features/room-grid/room-state.ts', 'mf-rooms/src/features/room-grid/room-button.tsx'],
-    rules: { 'cycles/no-cycle': 'off' },
   },
   {
     files: ['ui/**', 'web-kit/**', 'shell/**', 'mf-*/**'],

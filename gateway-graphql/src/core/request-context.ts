@@ -7,7 +7,7 @@ import type { Logger } from './log.js';
 /*
  * The request context lives in core, the bottom layer, so that a module's resolver or REST
  * route can name it without importing what sits above the modules (services.ts imports every
- * module). ARCHITECTURE.md's layers hold for types too; lint checks it (eslint.cycles.js at the root).
+ * module). ARCHITECTURE.md's layers hold for types too; lint checks it (dependency-cruiser, .dependency-cruiser.cjs).
  */
 
 /** A session as auth's SessionService issues it: what the cookie carries. */
