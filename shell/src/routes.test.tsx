@@ -29,7 +29,7 @@ describe('a route for administrators only', () => {
   };
   const warden = { request: { query: SESSION_ME }, result: { data: { me: { __typename: 'User', id: 'w1', name: 'Meera', email: 'meera@x.test', role: 'WARDEN' }, officeTimeZone: 'Asia/Kolkata' } } };
 
-  it("tells a warden so in the manifest's sentence, with nothing to press, and loads none of the remote", async () => {
+  it("tells a warden so in the manifest's sentence, with only the way to the dashboard, and loads none of the remote", async () => {
     renderScreen(
       <RemotesContext.Provider value={[ADMIN_AREA]}>
         <SessionProvider>
@@ -40,6 +40,7 @@ describe('a route for administrators only', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Only an administrator can manage staff.' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/adminpage/dashboard');
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
     expect(document.title).toBe('Staff · DormSpace');
   });

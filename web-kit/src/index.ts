@@ -5,7 +5,7 @@ export { SessionProvider, startSessionCheck, useSession, type SessionUser } from
 export { Guard, RequireAdmin, RequireSession } from './session/guards';
 export { goToLogin, useLogout } from './session/use-logout';
 export { forgetBrowserSession, rememberBrowserSession } from './session/browser-keys';
-export { isStaff, roleHint, type Role } from './session/roles';
+export { isStaff, landingFor, landingName, roleHint, type Role } from './session/roles';
 export { navEntries, readRoutes, routeFor, type RemoteEntry, type RemoteManifest, type RemoteRoute, type RouteGuard } from './remote-manifest';
 export { ReleaseNote } from './release-note';
 export { lazyDateFormat, type DateFormat } from './date-format';

@@ -124,10 +124,12 @@ describe("the 'office-admin' guard: administrators only", () => {
   it.each([
     ['warden', warden],
     ['gate guard', gateGuard],
-  ])('tells a %s so in one sentence, with nothing to press', async (_who, user) => {
+  ])('tells a %s so in one sentence, with nothing to press but the way to their own start', async (who, user) => {
     renderScreen(adminOnly(), { path: '/adminpage/selection', mocks: meIs(user) });
     expect(await screen.findByRole('heading', { level: 1, name: SENTENCE })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1); // no dead end: the remote's menu is not loaded for them
+    expect(screen.getByRole('link')).toHaveAttribute('href', who === 'warden' ? '/adminpage/dashboard' : '/adminpage/gate');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 

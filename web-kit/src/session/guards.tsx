@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { styled, Spinner } from 'ui';
 import { knownGuard, type RouteGuard } from '../remote-manifest';
-import { isStaff, type Role } from './roles';
+import { isStaff, landingFor, landingName, type Role } from './roles';
 import { useSession } from './session';
 
 /**
@@ -26,7 +26,7 @@ const Refused = styled.main`
   padding: 3rem 1.5rem;
 
   h1 {
-    margin: 0;
+    margin: 0 0 1rem;
     font-size: 1.25rem;
     font-weight: 600;
   }
@@ -35,7 +35,8 @@ const Refused = styled.main`
 /**
  * Lets a screen through by its route's guard: `public` for anyone; the others send a visitor to
  * /login; `admin` (staff) and `office-admin` (administrators) send a student home, and show staff
- * whose role the guard refuses one sentence, `refusal`, with nothing to press. A guard this code
+ * whose role the guard refuses one sentence, `refusal`, with nothing to press but the way to their
+ * own start (the remote's frame, with its menu, is not loaded for them: no dead end). A guard this code
  * does not know is the strictest it knows. Only a convenience for the eye: the server checks every
  * request again.
  */
@@ -49,6 +50,7 @@ export function Guard({ guard, refusal = GENERAL_REFUSAL, children }: { guard: R
   return (
     <Refused>
       <h1>{refusal}</h1>
+      <Link to={landingFor(user.role)}>{landingName(user.role)}</Link>
     </Refused>
   );
 }

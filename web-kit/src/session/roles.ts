@@ -15,6 +15,12 @@ const STAFF: Record<Role, boolean> = { STUDENT: false, ADMIN: true, WARDEN: true
  */
 export const isStaff = (role: Role): boolean => STAFF[role];
 
+/** Where a role starts: the spec sends an admin (and so any staff) to the dashboard, a guard to the gate, a student home. */
+export const landingFor = (role: Role): string => (role === 'GUARD' ? '/adminpage/gate' : isStaff(role) ? '/adminpage/dashboard' : '/');
+
+/** The words for a link to {@link landingFor}. */
+export const landingName = (role: Role): string => (role === 'GUARD' ? 'Go to the gate' : isStaff(role) ? 'Go to the dashboard' : 'Go home');
+
 /** The spec's `role` browser key for each role (the spec's 'Admin' and 'student', and 'Warden'): a display hint only. */
 const ROLE_HINT: Record<Role, string> = { STUDENT: 'student', ADMIN: 'Admin', WARDEN: 'Warden', GUARD: 'Guard' };
 
