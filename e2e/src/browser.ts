@@ -53,6 +53,24 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
   expect(scrollWidth, `${what}: page ${scrollWidth} px wide in a ${width} px viewport`).toBeLessThanOrEqual(width);
 }
 
+/**
+ * Every control a finger may tap is at least 24 × 24 px (WCAG 2.2, 2.5.8, which the issue asks
+ * of every target, inline links too; axe's target-size rule forgives those with room around
+ * them). Controls not drawn (hidden, zero-sized) are skipped.
+ */
+export async function expectTapTargets(page: Page, what: string): Promise<void> {
+  const small = await page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="tab"]';
+    const name = (element: Element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    return [...document.querySelectorAll(selector)]
+      .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 23.5 || box.height < 23.5))
+      .map(({ element, box }) => `${name(element)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+  });
+  expect(small, `${what}: tap targets under 24 × 24 px`).toEqual([]);
+}
+
 /** How many full page loads a tab has made: unchanged means nothing was reloaded. */
 export const pageLoads = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation').length);
 

@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, screenshots } from './browser.ts';
+import { expectNoSidewaysScroll, expectTapTargets, screenshots } from './browser.ts';
 import { DESKTOP, PHONE, useJourney } from './session.ts';
 
 // Every screen a student, an admin and a visitor reach, on a phone and on a desktop.
@@ -10,29 +11,47 @@ describe('every screen, on a phone and on a desktop', () => {
   const STUDENT_SCREENS = ['/', '/outpass', '/selection', '/newprofile', '/allotmentGH-2', '/logout', '/review', '/abc', '/admin', '/no-such-page'];
   const ADMIN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/roominquiry', '/adminpage/profile', '/adminpage/students?q=de', '/adminpage/audit', '/adminpage/staff', '/adminpage/selection', '/adminpage/waitlist'];
 
+  const WARDEN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/students?q=de', '/adminpage/selection', '/adminpage/staff', '/adminpage/audit'];
+  const GUARD_SCREENS = ['/adminpage/gate'];
+  const VISITOR_SCREENS = ['/login', '/signup', '/forgot-password', '/welcome', '/review'];
+
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ] as const)('on a %s nothing scrolls sideways and axe finds nothing serious', async (size, viewport) => {
+  ] as const)('on a %s nothing scrolls sideways, every tap target is 24 px or more, and axe finds nothing serious', async (size, viewport) => {
     const girl = await journey.student('Female', `Phone Check ${size}`, viewport);
     const admin = await journey.admin(viewport);
+    const warden = await journey.staff('warden', viewport);
+    const guard = await journey.staff('guard', viewport);
     const visitor = await journey.newPage(viewport);
-    for (const [page, paths] of [
-      [girl.page, STUDENT_SCREENS],
-      [admin, ADMIN_SCREENS],
-      [visitor, ['/login', '/signup', '/forgot-password', '/welcome', '/review']],
+    const check = async (page: Page, who: string, path: string) => {
+      const what = `${path} (${who}, ${size})`;
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page, what);
+      await expectTapTargets(page, what);
+      await journey.audit(page, what);
+      await shot(page, `${who}-${path.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home'}-${size}`);
+    };
+    for (const [page, who, paths] of [
+      [girl.page, 'student', STUDENT_SCREENS],
+      [admin, 'admin', ADMIN_SCREENS],
+      [warden, 'warden', WARDEN_SCREENS],
+      [guard, 'guard', GUARD_SCREENS],
+      [visitor, 'visitor', VISITOR_SCREENS],
     ] as const) {
       for (const path of paths) {
         await page.goto(`${journey.url()}${path}`);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        await expectNoSidewaysScroll(page, `${path} on a ${size}`);
-        await journey.audit(page, `${path} (${page === visitor ? 'visitor' : page === admin ? 'admin' : 'student'}, ${size})`);
+        await check(page, who, path);
       }
     }
+    // A student's record, opened from the search (its path holds an id).
+    await admin.goto(`${journey.url()}/adminpage/students?q=priya`);
+    await admin.getByRole('link', { name: 'Priya Sharma' }).first().click();
+    await admin.waitForURL(/\/adminpage\/students\/[^/?]+$/);
+    await check(admin, 'admin', '/adminpage/students/record');
     // A visitor is offered Log in, never Logout.
     expect(await visitor.getByRole('button', { name: 'Logout' }).count()).toBe(0);
     await visitor.getByRole('link', { name: 'Log in' }).waitFor();
-    if (size === 'phone') await shot(visitor, 'review-visitor-phone');
   });
 });

@@ -32,6 +32,7 @@ export const GlobalStyle = createGlobalStyle`
   input[type='radio'] {
     width: 1.5rem;
     height: 1.5rem;
+    flex: none; /* in a narrow flex row it would shrink below 24 px */
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }

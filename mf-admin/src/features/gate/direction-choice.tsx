@@ -40,12 +40,6 @@ const Option = styled.label`
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
   }
-
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-  }
 `;
 
 const CHOICES: ReadonlyArray<{ value: GateDirection; label: string }> = [

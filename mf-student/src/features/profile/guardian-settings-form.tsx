@@ -15,12 +15,6 @@ const Check = styled.div`
   align-items: center;
   gap: 0.5rem;
   margin-bottom: 1rem;
-
-  input {
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-  }
 `;
 
 const Footer = styled.div`
