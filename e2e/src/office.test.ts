@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshots } from './browser.ts';
+import { screenshots, tabTo } from './browser.ts';
 import { PHONE, useJourney } from './session.ts';
 
 const journey = useJourney('office');
@@ -76,6 +76,11 @@ describe('the office: a warden for BH-1, the audit log, an export and the select
     await shot(warden, 'warden-requests');
     await mine.getByRole('button', { name: 'Proceed' }).click();
     await warden.getByRole('button', { name: 'Approve' }).click();
+    // A decision about a person asks first, saying what it does.
+    const question = warden.getByRole('dialog', { name: 'Approve this booking request?' });
+    await question.waitFor();
+    await shot(warden, 'approve-question');
+    await question.getByRole('button', { name: 'Approve' }).click();
     await warden.getByText('Booking request approved').waitFor();
 
     await admin.goto(journey.url('/adminpage/audit'));
@@ -124,5 +129,44 @@ describe('the office: a warden for BH-1, the audit log, an export and the select
     const refused = await outsider.page.context().request.post(`${journey.url()}/api/bookroom/req`, { data: { hostel: 'BH-3', roomNumber: 101 } });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'SELECTION_CLOSED' });
+  });
+
+  it('the admin rejects an outpass with the keyboard alone; the student reads the reason in the app and in the mail', async () => {
+    const where = `Pune ${tag}`;
+    const reason = `Exams start on Monday ${tag}`;
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const applied = await bh1.page.context().request.post(journey.url('/api/user/apply'), {
+      data: { name: bh1.form.name, where, dateOfArrival: tomorrow, reason: 'A cousin’s wedding', outTime: '09:00', returnTime: '20:00', responsibility: 'Yes', roll_no: bh1.form.enrollmentId },
+    });
+    expect(applied.status()).toBe(201);
+
+    await admin.goto(journey.url('/adminpage/outpassrequest'));
+    const row = admin.getByRole('row').filter({ hasText: where });
+    await row.waitFor();
+    // Keyboard alone: Tab to the row's Reject, Enter; the question asks for the reason.
+    await tabTo(admin, 'Reject');
+    await admin.keyboard.press('Enter');
+    const question = admin.getByRole('dialog', { name: `Reject ${bh1.form.name}'s outpass` });
+    await question.waitFor();
+    // Focus starts in the Reason field: the one thing the question needs.
+    expect(await admin.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    await admin.keyboard.type(reason);
+    await shot(admin, 'reject-with-reason');
+    await audit(admin, 'Reject an outpass: the reason asked');
+    await tabTo(admin, 'Reject');
+    await admin.keyboard.press('Enter');
+    await question.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+
+    // The student reads it in her history and in the mail.
+    await bh1.page.goto(journey.url('/newprofile'));
+    await bh1.page.getByText(`Reason for rejection: ${reason}`).waitFor();
+    const outbox = join(journey.env().DATA_DIR!, 'outbox.log');
+    await expect
+      .poll(async () => (await readFile(outbox, 'utf8').catch(() => '')).split('\n').filter(Boolean).some((line) => {
+        const mail = JSON.parse(line) as { to: string; text: string };
+        return mail.to === bh1.form.email && mail.text.includes(reason);
+      }), { timeout: 10_000 })
+      .toBe(true);
   });
 });
