@@ -45,6 +45,21 @@ describe('every screen, on a phone and on a desktop', () => {
         await check(page, who, path);
       }
     }
+    // A pending outpass on a phone: its Approve and Reject are on screen, not off to the right.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const where = `Mysuru ${size}`;
+    const applied = await girl.page.context().request.post(journey.url('/api/user/apply'), {
+      data: { name: girl.form.name, where, dateOfArrival: tomorrow, reason: 'A visit home', outTime: '09:00', returnTime: '20:00', responsibility: 'Yes', roll_no: girl.form.enrollmentId },
+    });
+    expect(applied.status()).toBe(201);
+    await admin.goto(journey.url('/adminpage/outpassrequest'));
+    const pending = admin.getByRole('row').filter({ hasText: where });
+    for (const name of ['Approve', 'Reject']) {
+      const box = (await pending.getByRole('button', { name }).boundingBox())!;
+      expect(box.x + box.width, `${name} on a ${size}`).toBeLessThanOrEqual(viewport.width);
+    }
+    await check(admin, 'admin', '/adminpage/outpassrequest-pending');
+
     // A student's record, opened from the search (its path holds an id).
     await admin.goto(`${journey.url()}/adminpage/students?q=priya`);
     await admin.getByRole('link', { name: 'Priya Sharma' }).first().click();

@@ -62,6 +62,8 @@ const Frame = styled.div`
 
     && td::before {
       content: attr(data-label);
+      overflow-wrap: normal; /* a label breaks between syllables ("Responsi-bility"), not anywhere */
+      hyphens: auto;
       font-weight: 600;
       color: ${({ theme }) => theme.colors.muted};
     }
