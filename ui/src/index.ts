@@ -18,6 +18,7 @@ export { Card, type CardProps } from './card';
 export { DetailList, type Detail } from './detail-list';
 export { Table, type TableProps } from './table';
 export { THead, TBody, Tr, Th, Td } from './table-parts';
+export { TableHead, type TableHeadProps, type TableColumn } from './table-head';
 export { TextField, type TextFieldProps, type TextFieldType } from './text-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';

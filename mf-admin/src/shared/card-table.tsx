@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled, Table, TBody, Td, Th, THead, Tr } from 'ui';
+import { styled, Table, TBody, Td, TableHead, Tr } from 'ui';
 
 /** Below this width of its own box (not the screen's: the sidebar may be open), rows become cards. */
 export const CARD_WIDTH = '40rem';
@@ -99,15 +99,7 @@ export function CardTable({ label, columns, children }: CardTableProps) {
   return (
     <Frame data-layout="cards-when-narrow">
       <Table aria-label={label} role="table" stickyActions>
-        <THead role="rowgroup">
-          <Tr role="row">
-            {columns.map((column) => (
-              <Th key={column} scope="col" role="columnheader">
-                {column}
-              </Th>
-            ))}
-          </Tr>
-        </THead>
+        <TableHead columns={columns} />
         <TBody role="rowgroup">{children}</TBody>
       </Table>
     </Frame>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { styled, Alert, Button, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr } from 'ui';
+import { styled, Alert, Button, SelectField, Spinner, Table, TBody, Td, TextField, TableHead, Tr } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useClient, useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
@@ -77,15 +77,7 @@ export function AuditPage() {
     body = (
       <>
         <Table aria-label="Audit events">
-          <THead>
-            <Tr>
-              {['When', 'Who', 'What', 'Object', 'Change', 'From'].map((column) => (
-                <Th key={column} scope="col">
-                  {column}
-                </Th>
-              ))}
-            </Tr>
-          </THead>
+          <TableHead columns={['When', 'Who', 'What', 'Object', 'Change', 'From']} />
           <TBody>
             {items.map((event) => (
               <Tr key={event.id}>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { styled, Alert, Button, Card, ConfirmDialog, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr, useToast } from 'ui';
+import { styled, Alert, Button, Card, ConfirmDialog, SelectField, Spinner, Table, TBody, Td, TextField, TableHead, Tr, useToast } from 'ui';
 import { officeMomentOf, officeWallTime, serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
@@ -111,15 +111,7 @@ export function SelectionPage() {
         <p>No window set: booking and requests are open to every student.</p>
       ) : (
         <Table aria-label="Selection windows">
-          <THead>
-            <Tr>
-              {['For', 'When', 'Who', ''].map((c, i) => (
-                <Th key={c || i} scope="col">
-                  {c || <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</span>}
-                </Th>
-              ))}
-            </Tr>
-          </THead>
+          <TableHead columns={['For', 'When', 'Who', { label: 'Actions', visuallyHidden: true }]} />
           <TBody>
             {data.selectionWindows.map((w) => (
               <Tr key={w.hostelId ?? ALL}>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { styled, Alert, Badge, Button, Card, ConfirmDialog, SelectField, Spinner, Table, TBody, Td, TextField, Th, THead, Tr, useToast } from 'ui';
+import { styled, Alert, Badge, Button, Card, ConfirmDialog, SelectField, Spinner, Table, TBody, Td, TextField, TableHead, Tr, useToast } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import type { Role } from '../../gql/graphql';
@@ -206,15 +206,7 @@ export function StaffPage() {
   else
     list = (
       <Table aria-label="Staff">
-        <THead>
-          <Tr>
-            {['Name', 'Email', 'Role', 'Hostels', 'Status', 'Actions'].map((column) => (
-              <Th key={column} scope="col">
-                {column}
-              </Th>
-            ))}
-          </Tr>
-        </THead>
+        <TableHead columns={['Name', 'Email', 'Role', 'Hostels', 'Status', 'Actions']} />
         <TBody>
           {data.staff.map((member) => (
             <StaffRow key={member.id} member={member} hostels={data.hostels} />

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { styled, Alert, Badge, Card, DetailList, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
+import { styled, Alert, Badge, Card, DetailList, Spinner, Table, TBody, Td, TableHead, Tr } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
@@ -70,15 +70,7 @@ export function StudentRecordPage() {
             <p>None.</p>
           ) : (
             <Table aria-label="Room requests">
-              <THead>
-                <Tr>
-                  {['Asked', 'Room', 'With', 'Status', 'Reason'].map((c) => (
-                    <Th key={c} scope="col">
-                      {c}
-                    </Th>
-                  ))}
-                </Tr>
-              </THead>
+              <TableHead columns={['Asked', 'Room', 'With', 'Status', 'Reason']} />
               <TBody>
                 {roomRequests.map((r) => (
                   <Tr key={r.id}>
@@ -102,15 +94,7 @@ export function StudentRecordPage() {
             <p>None.</p>
           ) : (
             <Table aria-label="Outpasses">
-              <THead>
-                <Tr>
-                  {['Asked', 'Where', 'Out', 'Back by', 'Status'].map((c) => (
-                    <Th key={c} scope="col">
-                      {c}
-                    </Th>
-                  ))}
-                </Tr>
-              </THead>
+              <TableHead columns={['Asked', 'Where', 'Out', 'Back by', 'Status']} />
               <TBody>
                 {outpasses.map((o) => (
                   <Tr key={o.id}>
@@ -132,15 +116,7 @@ export function StudentRecordPage() {
             <p>Nothing yet.</p>
           ) : (
             <Table aria-label="Audit trail">
-              <THead>
-                <Tr>
-                  {['When', 'Who', 'What', 'Change'].map((c) => (
-                    <Th key={c} scope="col">
-                      {c}
-                    </Th>
-                  ))}
-                </Tr>
-              </THead>
+              <TableHead columns={['When', 'Who', 'What', 'Change']} />
               <TBody>
                 {audit.map((event) => (
                   <Tr key={event.id}>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { styled, Alert, Button, Spinner, Table, TBody, Td, TextField, Th, THead, Tr } from 'ui';
+import { styled, Alert, Button, Spinner, Table, TBody, Td, TextField, TableHead, Tr } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
@@ -79,15 +79,7 @@ export function StudentsPage() {
     body = (
       <>
         <Table aria-label={`Students matching ${search}`} stickyActions>
-          <THead>
-            <Tr>
-              {['Name', 'Enrollment ID', 'Email', 'Room', 'Actions'].map((column) => (
-                <Th key={column} scope="col">
-                  {column}
-                </Th>
-              ))}
-            </Tr>
-          </THead>
+          <TableHead columns={['Name', 'Enrollment ID', 'Email', 'Room', 'Actions']} />
           <TBody>
             {data.students.items.map((student) => (
               <Tr key={student.id}>

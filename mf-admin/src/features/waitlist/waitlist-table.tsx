@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { styled, Badge, Button, Table, TBody, Td, Th, THead, Tr } from 'ui';
+import { styled, Badge, Button, Table, TBody, Td, TableHead, Tr } from 'ui';
 import { ROOM_KIND } from 'web-kit';
 import { when } from '../../shared/date-time';
 import type { WaitlistPlace } from './waitlist.operations';
@@ -33,15 +33,7 @@ export interface WaitlistTableProps {
 export function WaitlistTable({ hostelName, line, onAction }: WaitlistTableProps) {
   return (
     <Table aria-label={`Waitlist of ${hostelName}`} stickyActions>
-      <THead>
-        <Tr>
-          {COLUMNS.map((column) => (
-            <Th key={column} scope="col">
-              {column}
-            </Th>
-          ))}
-        </Tr>
-      </THead>
+      <TableHead columns={COLUMNS} />
       <TBody>
         {line.map((place) => {
           const name = place.student?.name ?? 'A student';

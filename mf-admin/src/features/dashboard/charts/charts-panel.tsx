@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { styled, Button, Card, Spinner, Table, TBody, Td, Th, THead, Tr } from 'ui';
+import { styled, Button, Card, Spinner, Table, TBody, Td, TableHead, Th, Tr } from 'ui';
 import { useQuery } from 'web-kit/graphql';
 import { DASHBOARD_CHARTS } from '../dashboard.operations';
 import { occupancyOf, shortDay } from './chart-data';
@@ -61,15 +61,7 @@ export function ChartsPanel({ only }: { only?: 'occupancy' }) {
         chart={<OccupancyChart rows={occupancy} />}
         table={
           <Table aria-label="Occupancy per hostel">
-            <THead>
-              <Tr>
-                {['Hostel', 'Taken beds', 'Free beds'].map((c) => (
-                  <Th key={c} scope="col">
-                    {c}
-                  </Th>
-                ))}
-              </Tr>
-            </THead>
+            <TableHead columns={['Hostel', 'Taken beds', 'Free beds']} />
             <TBody>
               {occupancy.map((row) => (
                 <Tr key={row.name}>
@@ -87,15 +79,7 @@ export function ChartsPanel({ only }: { only?: 'occupancy' }) {
         chart={<DailyChart rows={data.dailyCounts} />}
         table={
           <Table aria-label="Requests and outpasses per day">
-            <THead>
-              <Tr>
-                {['Day', 'Room requests', 'Outpasses'].map((c) => (
-                  <Th key={c} scope="col">
-                    {c}
-                  </Th>
-                ))}
-              </Tr>
-            </THead>
+            <TableHead columns={['Day', 'Room requests', 'Outpasses']} />
             <TBody>
               {data.dailyCounts.map((row) => (
                 <Tr key={row.day}>

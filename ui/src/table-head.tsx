@@ -1,0 +1,46 @@
+import { styled } from './styled';
+import { THead, Th, Tr } from './table-parts';
+
+/** A column of {@link TableHead}: its heading, or one only screen readers hear (a column of buttons). */
+export type TableColumn = string | { label: string; visuallyHidden: true };
+
+/** Props of {@link TableHead}. */
+export interface TableHeadProps {
+  /** The column headings, in the columns' order. */
+  columns: readonly TableColumn[];
+}
+
+/** Hidden from sight with the usual rules, still read and still the heading's name. */
+const HiddenLabel = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/*
+ * The heading row of a `Table`: one `<th scope="col">` a column. The explicit ARIA roles match
+ * the implicit ones, and keep the row's meaning where a stylesheet changes the parts' `display`
+ * (mf-admin's card tables do; some browsers then drop a table's semantics).
+ */
+export function TableHead({ columns }: TableHeadProps) {
+  return (
+    <THead role="rowgroup">
+      <Tr role="row">
+        {columns.map((column) => {
+          const label = typeof column === 'string' ? column : column.label;
+          return (
+            <Th key={label} scope="col" role="columnheader">
+              {typeof column === 'string' ? column : <HiddenLabel>{label}</HiddenLabel>}
+            </Th>
+          );
+        })}
+      </Tr>
+    </THead>
+  );
+}
