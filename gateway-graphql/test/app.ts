@@ -53,32 +53,37 @@ export function useTestApp(options: Partial<BootstrapOptions> = {}): TestApp {
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
-    const outbox = new DevOutbox(undefined, false);
-    const logs: string[] = [];
-    const logger = createLogger({ level: 'info', destination: { write: (line: string) => void logs.push(line) } });
-    const gateway = await bootstrap({ databaseUrl: database.url, port: 0, host: '127.0.0.1', mailTransport: outbox, poolMax: 10, logMigrations: false, logger, overdueSweepSeconds: 0, waitlistSweepSeconds: 0, gatePassKeys: TEST_GATE_KEYS, ...options });
-    await seedHostels(gateway.orm.em.fork());
-    let admins = 0;
-    Object.assign(app, {
-      gateway,
-      url: gateway.url,
-      outbox,
-      logs,
-      client: () => new Client(gateway.url),
-      admin: async () => {
-        const email = `admin${++admins}@dormspace.test`;
-        await new UserService(gateway.orm.em.fork(), systemClock).upsertAdmin({ email, password: 'admin-password-1', name: 'Test Admin' });
-        const client = new Client(gateway.url);
-        await client.rest('POST', '/user/login', { email, password: 'admin-password-1' });
-        return client;
-      },
-    });
+    Object.assign(app, await startTestApp(database.url, options));
+    await seedHostels(app.gateway.orm.em.fork());
   });
   afterAll(async () => {
     await app.gateway?.close();
     await drop?.();
   });
   return app;
+}
+
+/** Boots the real gateway on `databaseUrl` (not seeded here), on a free port; the caller closes it. */
+export async function startTestApp(databaseUrl: string, options: Partial<BootstrapOptions> = {}): Promise<TestApp> {
+  const outbox = new DevOutbox(undefined, false);
+  const logs: string[] = [];
+  const logger = createLogger({ level: 'info', destination: { write: (line: string) => void logs.push(line) } });
+  const gateway = await bootstrap({ databaseUrl, port: 0, host: '127.0.0.1', mailTransport: outbox, poolMax: 10, logMigrations: false, logger, overdueSweepSeconds: 0, waitlistSweepSeconds: 0, gatePassKeys: TEST_GATE_KEYS, ...options });
+  let admins = 0;
+  return {
+    gateway,
+    url: gateway.url,
+    outbox,
+    logs,
+    client: () => new Client(gateway.url),
+    admin: async () => {
+      const email = `admin${++admins}@dormspace.test`;
+      await new UserService(gateway.orm.em.fork(), systemClock).upsertAdmin({ email, password: 'admin-password-1', name: 'Test Admin' });
+      const client = new Client(gateway.url);
+      await client.rest('POST', '/user/login', { email, password: 'admin-password-1' });
+      return client;
+    },
+  };
 }
 
 let counter = 0;
