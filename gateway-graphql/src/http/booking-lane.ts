@@ -35,22 +35,22 @@ export interface BookingLaneDeps {
  *   read as body-parser's strict mode reads it and the Idempotency-Key as the route reads it;
  * - the same answers: 201 and `bookRoom`'s, or `restErrorAnswer` for whatever was thrown
  *   (a refusal's status, words and Retry-After; anything unexpected a logged 500);
- * - the same headers (helmet's for JSON, Cache-Control: no-store, X-Request-Id), counted by the
+ * - the same headers (helmet's for JSON, X-Request-Id, and Cache-Control: no-store once the
+ *   context is built, as the full path sets it), counted by the
  *   same metrics under the route's name, and one access line of pino-http's shape.
  *
  * A body it cannot parse goes on down the full path, which answers it in its own words from what
  * was read here (lane.ts); so does every other method, path, content type or encoding.
  */
 export function bookingLane(deps: BookingLaneDeps): RequestHandler {
-  const headers = {
-    plain: { ...jsonAnswerSecurityHeaders(false), 'cache-control': 'no-store' },
-    secure: { ...jsonAnswerSecurityHeaders(true), 'cache-control': 'no-store' },
-  };
+  const headers = { plain: jsonAnswerSecurityHeaders(false), secure: jsonAnswerSecurityHeaders(true) };
+  // The full path says no-store once the caller's context is built: not on a refused budget, nor with the session unread.
+  const noStore = { 'cache-control': 'no-store' };
 
-  const send = (req: Request, res: Response, answer: { id: string; status: number; body: object; retryAfterSeconds?: number; started: bigint }) => {
-    const { id, status, body, retryAfterSeconds, started } = answer;
+  const send = (req: Request, res: Response, answer: { id: string; status: number; body: object; retryAfterSeconds?: number; started: bigint; built: boolean }) => {
+    const { id, status, body, retryAfterSeconds, started, built } = answer;
     const retry: Record<string, string> = retryAfterSeconds !== undefined ? { 'retry-after': String(retryAfterSeconds) } : {};
-    sendJson(res, status, { ...(req.secure ? headers.secure : headers.plain), 'x-request-id': id, ...retry }, body);
+    sendJson(res, status, { ...(req.secure ? headers.secure : headers.plain), ...(built ? noStore : {}), 'x-request-id': id, ...retry }, body);
     laneAnswered(deps, req, { id, route: PATH, status, started });
     deps.metrics.bookingLane.inc({ status: String(status) });
   };
@@ -61,18 +61,20 @@ export function bookingLane(deps: BookingLaneDeps): RequestHandler {
     readLaneBody(req, next, (read) => {
       const id = requestIdOf(req);
       const log = deps.logger.child({ reqId: id });
+      let built = false;
       const booking = async () => {
         await deps.throttle.take('requestsPerAddress', req.ip ?? '');
         read.addressBudgetTaken = true;
         const context = await deps.contextFor(req, res, id, log);
+        built = true;
         // The REST edge's checks, as the full path's route runs them (no path parameters, no query: the path is exact).
         const refusal = restEdgeRefusal({ headers: req.headers, params: {}, query: {}, body: read.body }, true);
         if (refusal) throw refusal;
         return deps.book(context, read.body, req.get('Idempotency-Key'));
       };
       booking().then(
-        (body) => send(req, res, { id, status: 201, body, started }),
-        (thrown: unknown) => send(req, res, { id, started, ...restErrorAnswer(thrown, log, id) }),
+        (body) => send(req, res, { id, status: 201, body, started, built }),
+        (thrown: unknown) => send(req, res, { id, started, built, ...restErrorAnswer(thrown, log, id) }),
       ).catch((error: unknown) => {
         // Sent already (a metric or the log line failed after), or the socket is gone: nothing more to answer.
         log.error({ err: error }, 'booking lane: failed after answering');

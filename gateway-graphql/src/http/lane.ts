@@ -79,7 +79,9 @@ export function readLaneBody(req: Request, next: () => void, read: (lane: LaneRe
   req.once('end', () => {
     try {
       if (size !== length) throw new Error('The body is not as long as its Content-Length.');
-      lane.body = JSON.parse(Buffer.concat(chunks, size).toString('utf8'));
+      // As body-parser reads it: decoded without a leading byte order mark (iconv-lite drops it), and nothing left is `{}`.
+      const text = Buffer.concat(chunks, size).toString('utf8').replace(/^\uFEFF/, '');
+      lane.body = text === '' ? {} : JSON.parse(text);
       // body-parser's strict mode, which the full path used: an object or an array, nothing else.
       if (typeof lane.body !== 'object' || lane.body === null) throw new SyntaxError('The body is not a JSON object or array.');
     } catch (error) {
