@@ -41,6 +41,8 @@ export function gridCachePlugin(cache: RoomGridCache | undefined, plans: GridPla
       return {
         async responseForOperation({ operation, document, request, contextValue }) {
           if (!contextValue.viewer || request.query === undefined) return null; // refused by execution, in its own words
+          // Apollo asks even when the operation name matched none (its types say otherwise): execution then says so (a 400).
+          if ((operation as OperationDefinitionNode | undefined) === undefined) return null;
           const hostel = gridQueryHostel(operation, request.variables);
           if (!hostel) return null;
           const key = gridRequestKey(request.query, request.operationName, request.variables);
