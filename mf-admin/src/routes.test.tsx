@@ -27,7 +27,7 @@ describe.each([false, true])('routes (under the shell: %s)', (underShell) => {
 
   it.each(['/adminpage', '/adminpage/', '/adminpage/no-such-screen'])('sends %s to the dashboard', async (path) => {
     renderRoute(path, DASHBOARD_MOCKS, { underShell });
-    expect(screen.getByTestId('pathname')).toHaveTextContent('/adminpage/dashboard');
+    expect(screen.getByTestId('location')).toHaveTextContent('/adminpage/dashboard');
     expect(await screen.findByText('No recent activity to display')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useRoutes } from 'react-router';
-import { renderWithProviders } from './testing/render-with-providers';
+import { renderScreen } from 'web-kit/testing';
 import { routes } from './routes';
 
 /** Renders the routes the way the shell does: `useRoutes(routes)` under its splat. */
@@ -22,12 +22,12 @@ describe('routes', () => {
     ['/admin', 'Edit profile'],
     ['/no-such-page', 'Page not found'],
   ])('%s shows "%s"', async (path, heading) => {
-    renderWithProviders(<RemoteRoutes />, { path });
+    renderScreen(<RemoteRoutes />, { at: path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('links home from the not-found page', async () => {
-    renderWithProviders(<RemoteRoutes />, { path: '/nowhere' });
+    renderScreen(<RemoteRoutes />, { at: '/nowhere' });
     expect(await screen.findByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { SessionProvider, type RemoteEntry } from 'web-kit';
-import { SESSION_ME } from 'web-kit/testing';
+import { renderScreen, SESSION_ME } from 'web-kit/testing';
 import { RemotesContext } from './remotes/remotes-context';
 import { ShellRoutes } from './routes';
-import { renderScreen } from './test-utils';
 
 describe("the shell's own routes", () => {
   afterEach(() => window.history.replaceState(null, '', '/'));

@@ -98,7 +98,7 @@ describe('a gate guard', () => {
 
   it.each(['/adminpage', '/adminpage/dashboard', '/adminpage/staff', '/adminpage/no-such-screen'])('is sent from %s to the gate', async (path) => {
     renderRoute(path, [viewer('GUARD')]);
-    await waitFor(() => expect(screen.getByTestId('pathname')).toHaveTextContent(/^\/adminpage\/gate$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/adminpage\/gate$/));
     expect(screen.getByRole('heading', { level: 1, name: 'Gate' })).toBeInTheDocument();
   });
 
@@ -108,7 +108,7 @@ describe('a gate guard', () => {
     expect(await within(nav).findByRole('link', { name: 'Gate' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     await new Promise((done) => setTimeout(done, 50));
-    expect(screen.getByTestId('pathname')).toHaveTextContent('/adminpage/roomrequests/approval');
+    expect(screen.getByTestId('location')).toHaveTextContent('/adminpage/roomrequests/approval');
   });
 });
 

@@ -1,23 +1,13 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useRoutes } from 'react-router';
-import { UiProvider } from 'ui';
-import { GraphQLProvider } from 'web-kit/graphql';
-import { mockedClientWithPush, type Mock } from 'web-kit/testing';
+import { Route, Routes, useRoutes } from 'react-router';
+import { mockedClientWithPush, renderScreen, type Mock } from 'web-kit/testing';
 import { routes } from '../routes';
 
 /** A mocked query or mutation (web-kit/testing's format). */
 export type { Mock };
 
 function AdminRoutes() {
-  const { pathname } = useLocation();
-  return (
-    <>
-      {useRoutes(routes)}
-      {/* Where the router is, so tests can check navigations and redirects. */}
-      <output data-testid="pathname">{pathname}</output>
-    </>
-  );
+  return useRoutes(routes);
 }
 
 /** Options of {@link renderRoute}. */
@@ -27,10 +17,11 @@ export interface RenderRouteOptions {
 }
 
 /**
- * Renders the remote's routes at `path`, as the dev host does (or as the shell does), with the
- * shell's providers: queries and mutations answered by `mocks`; subscriptions by the returned
- * `push(result, operationName)`, which the test calls exactly when an event should arrive (each
- * event reaches the open subscriptions of the operation named only, as the server's topics would).
+ * Renders the remote's routes at `path`, as the dev host does (or as the shell does), with
+ * web-kit's renderScreen (the shell's providers; `location` shows where the router is): queries
+ * and mutations answered by `mocks`; subscriptions by the returned `push(result, operationName)`,
+ * which the test calls exactly when an event should arrive (each event reaches the open
+ * subscriptions of the operation named only, as the server's topics would).
  */
 export function renderRoute(
   path: string | { pathname: string; state: unknown },
@@ -39,20 +30,12 @@ export function renderRoute(
 ) {
   const { client, push } = mockedClientWithPush(mocks);
   const user = userEvent.setup();
-  const view = render(
-    <GraphQLProvider client={client}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          {underShell ? (
-            <Routes>
-              <Route path="/adminpage/*" element={<AdminRoutes />} />
-            </Routes>
-          ) : (
-            <AdminRoutes />
-          )}
-        </MemoryRouter>
-      </UiProvider>
-    </GraphQLProvider>,
+  const mounted = underShell ? (
+    <Routes>
+      <Route path="/adminpage/*" element={<AdminRoutes />} />
+    </Routes>
+  ) : (
+    <AdminRoutes />
   );
-  return { ...view, push, user };
+  return { ...renderScreen(mounted, { at: path, client }), push, user };
 }

@@ -1,24 +1,14 @@
-import { render } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { UiProvider } from 'ui';
-import { GraphQLProvider } from 'web-kit/graphql';
-import { mockedClientWithPush, type Mock } from 'web-kit/testing';
+import { mockedClientWithPush, renderScreen, type Mock } from 'web-kit/testing';
 
 /** A mocked answer, in MockLink's format. */
 export type { Mock };
 type Mocks = ReadonlyArray<Mock>;
 
-/** Prints where the router is, search included, so tests can see `?floor=1`. */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
 /**
- * Test helper: renders a screen as the shell does (the GraphQL client, the design system, a router
- * at `path`), with mocked queries and mutations and subscriptions fed by `push`.
+ * Test helper: web-kit's renderScreen with subscriptions fed by the returned `push`, the router
+ * at `path`, the screen kept mounted wherever it navigates (`location` shows where, query included).
  */
 export function renderRooms(ui: ReactElement, { mocks = [], path = '/' }: { mocks?: Mocks; path?: string } = {}) {
   return renderOn(mockedClientWithPush(mocks), ui, path);
@@ -35,15 +25,5 @@ export async function renderRoomsAfter(session: DocumentNode, ui: ReactElement, 
 }
 
 function renderOn({ client, push }: ReturnType<typeof mockedClientWithPush>, ui: ReactElement, path: string) {
-  const view = render(
-    <GraphQLProvider client={client}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <LocationProbe />
-        </MemoryRouter>
-      </UiProvider>
-    </GraphQLProvider>,
-  );
-  return { ...view, push };
+  return { ...renderScreen(ui, { at: path, client }), push };
 }

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { UiProvider } from 'ui';
+import { screen } from '@testing-library/react';
 import { SessionProvider, type SessionUser } from 'web-kit';
-import { GraphQLProvider } from 'web-kit/graphql';
-import { mockedClientWithPush, SESSION_ME } from 'web-kit/testing';
+import { mockedClientWithPush, renderScreen, SESSION_ME } from 'web-kit/testing';
 import { MY_NOTIFICATIONS, NOTIFICATION_LIMIT } from '../features/notifications/notifications.operations';
 import { OwnFrame } from './own-frame';
 import { StudentFrame } from './student-frame';
@@ -22,15 +19,7 @@ function renderFramed(me: SessionUser | null, framed: (page: ReactNode) => React
     { request: { query: SESSION_ME }, result: { data: { me: me && { __typename: 'User', ...me }, officeTimeZone: 'Asia/Kolkata' } } },
     { request: { query: MY_NOTIFICATIONS, variables: { first: NOTIFICATION_LIMIT } }, result: listed },
   ]);
-  render(
-    <GraphQLProvider client={client}>
-      <UiProvider>
-        <MemoryRouter>
-          <SessionProvider>{framed(<p>the page</p>)}</SessionProvider>
-        </MemoryRouter>
-      </UiProvider>
-    </GraphQLProvider>,
-  );
+  renderScreen(<SessionProvider>{framed(<p>the page</p>)}</SessionProvider>, { client });
   return listed;
 }
 

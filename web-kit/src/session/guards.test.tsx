@@ -1,32 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { UiProvider } from 'ui';
-import { GraphQLProvider, useClient, type GraphQLClient } from 'web-kit/graphql';
-import { mockedClient, type Mock } from 'web-kit/testing';
+import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useClient, type GraphQLClient } from 'web-kit/graphql';
+import { renderScreen } from 'web-kit/testing';
 import { Guard, GENERAL_REFUSAL, RequireAdmin, RequireSession } from './guards';
 import { SessionProvider, type SessionUser } from './session';
 import { SESSION_ME as ME } from './session.operations';
-
-function WhereAmI() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-/** A screen at `path`, with mocked GraphQL (the edge of the world); any navigation shows where it went. */
-function renderScreen(element: ReactNode, { path, mocks }: { path: string; mocks: Mock[] }) {
-  return render(
-    <GraphQLProvider client={mockedClient(mocks)}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={path} element={element} />
-            <Route path="*" element={<WhereAmI />} />
-          </Routes>
-        </MemoryRouter>
-      </UiProvider>
-    </GraphQLProvider>,
-  );
-}
 
 const student: SessionUser = { id: 's1', name: 'Priya', email: 'priya@x.test', role: 'STUDENT' };
 const admin: SessionUser = { ...student, id: 'a1', role: 'ADMIN' };

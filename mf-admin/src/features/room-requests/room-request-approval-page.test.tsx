@@ -113,7 +113,7 @@ describe('booking request approval', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText('No pending booking requests')).toBeInTheDocument();
-    expect(screen.getByTestId('pathname')).toHaveTextContent(/^\/adminpage\/roomrequests$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/adminpage\/roomrequests$/);
     expect(approve).toHaveBeenCalledWith({ id: 'r1', decision: 'APPROVED' });
     expect(screen.getByText('Booking request approved')).toBeInTheDocument();
   });
@@ -155,7 +155,7 @@ describe('booking request approval', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Room 101 of BH-1 no longer has 2 free beds');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByTestId('pathname')).toHaveTextContent('/adminpage/roomrequests/approval');
+    expect(screen.getByTestId('location')).toHaveTextContent('/adminpage/roomrequests/approval');
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
   });
 

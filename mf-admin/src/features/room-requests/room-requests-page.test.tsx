@@ -82,7 +82,7 @@ describe('booking requests', () => {
     ]);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
-    expect(screen.getByTestId('pathname')).toHaveTextContent('/adminpage/roomrequests/approval');
+    expect(screen.getByTestId('location')).toHaveTextContent('/adminpage/roomrequests/approval');
     // The approval screen could only load r7 because it got the id from the state.
     expect(await screen.findByText('Roommate details are not available.')).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderScreen } from 'web-kit/testing';
 import { DashboardPage } from './dashboard-page';
 
 describe('DashboardPage', () => {
   it('shows the welcome, the tagline, the three feature cards and the closing line', () => {
-    renderWithProviders(<DashboardPage />);
+    renderScreen(<DashboardPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Hostel Management' })).toBeInTheDocument();
     expect(
       screen.getByText('Simplifying hostel life with quick allotments and instant outpass approvals—right at your fingertips!'),
@@ -28,14 +28,14 @@ describe('DashboardPage', () => {
 
   it('Generate Outpass goes to /outpass', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<DashboardPage />);
+    renderScreen(<DashboardPage />);
     await user.click(screen.getByRole('button', { name: 'Generate Outpass' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/outpass');
   });
 
   it('Book Room goes to /selection', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<DashboardPage />);
+    renderScreen(<DashboardPage />);
     await user.click(screen.getByRole('button', { name: 'Book Room' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/selection');
   });

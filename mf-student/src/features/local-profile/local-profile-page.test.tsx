@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderScreen } from 'web-kit/testing';
 import { LocalProfilePage } from './local-profile-page';
 
 describe('LocalProfilePage', () => {
@@ -13,7 +13,7 @@ describe('LocalProfilePage', () => {
     localStorage.setItem('address', 'Hill Road');
     localStorage.setItem('phone', '123');
     localStorage.setItem('dob', 'spring 2003');
-    renderWithProviders(<LocalProfilePage />, { path: '/admin' });
+    renderScreen(<LocalProfilePage />, { at: '/admin' });
     expect(screen.getByText('Saved in this browser only.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('asha');
     await user.clear(screen.getByLabelText('Address'));
@@ -26,7 +26,7 @@ describe('LocalProfilePage', () => {
 
   it('refuses empty fields and stores nothing', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LocalProfilePage />, { path: '/admin' });
+    renderScreen(<LocalProfilePage />, { at: '/admin' });
     await user.type(screen.getByLabelText('Username'), 'asha');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Email cannot be empty.')).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { renderWithProviders } from '../../testing/render-with-providers';
 import { LogoutPage } from './logout-page';
-import { LOGOUT } from 'web-kit/testing';
+import { LOGOUT, renderScreen } from 'web-kit/testing';
 
 describe('LogoutPage', () => {
   beforeEach(() => {
@@ -14,7 +13,7 @@ describe('LogoutPage', () => {
 
   it('asks, with a way home', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LogoutPage go={vi.fn()} />, { path: '/logout' });
+    renderScreen(<LogoutPage go={vi.fn()} />, { at: '/logout' });
     expect(screen.getByText('Are you sure you want to log out?')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -23,7 +22,7 @@ describe('LogoutPage', () => {
   it('ends the session, clears the stored hints, and closing the dialog loads /login', async () => {
     const user = userEvent.setup();
     const go = vi.fn();
-    renderWithProviders(<LogoutPage go={go} />, { path: '/logout', mocks: [{ request: { query: LOGOUT }, result: { data: { logout: true } } }] });
+    renderScreen(<LogoutPage go={go} />, { at: '/logout', mocks: [{ request: { query: LOGOUT }, result: { data: { logout: true } } }] });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Logout successful!' });
     expect(localStorage.getItem('user')).toBeNull();
@@ -37,7 +36,7 @@ describe('LogoutPage', () => {
     const user = userEvent.setup();
     const go = vi.fn();
     const mocks = [{ request: { query: LOGOUT }, result: { errors: [new GraphQLError('Session store unavailable').toJSON()] } }];
-    renderWithProviders(<LogoutPage go={go} />, { path: '/logout', mocks });
+    renderScreen(<LogoutPage go={go} />, { at: '/logout', mocks });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Logout failed' });
     expect(within(dialog).getByText('Session store unavailable')).toBeInTheDocument();
@@ -49,7 +48,7 @@ describe('LogoutPage', () => {
   it('falls back to a generic message when the network fails', async () => {
     const user = userEvent.setup();
     const mocks = [{ request: { query: LOGOUT }, error: new Error('Failed to fetch') }];
-    renderWithProviders(<LogoutPage go={vi.fn()} />, { path: '/logout', mocks });
+    renderScreen(<LogoutPage go={vi.fn()} />, { at: '/logout', mocks });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('An error occurred during logout')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderScreen } from 'web-kit/testing';
 import { OutpassPage, SUCCESS_REDIRECT_MS } from './outpass-page';
 import { APPLY_OUTPASS, type OutpassInput } from './outpass.operations';
 
@@ -27,7 +27,7 @@ const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name
 
 describe('OutpassPage', () => {
   it('shows the form with its title, the responsibility choices and the right input types', () => {
-    renderWithProviders(<OutpassPage />, { path: '/outpass' });
+    renderScreen(<OutpassPage />, { at: '/outpass' });
     expect(screen.getByRole('heading', { level: 1, name: 'Generate your Outpass' })).toBeInTheDocument();
     const select = screen.getByLabelText('Responsibility');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', 'Yes', 'No']);
@@ -43,7 +43,7 @@ describe('OutpassPage', () => {
   it('flags every empty field and sends nothing', async () => {
     const user = userEvent.setup();
     // No mocks: a request would fail loudly with "No more mocked responses".
-    renderWithProviders(<OutpassPage />, { path: '/outpass' });
+    renderScreen(<OutpassPage />, { at: '/outpass' });
     await user.type(screen.getByLabelText('Where'), 'Market');
     await submit(user);
     for (const message of ['Name', 'Responsibility', 'Date of Arrival', 'Out Time', 'Reason']) {
@@ -64,7 +64,7 @@ describe('OutpassPage', () => {
         result: { data: { applyOutpass: { __typename: 'Outpass', id: 'o1', status: 'PENDING' } } },
       },
     ];
-    renderWithProviders(<OutpassPage />, { path: '/outpass', mocks });
+    renderScreen(<OutpassPage />, { at: '/outpass', mocks });
     await fillForm(user);
     await submit(user);
     expect(await screen.findByRole('dialog', { name: 'Submission successful!' })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('OutpassPage', () => {
         result: { data: { applyOutpass: { __typename: 'Outpass', id: 'o1', status: 'PENDING' } } },
       },
     ];
-    renderWithProviders(<OutpassPage />, { path: '/outpass', mocks });
+    renderScreen(<OutpassPage />, { at: '/outpass', mocks });
     await fillForm(user);
     await user.type(screen.getByLabelText('Return by'), '18:30');
     await submit(user);
@@ -95,7 +95,7 @@ describe('OutpassPage', () => {
     const message = 'The return time has already passed: choose a later date or time.';
     const refusal = new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'returnTime', message }] } });
     const mocks = [{ request: { query: APPLY_OUTPASS, variables: { input: { ...INPUT, returnTime: '06:00' } } }, result: { errors: [refusal.toJSON()] } }];
-    renderWithProviders(<OutpassPage />, { path: '/outpass', mocks });
+    renderScreen(<OutpassPage />, { at: '/outpass', mocks });
     await fillForm(user);
     await user.type(screen.getByLabelText('Return by'), '06:00');
     await submit(user);
@@ -110,7 +110,7 @@ describe('OutpassPage', () => {
       extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'dateOfArrival', message: 'Date of arrival cannot be in the past.' }] },
     });
     const mocks = [{ request: { query: APPLY_OUTPASS, variables: { input: INPUT } }, result: { errors: [refusal.toJSON()] } }];
-    renderWithProviders(<OutpassPage />, { path: '/outpass', mocks });
+    renderScreen(<OutpassPage />, { at: '/outpass', mocks });
     await fillForm(user);
     await submit(user);
     expect(await screen.findByText('Submission Failed: Date of arrival cannot be in the past.')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('OutpassPage', () => {
   it('falls back to a generic message when the network fails', async () => {
     const user = userEvent.setup();
     const mocks = [{ request: { query: APPLY_OUTPASS, variables: { input: INPUT } }, error: new Error('Failed to fetch') }];
-    renderWithProviders(<OutpassPage />, { path: '/outpass', mocks });
+    renderScreen(<OutpassPage />, { at: '/outpass', mocks });
     await fillForm(user);
     await submit(user);
     expect(await screen.findByText('Submission Failed: An error occurred during submission.')).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe("the outpass form on the office's calendar", () => {
     process.env.TZ = 'America/New_York';
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-28T20:00:00Z')); // 15:00 on the 28th in New York, 01:30 on the 29th in India
-    renderWithProviders(<OutpassPage />, { path: '/outpass' });
+    renderScreen(<OutpassPage />, { at: '/outpass' });
     expect(screen.getByLabelText('Date of Arrival')).toHaveAttribute('min', '2026-11-29');
   });
 });

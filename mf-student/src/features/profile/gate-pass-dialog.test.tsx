@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { renderScreen } from 'web-kit/testing';
 import { local } from '../../testing/outpass-fixtures';
-import { renderWithProviders } from '../../testing/render-with-providers';
 import { GatePassDialog } from './gate-pass-dialog';
 import { readStoredGatePass } from './gate-pass-storage';
 import { GATE_PASS } from './profile.operations';
@@ -18,7 +18,7 @@ describe('GatePassDialog', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('shows the QR code, the code to type and the expiry, and keeps a copy for offline use', async () => {
-    renderWithProviders(<GatePassDialog outpass={OUTPASS} open onClose={() => {}} />, { mocks: [{ request, result: { data: { gatePass: PASS } } }] });
+    renderScreen(<GatePassDialog outpass={OUTPASS} open onClose={() => {}} />, { mocks: [{ request, result: { data: { gatePass: PASS } } }] });
     const qr = await within(dialog()).findByRole('img', { name: 'Gate pass QR code for your outpass to City library' });
     expect(qr).toHaveAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(SVG)}`);
     const code = within(dialog()).getByText('ABCDE-12345');
@@ -31,11 +31,11 @@ describe('GatePassDialog', () => {
   });
 
   it('shows the pass loaded earlier when the network is gone', async () => {
-    const first = renderWithProviders(<GatePassDialog outpass={OUTPASS} open onClose={() => {}} />, { mocks: [{ request, result: { data: { gatePass: PASS } } }] });
+    const first = renderScreen(<GatePassDialog outpass={OUTPASS} open onClose={() => {}} />, { mocks: [{ request, result: { data: { gatePass: PASS } } }] });
     await screen.findByText('ABCDE-12345');
     first.unmount();
     // A fresh page (a new cache), offline: only sessionStorage remembers the pass.
-    renderWithProviders(<GatePassDialog outpass={OUTPASS} open onClose={() => {}} />, { mocks: [{ request, error: new Error('Failed to fetch') }] });
+    renderScreen(<GatePassDialog outpass={OUTPASS} open onClose={() => {}} />, { mocks: [{ request, error: new Error('Failed to fetch') }] });
     expect(await within(dialog()).findByText(/You seem to be offline/)).toBeInTheDocument();
     expect(within(dialog()).getByText('ABCDE-12345')).toBeInTheDocument();
     expect(within(dialog()).getByRole('img', { name: /Gate pass QR code/ })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('GatePassDialog', () => {
   it("shows the server's refusal rather than a stored pass it no longer honours", async () => {
     sessionStorage.setItem('dormspace:gate-pass:o1', JSON.stringify(PASS));
     const refusal = new GraphQLError('This outpass was cancelled.', { extensions: { code: 'CONFLICT' } });
-    renderWithProviders(<GatePassDialog outpass={OUTPASS} open onClose={() => {}} />, { mocks: [{ request, result: { errors: [refusal.toJSON()] } }] });
+    renderScreen(<GatePassDialog outpass={OUTPASS} open onClose={() => {}} />, { mocks: [{ request, result: { errors: [refusal.toJSON()] } }] });
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('This outpass was cancelled.');
     expect(within(dialog()).queryByText('ABCDE-12345')).not.toBeInTheDocument();
   });
@@ -52,7 +52,7 @@ describe('GatePassDialog', () => {
   it('closes with its button', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    renderWithProviders(<GatePassDialog outpass={OUTPASS} open onClose={onClose} />, { mocks: [{ request, result: { data: { gatePass: PASS } } }] });
+    renderScreen(<GatePassDialog outpass={OUTPASS} open onClose={onClose} />, { mocks: [{ request, result: { data: { gatePass: PASS } } }] });
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderScreen } from 'web-kit/testing';
 import { GuardianSettingsForm } from './guardian-settings-form';
 import { UPDATE_MY_SETTINGS, type ProfileUser } from './profile.operations';
 
@@ -37,7 +37,7 @@ async function editAndSave() {
 
 describe('GuardianSettingsForm', () => {
   it('starts from the saved settings', () => {
-    renderWithProviders(<GuardianSettingsForm user={USER} />);
+    renderScreen(<GuardianSettingsForm user={USER} />);
     expect(screen.getByRole('form', { name: 'Guardian and notifications' })).toBeInTheDocument();
     expect(screen.getByLabelText("Guardian's name")).toHaveValue('Meera Rao');
     expect(screen.getByLabelText("Guardian's email")).toHaveValue('');
@@ -48,7 +48,7 @@ describe('GuardianSettingsForm', () => {
 
   it('saves trimmed values (a blank one clears it) and says so', async () => {
     // Exact variables: untrimmed text or a missing field would not match the mock.
-    renderWithProviders(<GuardianSettingsForm user={USER} />, { mocks: [{ request: { query: UPDATE_MY_SETTINGS, variables: { input: INPUT } }, result: { data: { updateMySettings: saved } } }] });
+    renderScreen(<GuardianSettingsForm user={USER} />, { mocks: [{ request: { query: UPDATE_MY_SETTINGS, variables: { input: INPUT } }, result: { data: { updateMySettings: saved } } }] });
     expect(screen.queryByText('Settings saved.')).not.toBeInTheDocument();
     const user = await editAndSave();
     expect(await screen.findByText('Settings saved.')).toHaveAttribute('role', 'status');
@@ -60,7 +60,7 @@ describe('GuardianSettingsForm', () => {
     const refusal = new GraphQLError('Please enter a valid email address.', {
       extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'guardianEmail', message: 'Please enter a valid email address.' }] },
     });
-    renderWithProviders(<GuardianSettingsForm user={USER} />, { mocks: [{ request: { query: UPDATE_MY_SETTINGS, variables: { input: INPUT } }, result: { errors: [refusal.toJSON()] } }] });
+    renderScreen(<GuardianSettingsForm user={USER} />, { mocks: [{ request: { query: UPDATE_MY_SETTINGS, variables: { input: INPUT } }, result: { errors: [refusal.toJSON()] } }] });
     await editAndSave();
     const email = screen.getByLabelText("Guardian's email");
     await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address.'));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { renderScreen } from 'web-kit/testing';
 import { local, outpass } from '../../testing/outpass-fixtures';
-import { renderWithProviders } from '../../testing/render-with-providers';
 import { OutpassHistoryList } from './outpass-history';
 import { formatMoment } from './outpass-time';
 import { outpassSteps } from './outpass-timeline';
@@ -34,7 +34,7 @@ const steps = (reason: string) => within(within(row(reason)).getByRole('list', {
 
 describe('OutpassHistoryList', () => {
   it('shows a badge in words for every state, and only the actions each state allows', () => {
-    renderWithProviders(<OutpassHistoryList items={ONE_OF_EACH.map(([, item]) => item)} />);
+    renderScreen(<OutpassHistoryList items={ONE_OF_EACH.map(([, item]) => item)} />);
     expect(rows()).toHaveLength(ONE_OF_EACH.length);
     for (const [badge, item] of ONE_OF_EACH) {
       const here = row(item.reason);
@@ -48,7 +48,7 @@ describe('OutpassHistoryList', () => {
   });
 
   it("gives the office's reason for a rejection as the reason, and any other note as a note", () => {
-    renderWithProviders(
+    renderScreen(
       <OutpassHistoryList
         items={[
           outpass('r', { reason: 'Rejected one', status: 'REJECTED', ...asked(26), decisionReason: 'Exams that week' }),
@@ -67,7 +67,7 @@ describe('OutpassHistoryList', () => {
     process.env.TZ = 'America/New_York';
     try {
       // 15:30 UTC: 21:00 in India, 10:30 in New York.
-      renderWithProviders(<OutpassHistoryList items={[outpass('p', { where: 'City library', expectedReturnAt: '2025-03-01T15:30:00.000Z' })]} />);
+      renderScreen(<OutpassHistoryList items={[outpass('p', { where: 'City library', expectedReturnAt: '2025-03-01T15:30:00.000Z' })]} />);
       expect(within(rows()[0]!).getByText('To City library · Back by 1 Mar 2025, 21:00')).toBeInTheDocument();
     } finally {
       process.env.TZ = zone;
@@ -75,7 +75,7 @@ describe('OutpassHistoryList', () => {
   });
 
   it('lists what happened, oldest first, with the times', () => {
-    renderWithProviders(<OutpassHistoryList items={ONE_OF_EACH.map(([, item]) => item)} />);
+    renderScreen(<OutpassHistoryList items={ONE_OF_EACH.map(([, item]) => item)} />);
     expect(steps('Late one')).toEqual([
       'Requested 22 Feb 2025, 12:00',
       'Approved 22 Feb 2025, 15:00',
@@ -88,7 +88,7 @@ describe('OutpassHistoryList', () => {
   });
 
   it("shows the guardian's part only where the hostel asks for it", () => {
-    renderWithProviders(
+    renderScreen(
       <OutpassHistoryList
         items={[
           outpass('w', { reason: 'Waiting', guardianConsent: 'AWAITING', createdAt: local(2025, 2, 23) }),

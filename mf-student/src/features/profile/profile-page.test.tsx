@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { mockedClientWithPush, type Mock } from 'web-kit/testing';
+import { mockedClientWithPush, renderScreen, type Mock } from 'web-kit/testing';
 import { local, outpass } from '../../testing/outpass-fixtures';
-import { renderWithProviders } from '../../testing/render-with-providers';
 import { ProfilePage } from './profile-page';
 import { CANCEL_OUTPASS, MY_OUTPASSES, MY_PROFILE, type OutpassItem } from './profile.operations';
 
@@ -49,7 +48,7 @@ const historyMock = (items: OutpassItem[]) => ({
 
 function renderProfile(histories: OutpassItem[][], more: Mock[] = []) {
   const { client, push } = mockedClientWithPush([{ request: { query: MY_PROFILE }, result: { data: { me: ME } } }, ...histories.map(historyMock), ...more]);
-  renderWithProviders(<ProfilePage />, { client, path: '/newprofile' });
+  renderScreen(<ProfilePage />, { client, at: '/newprofile' });
   // Every event carries the whole outpass, as the gateway sends it.
   return { push: (update: OutpassItem) => act(() => push({ data: { myOutpassUpdates: update } })) };
 }

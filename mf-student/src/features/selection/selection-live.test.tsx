@@ -1,14 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockedClientWithPush, type Mock } from 'web-kit/testing';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { mockedClientWithPush, renderScreen, type Mock } from 'web-kit/testing';
 import { at, DAY, hostel, hostelsMock, hostelWindow, MINUTE, SERVER_NOW } from '../../testing/selection-fixtures';
 import { SelectionPage } from './selection-page';
 import { formatMoment } from './window-words';
 
 function renderPage(mocks: Mock[]) {
   const { client, push } = mockedClientWithPush(mocks);
-  return { push, ...renderWithProviders(<SelectionPage />, { path: '/selection', client }) };
+  return { push, ...renderScreen(<SelectionPage />, { at: '/selection', client }) };
 }
 
 const hostels = [hostel('h1', 'GH-1', 12), hostel('h2', 'GH-2', 36)];

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { renderScreen } from '../../test-utils';
+import { renderScreen } from 'web-kit/testing';
 import { RESET_PASSWORD, SEND_CODE } from './auth.operations';
 import { ForgotPasswordPage } from './forgot-password-page';
 

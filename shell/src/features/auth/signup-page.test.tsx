@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { renderScreen } from '../../test-utils';
+import { renderScreen } from 'web-kit/testing';
 import { SIGNUP } from './auth.operations';
 import { SignupPage } from './signup-page';
 

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import type { Mock } from 'web-kit/testing';
-import { renderScreen } from '../../test-utils';
+import { renderScreen, type Mock } from 'web-kit/testing';
 import { ACCEPT_STAFF_INVITE } from './auth.operations';
 import { WelcomePage } from './welcome-page';
 

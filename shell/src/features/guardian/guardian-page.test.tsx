@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import type { Mock } from 'web-kit/testing';
-import { renderScreen } from '../../test-utils';
+import { renderScreen, type Mock } from 'web-kit/testing';
 import { backBy } from './guardian-answer';
 import { ANSWER_GUARDIAN_REQUEST, GUARDIAN_REQUEST } from './guardian.operations';
 import { GuardianPage } from './guardian-page';

@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { UiProvider } from 'ui';
-import { GraphQLProvider } from 'web-kit/graphql';
-import { LOGOUT, mockedClient } from 'web-kit/testing';
+import { useNavigate } from 'react-router';
+import { LOGOUT, renderScreen } from 'web-kit/testing';
 import { RemotesContext } from '../../remotes/remotes-context';
 import { REMOTES } from '../../remotes/remotes.fixture';
 import { StudentNav } from './student-nav';
@@ -15,19 +13,12 @@ function Jump() {
 
 function renderNav(go = vi.fn(), logoutResult = { data: { logout: true } }, signedIn = true) {
   const mocks = [{ request: { query: LOGOUT }, result: logoutResult }];
-  render(
-    <GraphQLProvider client={mockedClient(mocks)}>
-      <UiProvider>
-        <RemotesContext value={REMOTES}>
-          <MemoryRouter initialEntries={['/']}>
-            <StudentNav go={go} signedIn={signedIn} />
-            <Routes>
-              <Route path="*" element={<Jump />} />
-            </Routes>
-          </MemoryRouter>
-        </RemotesContext>
-      </UiProvider>
-    </GraphQLProvider>,
+  renderScreen(
+    <RemotesContext value={REMOTES}>
+      <StudentNav go={go} signedIn={signedIn} />
+      <Jump />
+    </RemotesContext>,
+    { mocks },
   );
   return { go, nav: screen.getByRole('navigation', { name: 'Student navigation' }) };
 }

@@ -1,10 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { UiProvider } from 'ui';
-import { GraphQLProvider } from 'web-kit/graphql';
-import { mockedClientWithPush, type Mock } from 'web-kit/testing';
-import { WhereAmI } from '../../test-utils';
+import { mockedClientWithPush, renderScreen, type Mock } from 'web-kit/testing';
 import { NotificationBell } from './notification-bell';
 import { MARK_NOTIFICATIONS_READ, MY_NOTIFICATIONS, NOTIFICATION_LIMIT, type Notification } from './notifications.operations';
 
@@ -39,18 +35,12 @@ const marked = (ids: string[] | null, unread: number) => ({
 
 function renderBell(...mocks: Mock[]) {
   const { client, push } = mockedClientWithPush(mocks);
-  render(
-    <GraphQLProvider client={client}>
-      <UiProvider>
-        <MemoryRouter initialEntries={['/']}>
-          <button type="button">elsewhere</button>
-          <NotificationBell />
-          <Routes>
-            <Route path="*" element={<WhereAmI />} />
-          </Routes>
-        </MemoryRouter>
-      </UiProvider>
-    </GraphQLProvider>,
+  renderScreen(
+    <>
+      <button type="button">elsewhere</button>
+      <NotificationBell />
+    </>,
+    { client },
   );
   return {
     user: userEvent.setup(),
