@@ -24,6 +24,27 @@ export function userJson(user: UserView) {
   };
 }
 
+/** `view`'s `fields`, as they are: a REST body that shows a view's field under its own name takes it from here. */
+function fieldsOf<V extends object, K extends keyof V>(view: V, fields: readonly K[]): Pick<V, K> {
+  // fromEntries types its keys as any string; the map makes them exactly `fields`.
+  return Object.fromEntries(fields.map((field) => [field, view[field]])) as Pick<V, K>;
+}
+
+/** The outpass view's fields the spec's REST body shows under their own names; the rest are renamed below. */
+const OUTPASS_AS_IS = [
+  'name',
+  'where',
+  'dateOfArrival',
+  'outTime',
+  'reason',
+  'responsibility',
+  'description',
+  'expectedReturnAt',
+  'decisionReason',
+  'createdAt',
+  'decidedAt',
+] as const satisfies readonly (keyof OutpassView)[];
+
 /** The spec's shapes for the domain objects: `_id`, `roomNumber`, `roll_no`, … */
 export const rest = {
   room: (r: RoomView) => ({
@@ -73,21 +94,11 @@ export const rest = {
   }),
   outpass: (o: OutpassView) => ({
     _id: o.id,
-    name: o.name,
-    where: o.where,
-    dateOfArrival: o.dateOfArrival,
-    outTime: o.outTime,
-    reason: o.reason,
-    responsibility: o.responsibility,
     roll_no: o.rollNo,
-    description: o.description,
+    ...fieldsOf(o, OUTPASS_AS_IS),
     // Older clients know Pending and Approved: an outpass used at the gate was approved, and reads so.
     status: [RequestStatus.OUT, RequestStatus.RETURNED, RequestStatus.OVERDUE].includes(o.status) ? RequestStatus.APPROVED : o.status,
     state: o.status,
-    expectedReturnAt: o.expectedReturnAt,
-    decisionReason: o.decisionReason,
-    createdAt: o.createdAt,
-    decidedAt: o.decidedAt,
   }),
   activity: (a: ActivityView) => ({
     _id: a.id,
