@@ -14,6 +14,8 @@ export default defineConfig({
     globals: true,
     setupFiles: [new URL('./vitest.web.setup.ts', import.meta.url).pathname],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Room for the 3 s waits above (vitest.web.setup.ts) in a test that waits more than once.
+    testTimeout: 15_000,
     css: false,
   },
   // What webpack writes into each bundle: the release it was built as.
