@@ -55,13 +55,20 @@ describe("girls' blocks: instant booking, in Chromium against the stack npm star
     await shot(tara.page, 'other-girl-sees-it-taken');
   });
 
-  it('her second attempt is refused with the spec\'s text', async () => {
+  it('another room is offered as a change, not a second booking; the server refuses a second booking with the spec\'s text', async () => {
     const page = meera.page;
     await room(page, 'Room 6, Single, 1 bed free').click();
-    await page.getByRole('button', { name: 'Yes, Book It!' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Booking Failed' });
-    await alert.getByText('You have already booked a room!').waitFor();
-    await shot(page, 'second-booking-refused');
+    // The grid knows her bed: it says so before she confirms anything, and offers the move instead.
+    const question = page.getByRole('dialog');
+    await question.getByText('You already have bed 1 in room 3, so you cannot book a second bed. You can change rooms instead.').waitFor();
+    expect(await page.getByRole('button', { name: 'Yes, Book It!' }).count()).toBe(0);
+    await shot(page, 'second-room-offered-as-change');
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    // The server is the real check, for any client.
+    const refused = await page.context().request.post(journey.url('/api/bookroom/room'), { data: { hostel: 'GH-1', roomNumber: 6 } });
+    expect(refused.status()).toBe(208); // the spec's answer to a second booking
+    expect(JSON.stringify(await refused.json())).toContain('You have already booked a room!');
   });
 
   it('her profile shows her room (mf-rooms\' widget inside mf-student\'s page)', async () => {
@@ -154,6 +161,7 @@ describe("boys' blocks: a request with a roommate, consent and approval", () => 
     const arjunLoads = await pageLoads(arjun.page);
     const rahulLoads = await pageLoads(rahul.page);
     await admin.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByRole('dialog', { name: 'Approve this booking request?' }).getByRole('button', { name: 'Approve' }).click();
     await admin.getByText('Booking request approved').waitFor();
 
     await room(arjun.page, 'Room 101, Double, Your room').waitFor({ timeout: 10_000 });

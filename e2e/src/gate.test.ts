@@ -90,6 +90,8 @@ describe('the outpass to the gate: guardian, approval, gate pass, overdue, retur
     await row.getByText('Agreed').waitFor();
     await shot(admin, 'outpass-requests');
     await row.getByRole('button', { name: 'Approve' }).click();
+    // A decision about a person asks first, saying what it does.
+    await admin.getByRole('dialog', { name: `Approve ${girl.form.name}'s outpass?` }).getByRole('button', { name: 'Approve' }).click();
     await row.waitFor({ state: 'detached', timeout: 10_000 });
 
     await girl.page.goto(journey.url('/newprofile'));

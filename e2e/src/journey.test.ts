@@ -240,6 +240,8 @@ describe('the outpass journey, in Chromium, against the stack npm start serves',
     await row.waitFor();
     await shot(admin, 'outpass-requests');
     await row.getByRole('button', { name: 'Approve' }).click();
+    // A decision about a person asks first, saying what it does.
+    await admin.getByRole('dialog', { name: `Approve ${newStudent.name}'s outpass?` }).getByRole('button', { name: 'Approve' }).click();
     await row.waitFor({ state: 'detached', timeout: 10_000 });
     await shot(admin, 'outpass-approved');
 
