@@ -37,7 +37,7 @@ export async function seedFanOut(databaseUrl: string): Promise<FanOutSeed> {
   try {
     await db.query('begin');
     const { rows } = await db.query<{ id: string }>(`insert into hostels (name, gender, booking_mode) values ('FO-1', 'Female', 'instant') returning id`);
-    const rooms = (await db.query<{ id: string }>(`insert into rooms (hostel_id, number, type, capacity) select $1, 100 + n, 'Double', 2 from generate_series(1, $2) n returning id`, [rows[0]!.id, ROOMS])).rows.map((r) => r.id);
+    const rooms = (await db.query<{ id: string }>(`insert into rooms (hostel_id, number, floor, type, capacity) select $1, 100 + n, (100 + n) / 100, 'Double', 2 from generate_series(1, $2) n returning id`, [rows[0]!.id, ROOMS])).rows.map((r) => r.id);
     const tokens = Array.from({ length: SUBSCRIBERS + BOOKINGS + CANARIES }, () => randomBytes(32).toString('base64url'));
     await db.query(
       `with s as (

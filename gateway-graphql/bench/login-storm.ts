@@ -34,7 +34,7 @@ export async function seedLoginStorm(databaseUrl: string): Promise<StormSeed> {
     );
     const { rows } = await db.query<{ id: string }>(`insert into hostels (name, gender, booking_mode) values ('LS-1', 'Female', 'instant') returning id`);
     const rooms = (
-      await db.query<{ id: string }>(`insert into rooms (hostel_id, number, type, capacity) select $1, 100 + n, 'Double', 2 from generate_series(1, 250) n returning id`, [rows[0]!.id])
+      await db.query<{ id: string }>(`insert into rooms (hostel_id, number, floor, type, capacity) select $1, 100 + n, (100 + n) / 100, 'Double', 2 from generate_series(1, 250) n returning id`, [rows[0]!.id])
     ).rows.map((r) => r.id);
       const tokens = Array.from({ length: BOOKERS + READERS }, () => randomBytes(32).toString('base64url'));
     await db.query(

@@ -48,7 +48,7 @@ export async function seedSelectionDay(databaseUrl: string): Promise<SelectionDa
     const hostel = async (name: string, rooms: number) => {
       const { rows } = await db.query<{ id: string }>(`insert into hostels (name, gender, booking_mode) values ($1, 'Female', 'instant') returning id`, [name]);
       const created = await db.query<{ id: string }>(
-        `insert into rooms (hostel_id, number, type, capacity) select $1, 100 + n, 'Double', 2 from generate_series(1, $2) n returning id`,
+        `insert into rooms (hostel_id, number, floor, type, capacity) select $1, 100 + n, (100 + n) / 100, 'Double', 2 from generate_series(1, $2) n returning id`,
         [rows[0]!.id, rooms],
       );
       return created.rows.map((r) => r.id);

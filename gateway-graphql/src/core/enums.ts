@@ -32,11 +32,19 @@ export enum BookingMode {
   APPROVAL = 'approval',
 }
 
-/** A room's size; its capacity follows (Single 1, Double 2). */
+/** A room's size; its capacity follows (Single 1, Double 2, Triple 3, Quad 4; a CHECK keeps them consistent). */
 export enum RoomKind {
   SINGLE = 'Single',
   DOUBLE = 'Double',
+  TRIPLE = 'Triple',
+  QUAD = 'Quad',
 }
+
+/** Every room type, smallest first. */
+export const ROOM_KINDS = [RoomKind.SINGLE, RoomKind.DOUBLE, RoomKind.TRIPLE, RoomKind.QUAD] as const;
+
+/** The beds a room of this type has: the one place this rule lives (the database's rooms_capacity_check mirrors it). */
+export const capacityOf = (type: RoomKind): number => ROOM_KINDS.indexOf(type) + 1;
 
 /**
  * An outpass's life (the spec's Pending, Approved, and what follows them): Pending until staff

@@ -37,6 +37,33 @@ describe('migrations', () => {
     expect(await orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('');
   });
 
+  it("keep the rooms and hostels there were before the office kept them, each on the floor its number says (issue 42)", async () => {
+    // Back to the migration before the inventory's, with a hostel and rooms as they were seeded then.
+    await orm.migrator.down({ to: 'Migration20261127000000EarlyExit' });
+    const conn = orm.em.getConnection();
+    const [old] = await conn.execute<{ id: string }[]>(`insert into hostels (name, gender, booking_mode) values ('BH-7', 'Male', 'approval') returning id`);
+    await conn.execute(`insert into rooms (hostel_id, number, type, capacity) values (?, 101, 'Double', 2), (?, 235, 'Single', 1)`, [old!.id, old!.id]);
+    await conn.execute(`insert into hostels (name, gender, booking_mode) values ('GH-7', 'Female', 'instant')`);
+    await orm.migrator.up();
+    const hostels = await conn.execute<{ name: string; title: string; first_floor: number; floors: number; retired_at: Date | null }[]>(
+      `select name, title, first_floor, floors, retired_at from hostels where name in ('BH-7', 'GH-7') order by name`,
+    );
+    expect(hostels).toEqual([
+      { name: 'BH-7', title: 'BH-7', first_floor: 1, floors: 2, retired_at: null },
+      { name: 'GH-7', title: 'GH-7', first_floor: 0, floors: 1, retired_at: null },
+    ]);
+    const rooms = await conn.execute<{ number: number; floor: number; in_service: boolean; out_of_service_reason: string | null; retired_at: Date | null }[]>(
+      'select number, floor, in_service, out_of_service_reason, retired_at from rooms where hostel_id = ? order by number',
+      [old!.id],
+    );
+    expect(rooms).toEqual([
+      { number: 101, floor: 1, in_service: true, out_of_service_reason: null, retired_at: null },
+      { number: 235, floor: 2, in_service: true, out_of_service_reason: null, retired_at: null },
+    ]);
+    await conn.execute(`delete from hostels where name in ('BH-7', 'GH-7')`);
+    expect(await orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('');
+  });
+
   it('seed the eight hostels idempotently, with floors as the spec draws them', async () => {
     await seedHostels(orm.em.fork());
     await seedHostels(orm.em.fork());
@@ -57,6 +84,16 @@ describe('migrations', () => {
       }
     }
     expect(HOSTEL_PLANS).toHaveLength(8);
+    // Each hostel's floors are those its rooms are on; each room's floor is its number's.
+    const layout = await orm.em.getConnection().execute<{ name: string; title: string; first_floor: number; floors: number; off_floor: number }[]>(
+      `select h.name, h.title, h.first_floor, h.floors, count(*) filter (where r.floor <> r.number / 100)::int as off_floor
+         from hostels h join rooms r on r.hostel_id = h.id group by h.id order by h.name`,
+    );
+    expect(layout.map((h) => [h.name, h.first_floor, h.floors, h.off_floor])).toEqual([
+      ...['BH-1', 'BH-2', 'BH-3', 'BH-4', 'BH-5'].map((name) => [name, 1, 2, 0]),
+      ...['GH-1', 'GH-2', 'GH-3'].map((name) => [name, 0, 2, 0]),
+    ]);
+    expect(layout.find((h) => h.name === 'GH-2')?.title).toBe("Girls' Hostel 2");
   });
 
   it('refuse a bed beyond a room\'s capacity, a second bed for one student, and a second pending request', async () => {
@@ -77,6 +114,37 @@ describe('migrations', () => {
     await expect(conn.execute(`insert into room_requests (student_id, room_id) values (?, ?)`, [b!.id, double!.id])).rejects.toThrow(/one_pending/);
     await conn.execute(`update room_requests set status = 'Rejected' where student_id = ?`, [b!.id]);
     await conn.execute(`insert into room_requests (student_id, room_id) values (?, ?)`, [b!.id, double!.id]);
+  });
+
+  it("keep the office's rules on rooms and hostels whatever writes to them (issue 42)", async () => {
+    const conn = orm.em.getConnection();
+    const [hostel] = await conn.execute<{ id: string }[]>(`insert into hostels (name, gender, booking_mode, first_floor, floors) values ('GH-8', 'Female', 'instant', 0, 1) returning id`);
+    const [quad] = await conn.execute<{ id: string }[]>(`insert into rooms (hostel_id, number, floor, type, capacity) values (?, 1, 0, 'Quad', 4) returning id`, [hostel!.id]);
+    const [empty] = await conn.execute<{ id: string }[]>(`insert into rooms (hostel_id, number, floor, type, capacity) values (?, 2, 0, 'Triple', 3) returning id`, [hostel!.id]);
+    await expect(conn.execute(`insert into rooms (hostel_id, number, floor, type, capacity) values (?, 3, 0, 'Triple', 4)`, [hostel!.id])).rejects.toThrow(/rooms_capacity_check/);
+    await expect(conn.execute(`insert into rooms (hostel_id, number, floor, type, capacity, in_service) values (?, 3, 0, 'Single', 1, false)`, [hostel!.id])).rejects.toThrow(/rooms_service_reason_check/);
+    const [c, d] = await conn.execute<{ id: string }[]>(
+      `insert into users (role, name, email, password_hash, gender, enrollment_id)
+       values ('student', 'C', 'c@x.test', 'h', 'Female', 'RC3'), ('student', 'D', 'd@x.test', 'h', 'Female', 'RD3') returning id`,
+    );
+    await conn.execute(`insert into room_occupancies (room_id, student_id, bed) values (?, ?, 1), (?, ?, 3)`, [quad!.id, c!.id, quad!.id, d!.id]);
+
+    // A room never has fewer beds than its highest taken bed, nor than its occupants.
+    await expect(conn.execute(`update rooms set type = 'Double', capacity = 2 where id = ?`, [quad!.id])).rejects.toThrow(/room 1 cannot have fewer beds than its occupants use/);
+    await conn.execute(`update rooms set type = 'Triple', capacity = 3 where id = ?`, [quad!.id]);
+    // Nor goes out of service, nor retires, with anyone in it.
+    await expect(conn.execute(`update rooms set in_service = false, out_of_service_reason = 'Leak' where id = ?`, [quad!.id])).rejects.toThrow(/room 1 has occupants/);
+    await expect(conn.execute(`update rooms set retired_at = now() where id = ?`, [quad!.id])).rejects.toThrow(/room 1 has occupants/);
+    // No one takes (or is moved into) a bed of a room out of service or retired.
+    await conn.execute(`update rooms set in_service = false, out_of_service_reason = 'Leak' where id = ?`, [empty!.id]);
+    await expect(conn.execute(`update room_occupancies set room_id = ?, bed = 1 where student_id = ?`, [empty!.id, d!.id])).rejects.toThrow(/room 2 is out of service/);
+    await conn.execute(`update rooms set in_service = true, out_of_service_reason = null, retired_at = now() where id = ?`, [empty!.id]);
+    await expect(conn.execute(`update room_occupancies set room_id = ?, bed = 1 where student_id = ?`, [empty!.id, d!.id])).rejects.toThrow(/room 2 is out of service/);
+    // A hostel anyone lives in keeps its gender, and is not retired.
+    await expect(conn.execute(`update hostels set gender = 'Male' where id = ?`, [hostel!.id])).rejects.toThrow(/hostel GH-8 has occupants: its gender cannot change/);
+    await expect(conn.execute(`update hostels set retired_at = now() where id = ?`, [hostel!.id])).rejects.toThrow(/hostel GH-8 has occupants: it cannot be retired/);
+    await conn.execute(`delete from room_occupancies where room_id = ?`, [quad!.id]);
+    await conn.execute(`update hostels set gender = 'Male', title = 'Annexe' where id = ?`, [hostel!.id]);
   });
 
   it('keep emails lower-case and unique, and give every student an enrollment ID', async () => {

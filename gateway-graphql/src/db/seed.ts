@@ -4,14 +4,15 @@ import { Hostel } from '../modules/hostel/index.js';
 import { Room } from '../modules/room/index.js';
 import { User } from '../modules/user/index.js';
 import { StaffHostel } from '../modules/staff/index.js';
-import { BookingMode, Gender, Role, RoomKind } from '../core/enums.js';
+import { BookingMode, capacityOf, Gender, Role, RoomKind } from '../core/enums.js';
 
 interface HostelPlan {
   name: string;
+  title: string;
   gender: Gender;
   bookingMode: BookingMode;
   amenities: string[];
-  /** Room numbers per floor: floor = number / 100 rounded down. */
+  /** Rooms per floor, numbered floor * 100 + 1 onwards (the spec's numbering; the office may add any). */
   floors: { floor: number; rooms: number }[];
 }
 
@@ -20,8 +21,9 @@ const BOYS_AMENITIES = ['Wi-Fi', 'Mess', 'Laundry', 'Gym', 'Sports Ground'];
 
 /** The eight blocks: girls' 18 rooms on each of two floors (ground and 1st); boys' 60 or 70 rooms on two floors. */
 export const HOSTEL_PLANS: HostelPlan[] = [
-  ...['GH-1', 'GH-2', 'GH-3'].map((name) => ({
+  ...['GH-1', 'GH-2', 'GH-3'].map((name, i) => ({
     name,
+    title: `Girls' Hostel ${i + 1}`,
     gender: Gender.FEMALE,
     bookingMode: BookingMode.INSTANT,
     amenities: GIRLS_AMENITIES,
@@ -32,6 +34,7 @@ export const HOSTEL_PLANS: HostelPlan[] = [
   })),
   ...(['BH-1', 'BH-2', 'BH-3', 'BH-4', 'BH-5'] as const).map((name, i) => ({
     name,
+    title: `Boys' Hostel ${i + 1}`,
     gender: Gender.MALE,
     bookingMode: BookingMode.APPROVAL,
     amenities: BOYS_AMENITIES,
@@ -45,15 +48,28 @@ export const HOSTEL_PLANS: HostelPlan[] = [
 /** A fixed mix: every third room is a Single, the rest Doubles. */
 export const roomTypeAt = (index: number): RoomKind => (index % 3 === 2 ? RoomKind.SINGLE : RoomKind.DOUBLE);
 
-/** Loads the hostels and their rooms; idempotent, so every start may run it. */
+/**
+ * Loads the demo campus: the hostels and their rooms, as the spec draws them (the office keeps
+ * them from then on, issue 42); idempotent, so every start may run it. A hostel's floors are
+ * those its rooms are on: GH-* from the ground floor, BH-* from the 1st, two floors each.
+ */
 export async function seedHostels(em: EntityManager): Promise<void> {
   const existing = new Set((await em.find(Hostel, {}, { fields: ['name'] })).map((h) => h.name));
   for (const plan of HOSTEL_PLANS.filter((p) => !existing.has(p.name))) {
-    const hostel = em.create(Hostel, { name: plan.name, gender: plan.gender, bookingMode: plan.bookingMode, amenities: plan.amenities });
+    const floors = plan.floors.map((f) => f.floor);
+    const hostel = em.create(Hostel, {
+      name: plan.name,
+      title: plan.title,
+      gender: plan.gender,
+      bookingMode: plan.bookingMode,
+      amenities: plan.amenities,
+      firstFloor: Math.min(...floors),
+      floors: Math.max(...floors) - Math.min(...floors) + 1,
+    });
     for (const { floor, rooms } of plan.floors) {
       for (let i = 0; i < rooms; i++) {
         const type = roomTypeAt(i);
-        em.create(Room, { hostel, number: floor * 100 + i + 1, type, capacity: type === RoomKind.SINGLE ? 1 : 2 });
+        em.create(Room, { hostel, number: floor * 100 + i + 1, floor, type, capacity: capacityOf(type) });
       }
     }
   }

@@ -23,7 +23,7 @@ import {
 registerEnumType(Role, { name: 'Role', description: 'student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes)' });
 registerEnumType(Gender, { name: 'Gender' });
 registerEnumType(BookingMode, { name: 'BookingMode', description: 'INSTANT: a student takes a bed at once (the girls\' blocks). APPROVAL: an admin decides (the boys\')' });
-registerEnumType(RoomKind, { name: 'RoomKind', description: 'Single (one bed) or Double (two)' });
+registerEnumType(RoomKind, { name: 'RoomKind', description: "A room's size: Single (one bed), Double (two), Triple (three) or Quad (four)" });
 registerEnumType(RequestStatus, {
   name: 'RequestStatus',
   description: "An outpass's state: Pending, then Approved or Rejected; Cancelled by the student before leaving; Out and Returned at the gate; Overdue when the expected return passes first",

@@ -7,6 +7,7 @@ import { Migration20261124000000Office } from './Migration20261124000000Office.j
 import { Migration20261125000000Gate } from './Migration20261125000000Gate.js';
 import { Migration20261126000000BedLife } from './Migration20261126000000BedLife.js';
 import { Migration20261127000000EarlyExit } from './Migration20261127000000EarlyExit.js';
+import { Migration20261128000000Inventory } from './Migration20261128000000Inventory.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000000Gate', class: Migration20261125000000Gate },
   { name: 'Migration20261126000000BedLife', class: Migration20261126000000BedLife },
   { name: 'Migration20261127000000EarlyExit', class: Migration20261127000000EarlyExit },
+  { name: 'Migration20261128000000Inventory', class: Migration20261128000000Inventory },
 ];

@@ -7,18 +7,24 @@ import { BedOffer } from '../waitlist/bed-offer.entity.js';
 /**
  * Who holds which bed: a student, or a waitlist offer that keeps the bed for one (exactly one of
  * the two). A student holds at most one bed (unique student), a bed is held once (unique room +
- * bed), and a database trigger refuses a bed number above the room's capacity: the last guard
- * under every race. A room's free beds are its capacity minus its rows.
+ * bed), and a database trigger refuses a bed number above the room's capacity, or any bed in a
+ * room out of service or retired: the last guard under every race. It locks the room `for
+ * share` first, so an office change of the room and a booking in it wait for each other (the
+ * one that goes second sees the other). A room's free beds are its capacity minus its rows.
  */
 @Entity({ tableName: 'room_occupancies' })
 @Unique({ name: 'room_occupancies_room_id_bed_unique', properties: ['room', 'bed'] })
-@Check({ name: 'room_occupancies_bed_check', expression: 'bed >= 1 and bed <= 2' })
+@Check({ name: 'room_occupancies_bed_check', expression: 'bed >= 1 and bed <= 4' })
 @Check({ name: 'room_occupancies_holder_check', expression: '(student_id is null) <> (offer_id is null)' })
 @Trigger({
   name: 'room_occupancies_capacity_guard',
   timing: 'before',
   events: ['insert', 'update'],
-  body: `if new.bed > (select capacity from rooms where id = new.room_id) then
+  body: `perform 1 from rooms where id = new.room_id and in_service and retired_at is null for share;
+if not found and exists (select 1 from rooms where id = new.room_id) then
+  raise exception 'room % is out of service', (select number from rooms where id = new.room_id) using errcode = '23514';
+end if;
+if new.bed > (select capacity from rooms where id = new.room_id) then
   raise exception 'room % has no bed %', new.room_id, new.bed using errcode = '23514';
 end if;
 return new;`,

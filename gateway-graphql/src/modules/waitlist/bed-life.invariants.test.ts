@@ -42,7 +42,7 @@ beforeAll(async () => {
     const [row] = await db().execute<{ id: string }[]>('insert into hostels (name, gender, booking_mode) values (?, ?, ?) returning id', [h.name, h.gender, h.mode]);
     hostelIds.set(h.name, row!.id);
     for (const [number, type, capacity] of h.rooms) {
-      const [room] = await db().execute<{ id: string }[]>('insert into rooms (hostel_id, number, type, capacity) values (?, ?, ?, ?) returning id', [row!.id, number, type, capacity]);
+      const [room] = await db().execute<{ id: string }[]>('insert into rooms (hostel_id, number, floor, type, capacity) values (?, ?, ?, ?, ?) returning id', [row!.id, number, Math.floor(number / 100), type, capacity]);
       rooms.push({ id: room!.id, hostelId: row!.id, hostel: h.name, gender: h.gender, type, capacity });
     }
   }
