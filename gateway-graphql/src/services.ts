@@ -5,9 +5,9 @@ import { Publisher } from './core/publisher.js';
 import { ActivityService, adminCounts } from './modules/activity/index.js';
 import { AuthService, PasswordResetService, SessionService, type SessionCache } from './modules/auth/index.js';
 import type { RoomAvailabilityFeed } from './core/room-availability.js';
-import { type RoomDirectory, RoomService } from './modules/room/index.js';
+import { type RoomDirectory, RoomInventory, RoomService } from './modules/room/index.js';
 import { BedMoves, BookingService, RoomRequestService, RoommateInviteService } from './modules/booking/index.js';
-import { WaitlistService, type WaitlistDeps } from './modules/waitlist/index.js';
+import { BedChanges, offerFreeBeds, WaitlistService, type WaitlistDeps } from './modules/waitlist/index.js';
 import { HostelService } from './modules/hostel/index.js';
 import type { MailQueue } from './modules/mail/index.js';
 import type { Throttle } from './core/limits.js';
@@ -54,7 +54,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
   const sessions = new SessionService(em, deps.clock, deps.sessionTtlMs, deps.sessionCache);
   const publisher = new Publisher(deps.bus, deps.availability, () => adminCounts(em));
   const audit = new AuditLog(client);
-  const hostels = new HostelService(em, audit);
+  const hostels = new HostelService(em, { audit, publisher, clock: deps.clock });
   const outpassDeps: OutpassDeps = {
     publisher,
     clock: deps.clock,
@@ -65,6 +65,17 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
   const waitlistDeps: WaitlistDeps = { publisher, clock: deps.clock, audit, notifier: outpassDeps.notifier, offerHours: deps.offerHours ?? 24 };
   const waitlist = new WaitlistService(em, waitlistDeps);
   const rooms = new RoomService(em, hostels);
+  // The office's room changes offer the beds they free to the hostel's waitlist, in their own transaction.
+  const inventoryDeps = {
+    audit,
+    publisher,
+    clock: deps.clock,
+    offerBeds: async (tx: EntityManager, hostelIds: string[]) => {
+      const changes = new BedChanges();
+      await offerFreeBeds(tx, hostelIds, waitlistDeps, changes);
+      return () => changes.announce(publisher);
+    },
+  };
   return {
     sessions,
     auth: new AuthService(em, sessions, guard, deps.metrics),
@@ -72,6 +83,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     users: new UserService(em, deps.clock, guard),
     hostels,
     rooms,
+    inventory: new RoomInventory(em, inventoryDeps),
     booking: new BookingService(em, publisher, deps.roomDirectory, audit, deps.clock, deps.metrics, (studentId, line) => waitlist.settle(studentId, line)),
     roomRequests: new RoomRequestService(em, publisher, deps.clock, audit, outpassDeps.notifier, { deps: waitlistDeps, service: waitlist }),
     waitlist,

@@ -10,7 +10,11 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE'
   /** Outside the selection window, or not among the students it admits. */
-  | 'SELECTION_CLOSED';
+  | 'SELECTION_CLOSED'
+  /** A hostel change its people forbid (its gender, retiring it): the message names them. */
+  | 'HOSTEL_OCCUPIED'
+  /** A room change its occupants forbid (smaller, out of service, retired): the message names them. */
+  | 'ROOM_OCCUPIED';
 
 export interface FieldError {
   field: string;
@@ -82,6 +86,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   SELECTION_CLOSED: 403,
+  HOSTEL_OCCUPIED: 409,
+  ROOM_OCCUPIED: 409,
 };
 
 /** The database (or another store the answer needs) cannot be reached right now. */

@@ -26,11 +26,19 @@ export interface Topics {
   SELECTION_WINDOW: [{ hostelId: string | null }];
   /** Sessions ended on some instance: every instance drops its cached copy. */
   SESSIONS_REVOKED: [{ sessionId?: string; userId?: string }];
+  /** The office changed rooms (or a whole hostel's): every instance forgets what it remembered of them (the room directory). */
+  INVENTORY_CHANGED: [InventoryChange];
   /** An instance is back after `awayMs` without Redis: every instance sends again the rooms it changed in that time (core/room-changes.ts). */
   ROOMS_RESYNC: [{ awayMs: number }];
 }
 
 export type EventBus = PubSub<Topics>;
+
+/** Rooms the office changed, or a hostel whose rooms all changed (its gender, booking mode, retirement, an import). */
+export interface InventoryChange {
+  roomIds?: string[];
+  hostelId?: string;
+}
 
 /** How many undelivered events one subscription keeps; beyond it the oldest go (it re-reads by query). */
 export const SUBSCRIPTION_BUFFER = 256;

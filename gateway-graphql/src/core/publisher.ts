@@ -1,5 +1,5 @@
 import type { FeedEventKind } from './enums.js';
-import type { EventBus } from './events.js';
+import type { EventBus, InventoryChange } from './events.js';
 import type { RoomAvailabilityFeed } from './room-availability.js';
 import { roomRequestForStudents, type ActivityView, type AdminCounts, type NotificationView, type OutpassView, type RoomRequestView } from './views.js';
 
@@ -13,6 +13,8 @@ export class Publisher {
     private readonly bus: EventBus,
     private readonly availability: RoomAvailabilityFeed,
     private readonly adminCounts: () => Promise<AdminCounts>,
+    /** This instance forgets the changed rooms at once (the room directory), before any answer goes out. */
+    private readonly forgetHere: (change: InventoryChange) => void = () => undefined,
   ) {}
 
   async activity(kind: FeedEventKind, activity: ActivityView): Promise<void> {
@@ -22,6 +24,17 @@ export class Publisher {
   /** Rooms whose beds changed: their fresh availability is published within milliseconds. */
   rooms(roomIds: string[]): void {
     this.availability.changed(roomIds);
+  }
+
+  /**
+   * The office changed rooms (floor, type, service, retirement) or a hostel (gender, booking
+   * mode, retirement): this instance forgets them now, every other one when the event arrives
+   * (as revoked sessions are forgotten everywhere, docs/decisions/0017). Their grids hear of
+   * them through `rooms`.
+   */
+  inventory(change: InventoryChange): void {
+    this.forgetHere(change);
+    this.bus.publish('INVENTORY_CHANGED', change);
   }
 
   /** A selection window changed: every open grid of the hostel (or of all, for null) re-reads its state. */

@@ -11,10 +11,17 @@ export interface RoomView {
   hostelId: string;
   hostelName: string;
   number: number;
+  /** One of its hostel's floors (0: the ground floor). */
   floor: number;
   type: RoomKind;
   capacity: number;
-  /** Beds free to book: capacity minus holders minus beds held for a waitlist offer. */
+  /** Out of service (maintenance): no one may book it, and no one is in it. */
+  inService: boolean;
+  /** Why it is out of service; null when in service. */
+  outOfServiceReason: string | null;
+  /** Retired by the office: `rooms` never lists it; `roomChanges` sends it once, so grids drop it. */
+  retired: boolean;
+  /** Beds free to book: capacity minus holders minus beds held for a waitlist offer (none while out of service or retired). */
   freeBeds: number;
   /** Beds held for the first student on the hostel's waitlist (an offer not yet answered). */
   heldBeds: number;
@@ -25,21 +32,47 @@ export interface RoomView {
 
 export interface HostelView {
   id: string;
+  /** The code, e.g. `GH-1`. */
   name: string;
+  /** The display name; the code when the office gave none. */
+  title: string;
   gender: Gender;
   bookingMode: BookingMode;
   amenities: string[];
+  /** 0: its rooms start on the ground floor; 1: on the 1st. */
+  firstFloor: number;
+  /** How many floors: its rooms lie on firstFloor to firstFloor + floors - 1. */
+  floors: number;
+  /** Retired by the office: only admins who ask see it. */
+  retired: boolean;
+  /** Its rooms, retired ones not counted. */
   totalRooms: number;
+  /** Rooms in service with a free bed. */
   availableRooms: number;
+  /** Rooms in service with no free bed. */
   bookedRooms: number;
+  outOfServiceRooms: number;
   singleRooms: number;
   doubleRooms: number;
+  tripleRooms: number;
+  quadRooms: number;
+  /** Beds of its rooms in service. */
   totalBeds: number;
   freeBeds: number;
   /** Whether a new outpass first asks the student's guardian. */
   guardianConsentRequired: boolean;
   /** What the gate does with a student going out well before their declared out time. */
   earlyExit: EarlyExitRule;
+}
+
+/** Someone in a room's bed, as the office sees them: a student, or the student a bed is held for by a waitlist offer (`held`). */
+export interface RoomOccupantView {
+  roomId: string;
+  bed: number;
+  studentId: string;
+  name: string;
+  enrollmentId: string | null;
+  held: boolean;
 }
 
 /** A student as another screen shows them; contact details are null where the viewer may not see them. */

@@ -5,5 +5,7 @@ export * from './room.directory.js';
 export * from './room-grid.cache.js';
 export * from './room.queries.js';
 export * from './room.service.js';
+export * from './room.inventory.js';
+export * from './room-inventory.service.js';
 export * from './room.resolver.js';
 export * from './room.rest.js';

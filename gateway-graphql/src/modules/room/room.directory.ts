@@ -1,12 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookingMode, Gender, RoomKind } from '../../core/enums.js';
 
-/** What never changes about a room: where it is, its size, and its hostel's rules. */
+/** What the office sets about a room: where it is, its size, whether it may be booked, and its hostel's rules. */
 export interface RoomInfo {
   id: string;
   number: number;
+  floor: number;
   type: RoomKind;
   capacity: number;
+  inService: boolean;
+  outOfServiceReason: string | null;
+  retired: boolean;
   hostelId: string;
   hostelName: string;
   hostelGender: Gender;
@@ -16,15 +20,19 @@ export interface RoomInfo {
 interface Row {
   id: string;
   number: number;
+  floor: number;
   type: RoomKind;
   capacity: number;
+  in_service: boolean;
+  out_of_service_reason: string | null;
+  retired: boolean;
   hostel_id: string;
   hostel_name: string;
   hostel_gender: Gender;
   booking_mode: BookingMode;
 }
 
-const SELECT = `select r.id, r.number, r.type, r.capacity, h.id as hostel_id, h.name as hostel_name, h.gender as hostel_gender, h.booking_mode
+const SELECT = `select r.id, r.number, r.floor, r.type, r.capacity, r.in_service, r.out_of_service_reason, r.retired_at is not null as retired, h.id as hostel_id, h.name as hostel_name, h.gender as hostel_gender, h.booking_mode
                   from rooms r join hostels h on h.id = r.hostel_id`;
 
 /**
@@ -61,8 +69,12 @@ export class RoomDirectory {
     const info: RoomInfo = {
       id: row.id,
       number: row.number,
+      floor: row.floor,
       type: row.type,
       capacity: row.capacity,
+      inService: row.in_service,
+      outOfServiceReason: row.out_of_service_reason,
+      retired: row.retired,
       hostelId: row.hostel_id,
       hostelName: row.hostel_name,
       hostelGender: row.hostel_gender,

@@ -7,15 +7,19 @@ interface RoomRow {
   hostel_id: string;
   hostel_name: string;
   number: number;
+  floor: number;
   type: RoomView['type'];
   capacity: number;
+  in_service: boolean;
+  out_of_service_reason: string | null;
+  retired: boolean;
   taken: number;
   held: number;
 }
 
 const SELECT_ROOMS = `
-  select r.id, r.hostel_id, h.name as hostel_name, r.number, r.type, r.capacity,
-         c.taken, c.held
+  select r.id, r.hostel_id, h.name as hostel_name, r.number, r.floor, r.type, r.capacity,
+         r.in_service, r.out_of_service_reason, r.retired_at is not null as retired, c.taken, c.held
     from rooms r join hostels h on h.id = r.hostel_id
     cross join lateral (select count(o.student_id)::int as taken, count(o.offer_id)::int as held from room_occupancies o where o.room_id = r.id) c`;
 
@@ -23,26 +27,51 @@ const SELECT_ROOMS = `
 export const bedsNeeded = (withRoommate: boolean): number => (withRoommate ? 2 : 1);
 
 const toView = (row: RoomRow): RoomView =>
-  roomView({ id: row.id, hostelId: row.hostel_id, hostelName: row.hostel_name, number: row.number, type: row.type, capacity: row.capacity }, { free: row.capacity - row.taken - row.held, held: row.held });
+  roomView(
+    {
+      id: row.id,
+      hostelId: row.hostel_id,
+      hostelName: row.hostel_name,
+      number: row.number,
+      floor: row.floor,
+      type: row.type,
+      capacity: row.capacity,
+      inService: row.in_service,
+      outOfServiceReason: row.out_of_service_reason,
+      retired: row.retired,
+    },
+    { free: row.capacity - row.taken - row.held, held: row.held },
+  );
 
-/** A room as the grid shows it, from its fixed facts and its free and held beds: the one place these rules live. */
-export function roomView(room: Pick<RoomView, 'id' | 'hostelId' | 'hostelName' | 'number' | 'type' | 'capacity'>, beds: { free: number; held: number }): RoomView {
+/** What of a room the office sets: where it is, its size, whether it may be booked. */
+export type RoomFacts = Pick<RoomView, 'id' | 'hostelId' | 'hostelName' | 'number' | 'floor' | 'type' | 'capacity' | 'inService' | 'outOfServiceReason' | 'retired'>;
+
+/**
+ * A room as the grid shows it, from its facts and its free and held beds: the one place these
+ * rules live. A room out of service or retired has no bed anyone may book.
+ */
+export function roomView(room: RoomFacts, beds: { free: number; held: number }): RoomView {
+  const free = room.inService && !room.retired ? beds.free : 0;
   return {
     id: room.id,
     hostelId: room.hostelId,
     hostelName: room.hostelName,
     number: room.number,
-    floor: Math.floor(room.number / 100),
+    floor: room.floor,
     type: room.type,
     capacity: room.capacity,
-    freeBeds: beds.free,
+    inService: room.inService,
+    outOfServiceReason: room.outOfServiceReason,
+    retired: room.retired,
+    freeBeds: free,
     heldBeds: beds.held,
-    isAvailable: beds.free > 0,
-    takesPair: beds.free >= bedsNeeded(true),
+    isAvailable: free > 0,
+    takesPair: free >= bedsNeeded(true),
   };
 }
 
-const roomsOfHostel = prepared<RoomRow>('rooms-of-hostel', `${SELECT_ROOMS} where h.name = ? order by h.name, r.number`);
+// Retired rooms are no longer the hostel's: no grid lists them.
+const roomsOfHostel = prepared<RoomRow>('rooms-of-hostel', `${SELECT_ROOMS} where h.name = ? and r.retired_at is null order by h.name, r.number`);
 
 /**
  * The rooms of one hostel: the room grid's read, the busiest of selection day. A prepared
@@ -53,9 +82,13 @@ export async function findHostelRooms(em: EntityManager, hostelName: string): Pr
   return (await roomsOfHostel(em, [hostelName])).map(toView);
 }
 
-/** Rooms with their free beds, derived from occupancy, ordered by hostel then number. */
+/**
+ * Rooms with their free beds, derived from occupancy, ordered by hostel then number. Rooms named
+ * by id are found retired or not (a grid hears of a room once when it retires); otherwise
+ * retired rooms are left out.
+ */
 export async function findRooms(em: EntityManager, filter: { hostelId?: string; hostelName?: string; roomIds?: string[] } = {}): Promise<RoomView[]> {
-  const where: string[] = [];
+  const where: string[] = filter.roomIds ? [] : ['r.retired_at is null'];
   const params: unknown[] = [];
   if (filter.hostelId) {
     where.push('r.hostel_id = ?');

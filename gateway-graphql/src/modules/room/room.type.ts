@@ -17,16 +17,25 @@ export class RoomType implements RoomView {
   @Field(() => Int)
   number!: number;
 
-  @Field(() => Int, { description: 'number / 100, rounded down' })
+  @Field(() => Int, { description: "One of its hostel's floors (0: the ground floor)" })
   floor!: number;
 
   @Field(() => RoomKind)
   type!: RoomKind;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Its beds: Single 1, Double 2, Triple 3, Quad 4' })
   capacity!: number;
 
-  @Field(() => Int, { description: 'Beds anyone may book now: capacity minus holders minus held beds' })
+  @Field(() => Boolean, { description: 'False: out of service (maintenance), no one may book it' })
+  inService!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Why it is out of service, e.g. "Maintenance: plumbing"; null when in service' })
+  outOfServiceReason!: string | null;
+
+  @Field(() => Boolean, { description: 'Retired by the office: rooms(hostel) never lists it; roomChanges sends it once, so grids drop it' })
+  retired!: boolean;
+
+  @Field(() => Int, { description: 'Beds anyone may book now: capacity minus holders minus held beds (0 out of service)' })
   freeBeds!: number;
 
   @Field(() => Int, { description: "Beds held for a waitlisted student's offer: no one else may book them" })

@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../core/errors.js';
+import { pgArray } from '../../core/validate.js';
+import type { RoomOccupantView } from '../../core/views.js';
+
+/**
+ * A room's service state as the office set it, read under the caller's lock of the room (or
+ * not: then as the statement sees it). The booking paths check it before they take a bed; the
+ * database's trigger refuses one anyway (room_occupancies_capacity_guard).
+ */
+export interface RoomState {
+  id: string;
+  number: number;
+  capacity: number;
+  inService: boolean;
+  outOfServiceReason: string | null;
+  retired: boolean;
+}
+
+export async function roomState(em: EntityManager, roomId: string): Promise<RoomState | undefined> {
+  const [row] = await em.execute<{ id: string; number: number; capacity: number; in_service: boolean; out_of_service_reason: string | null; retired: boolean }[]>(
+    'select id, number, capacity, in_service, out_of_service_reason, retired_at is not null as retired from rooms where id = ?',
+    [roomId],
+  );
+  return row && { id: row.id, number: row.number, capacity: row.capacity, inService: row.in_service, outOfServiceReason: row.out_of_service_reason, retired: row.retired };
+}
+
+/** What a student (or the office) is told of a room no one may take a bed in: out of service, or retired. */
+export function roomClosed(room: Pick<RoomState, 'number' | 'retired'>): AppError {
+  return new AppError('CONFLICT', room.retired ? `Room ${room.number} is no longer in use.` : `Room ${room.number} is out of service.`, [
+    { field: 'roomId', message: room.retired ? 'No longer in use.' : 'Out of service.' },
+  ]);
+}
+
+/** Refuses a room that is out of service or retired (read under the caller's lock of the room, where there is one). */
+export async function assertRoomOpen(em: EntityManager, roomId: string): Promise<RoomState | undefined> {
+  const state = await roomState(em, roomId);
+  if (state && (!state.inService || state.retired)) throw roomClosed(state);
+  return state;
+}
+
+/**
+ * Who holds the beds of these rooms, bed by bed: students, and beds held for a waitlist offer
+ * (named by the student the offer is for). What the office must move first.
+ */
+export async function occupantsOf(em: EntityManager, roomIds: string[]): Promise<RoomOccupantView[]> {
+  if (roomIds.length === 0) return [];
+  const rows = await em.execute<{ room_id: string; bed: number; student_id: string; name: string; enrollment_id: string | null; held: boolean }[]>(
+    `select o.room_id, o.bed, u.id as student_id, u.name, u.enrollment_id, o.offer_id is not null as held
+       from room_occupancies o left join bed_offers b on b.id = o.offer_id join users u on u.id = coalesce(o.student_id, b.student_id)
+      where o.room_id = any(?::uuid[]) order by o.room_id, o.bed`,
+    [pgArray(roomIds)],
+  );
+  return rows.map((r) => ({ roomId: r.room_id, bed: r.bed, studentId: r.student_id, name: r.name, enrollmentId: r.enrollment_id, held: r.held }));
+}
+
+/** `Priya Sharma (EN1) in bed 1, bed 2 held for Ritu Das (EN7)'s waitlist offer`: a refusal names them. */
+export function describeOccupants(occupants: readonly RoomOccupantView[], limit = 6): string {
+  const who = (o: RoomOccupantView) => `${o.name}${o.enrollmentId ? ` (${o.enrollmentId})` : ''}`;
+  const named = occupants.slice(0, limit).map((o) => (o.held ? `bed ${o.bed} held for ${who(o)}'s waitlist offer` : `${who(o)} in bed ${o.bed}`));
+  const more = occupants.length - named.length;
+  return more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+}
+
+/** A room the office cannot change as asked while people are in it: who they are, and what to do. */
+export function roomOccupied(number: number, occupants: readonly RoomOccupantView[], what: string): AppError {
+  return new AppError('ROOM_OCCUPIED', `Room ${number} ${what}: ${describeOccupants(occupants)}. Move them to another room first.`, [
+    { field: 'roomId', message: occupants.length === 1 ? 'Someone is in it.' : `${occupants.length} people are in it.` },
+  ]);
+}
+
+/**
+ * Beds to renumber so every occupant fits in `capacity` beds: each bed above it moves to the
+ * lowest free bed at or below it. Undefined when they do not fit at all.
+ */
+export function compactBeds(occupied: readonly number[], capacity: number): { from: number; to: number }[] | undefined {
+  if (occupied.length > capacity) return undefined;
+  const free = Array.from({ length: capacity }, (_, i) => i + 1).filter((bed) => !occupied.includes(bed));
+  return [...occupied]
+    .filter((bed) => bed > capacity)
+    .sort((a, b) => a - b)
+    .map((from) => ({ from, to: free.shift()! }));
+}
