@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newStudent, useTestApp } from './app.js';
+import { adminSql } from './database.js';
 import { RoomAvailabilityFeed } from '../src/core/room-availability.js';
 import { createEventBus } from '../src/core/events.js';
 import type { RoomView } from '../src/core/views.js';
@@ -12,19 +12,9 @@ const app = useTestApp({ limits: { requestsPerSession: { points: 100_000, second
 const ROOMS = 'query { rooms(hostel: "BH-1") { id freeBeds } }';
 const BOOK = 'mutation BookRoom($roomId: ID!) { bookRoom(roomId: $roomId) { id freeBeds } }';
 
-/** Runs SQL on the server's maintenance database (not the one under test). */
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 let name: string | undefined;
 const databaseName = async () => (name ??= (await app.gateway.orm.em.fork().execute<{ name: string }[]>('select current_database() as name'))[0]!.name);
-const cutConnections = async () => admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${await databaseName()}' and pid <> pg_backend_pid()`);
+const cutConnections = async () => adminSql(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${await databaseName()}' and pid <> pg_backend_pid()`);
 
 describe('the database away', () => {
   it('answers every read while pooled connections are cut under load (0 5xx)', async () => {
@@ -66,7 +56,7 @@ describe('the database away', () => {
     expect((await book()).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const compiled = async () => (await app.gateway.metrics.graphqlLane.get()).values.filter((v) => v.labels.answered === 'compiled').reduce((n, v) => n + v.value, 0);
     const compiledBefore = await compiled();
-    await admin(`alter database "${db}" allow_connections false`);
+    await adminSql(`alter database "${db}" allow_connections false`);
     try {
       await cutConnections();
       const rest = await client.rest('GET', '/room?hostel=BH-1');
@@ -91,7 +81,7 @@ describe('the database away', () => {
       expect(refusals.length).toBeGreaterThan(0);
       expect(refusals.filter((l) => l.includes('"stack"')).map((l) => l.slice(0, 600))).toEqual([]);
     } finally {
-      await admin(`alter database "${db}" allow_connections true`);
+      await adminSql(`alter database "${db}" allow_connections true`);
     }
     expect((await client.rest('GET', '/room?hostel=BH-1')).status).toBe(200);
     expect((await client.gql(ROOMS)).status).toBe(200);
@@ -113,17 +103,17 @@ describe('the grid lane while the database is away', () => {
     expect(await compiled()).toBe(1);
     const spent = (await lanes.gateway.metrics.httpRequests.get()).values.filter((v) => v.labels.route === '/graphql').reduce((n, v) => n + v.value, 0);
     const db = (await lanes.gateway.orm.em.fork().execute<{ name: string }[]>('select current_database() as name'))[0]!.name;
-    await admin(`alter database "${db}" allow_connections false`);
+    await adminSql(`alter database "${db}" allow_connections false`);
     const refused: number[] = [];
     try {
-      await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${db}' and pid <> pg_backend_pid()`);
+      await adminSql(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${db}' and pid <> pg_backend_pid()`);
       for (let i = 0; i < points * 2; i++) {
         const reply = await grid();
         refused.push(reply.status);
         if (reply.status === 429) break;
       }
     } finally {
-      await admin(`alter database "${db}" allow_connections true`);
+      await adminSql(`alter database "${db}" allow_connections true`);
     }
     // Each 503 spent one point of the session's budget: the lane's, used again by Apollo.
     expect(refused.filter((status) => status === 503)).toHaveLength(points - spent);

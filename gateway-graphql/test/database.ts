@@ -12,6 +12,9 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   return { url: url.toString(), drop: () => admin(adminUrl, `drop database if exists "${name}" with (force)`) };
 }
 
+/** Runs SQL on the server's maintenance database (not the one under test). */
+export const adminSql = (sql: string): Promise<void> => admin(inject('pgAdminUrl'), sql);
+
 async function admin(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

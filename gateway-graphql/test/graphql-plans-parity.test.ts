@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Gateway } from '../src/bootstrap.js';
-import { roomsOf, type RestRoom, type TestApp } from './app.js';
-import {
-  adminOnBoth,
-  expectSameAnswer,
-  expectSameLimit,
-  send,
-  studentOnBoth,
-  twinStudents,
-  useGatewayPair,
-  whileDatabaseAway,
-  type ParityRequest,
-  type Side,
-} from './parity.js';
+import type { RestRoom } from './app.js';
+import { adminOnBoth, APOLLO_CLIENT_ACCEPT, expectSameAnswer, expectSameAnswers, expectSameLimit, send, studentOnBoth, twinRooms, twinStudents, useGatewayPair, whileDatabaseAway, type ParityCase, type ParityRequest, type Side } from './parity.js';
 
 /** The web's booking, selecting nothing that names the room: a twin room's answer reads the same. */
 const BOOK = 'mutation BookRoom($roomId: ID!) { bookRoom(roomId: $roomId) { freeBeds isAvailable type capacity } }';
@@ -27,14 +16,6 @@ const book = (cookie: string | undefined, roomId: unknown, headers: Record<strin
 /** Bookings the GraphQL lane answered from a compiled plan. */
 async function planned(gateway: Gateway): Promise<number> {
   return (await gateway.metrics.graphqlLane.get()).values.filter((v) => v.labels.answered === 'compiled').reduce((sum, v) => sum + v.value, 0);
-}
-
-/** Free Single rooms of a girls' hostel, two by two: one of each pair for each side. */
-async function twinRooms(app: TestApp, cookie: string, hostel: string, pairs: number): Promise<Record<Side, RestRoom>[]> {
-  const reader = app.client();
-  reader.cookie = cookie;
-  const free = (await roomsOf(reader, hostel)).filter((r) => r.type === 'Single' && r.freeBeds === 1);
-  return Array.from({ length: pairs }, (_, i) => ({ on: free[2 * i]!, off: free[2 * i + 1]! }));
 }
 
 /** Where an answer names a side's room (a refusal's words), it stands for the other side's. */
@@ -69,7 +50,7 @@ describe('compiled operation plans (GRAPHQL_PLANS) and Apollo, for the same book
     await send(pair.on, book(girl.cookie.on, randomUUID()));
     const before = await planned(pair.on.gateway);
     const nowhere = randomUUID();
-    const fromPlan: [string, (side: Side) => ParityRequest][] = [
+    const fromPlan: ParityCase[] = [
       ['no such room', (side) => book(girl.cookie[side], nowhere)],
       ['not a room id', (side) => book(girl.cookie[side], 'not-a-room')],
       ['a NUL in the id', (side) => book(girl.cookie[side], 'a\u0000b')],
@@ -77,10 +58,10 @@ describe('compiled operation plans (GRAPHQL_PLANS) and Apollo, for the same book
       ['a session that is not one', () => book('dormspace_session=not-a-session', room!.on._id)],
       ["a boy in a girls' hostel", (side) => book(boy.cookie[side], room!.on._id)],
       ['an admin', (side) => book(admin[side], room!.on._id)],
-      ["Apollo Client's Accept", (side) => book(girl.cookie[side], nowhere, { accept: 'application/graphql-response+json,application/json;q=0.9' })],
+      ["Apollo Client's Accept", (side) => book(girl.cookie[side], nowhere, { accept: APOLLO_CLIENT_ACCEPT })],
       ['over TLS through the proxy (HSTS)', (side) => book(girl.cookie[side], nowhere, { 'x-forwarded-proto': 'https' })],
     ];
-    for (const [name, request] of fromPlan) expect((await expectSameAnswer(pair, name, request)).status, name).toBe(200);
+    await expectSameAnswers(pair, fromPlan, 200);
     expect(await planned(pair.on.gateway)).toBe(before + fromPlan.length);
     // Two bookings in one operation: the first refusal ends the serial run (bookRoom is non-null), on both. The first time teaches `on` its plan.
     const two = 'mutation Two($a: ID!, $b: ID!) { a: bookRoom(roomId: $a) { freeBeds } b: bookRoom(roomId: $b) { freeBeds } }';
@@ -89,21 +70,20 @@ describe('compiled operation plans (GRAPHQL_PLANS) and Apollo, for the same book
       expect(JSON.parse(answer.text).errors.map((e: { path: string[] }) => e.path)).toEqual([['a']]);
     }
     expect(await planned(pair.on.gateway)).toBe(before + fromPlan.length + 1);
-    const toApollo: [string, (side: Side) => ParityRequest, number][] = [
+    const toApollo: ParityCase[] = [
       ['a room id of the wrong type', (side) => book(girl.cookie[side], true), 400],
       ['no room id', (side) => ({ ...book(girl.cookie[side], null), body: { query: BOOK } }), 400],
       ['Accept: text/html', (side) => book(girl.cookie[side], nowhere, { accept: 'text/html' }), 406],
     ];
-    for (const [name, request, status] of toApollo) expect((await expectSameAnswer(pair, name, request)).status, name).toBe(status);
+    await expectSameAnswers(pair, toApollo);
     expect(await planned(pair.on.gateway)).toBe(before + fromPlan.length + 1);
   });
 
   it("spends the session's budget alike on bookings, and refuses alike when it is spent", async () => {
     const girl = await studentOnBoth(pair, { gender: 'Female' });
     const before = await planned(pair.on.gateway);
-    const { answered, refusal } = await expectSameLimit(pair, 'the session budget', (side) => book(girl.cookie[side], randomUUID()), 60);
+    const { answered } = await expectSameLimit(pair, 'the session budget', (side) => book(girl.cookie[side], randomUUID()), 60);
     expect(answered).toBe(40);
-    expect(refusal.headers['retry-after']).toMatch(/^\d+$/);
     expect(await planned(pair.on.gateway)).toBeGreaterThanOrEqual(before + 39);
   });
 });

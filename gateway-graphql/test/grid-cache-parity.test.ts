@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { roomsOf } from './app.js';
-import { expectSameAnswer, expectSameLimit, send, studentOnBoth, useGatewayPair, withByteOrderMark, type ParityRequest, type Side } from './parity.js';
-import { apolloGridRead, GRID, gridRead, gridReads, untilKept } from './grid-reads.js';
+import { expectSameAnswer, expectSameAnswers, send, studentOnBoth, useGatewayPair, type ParityCase } from './parity.js';
+import { apolloGridRead, expectSameGridBudget, GRID, gridRead, gridReads, laneReads, untilKept } from './grid-reads.js';
 
 const LIMITS = { limits: { requestsPerSession: { points: 50, seconds: 60, blockSeconds: 60 } } };
-const APOLLO_CLIENT_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 
 describe('the grid cache (GRID_CACHE) and reads of the database, for the same requests', () => {
   const pair = useGatewayPair({ gridCache: false }, LIMITS);
@@ -14,14 +13,8 @@ describe('the grid cache (GRID_CACHE) and reads of the database, for the same re
     await untilKept(pair.on, girl.cookie.on, 'GH-1', 'lane');
     await send(pair.off, gridRead(girl.cookie.off, 'GH-1')); // Apollo answers it once, and teaches the lane its plan
     const [lane, cached, compiled] = [await gridReads(pair.on.gateway, 'lane'), await gridReads(pair.on.gateway, 'cached'), await gridReads(pair.off.gateway, 'compiled')];
-    const cases: [string, (side: Side) => ParityRequest][] = [
-      ['a kept grid', (side) => gridRead(girl.cookie[side], 'GH-1')],
-      ["Apollo Client's Accept", (side) => gridRead(girl.cookie[side], 'GH-1', { accept: APOLLO_CLIENT_ACCEPT })],
-      ['over TLS through the proxy (HSTS)', (side) => gridRead(girl.cookie[side], 'GH-1', { 'x-forwarded-proto': 'https' })],
-      ['JSON naming its charset', (side) => gridRead(girl.cookie[side], 'GH-1', { 'content-type': 'application/json; charset=utf-8' })],
-      ['a byte order mark', (side) => ({ ...gridRead(girl.cookie[side], 'GH-1'), body: withByteOrderMark(gridRead(undefined, 'GH-1').body) })],
-    ];
-    for (const [name, request] of cases) expect((await expectSameAnswer(pair, name, request)).status, name).toBe(200);
+    const cases = laneReads(girl.cookie, 'GH-1');
+    await expectSameAnswers(pair, cases, 200);
     expect(await gridReads(pair.on.gateway, 'lane')).toBe(lane + cases.length);
     expect(await gridReads(pair.off.gateway, 'compiled')).toBe(compiled + cases.length);
     // Through Apollo (a body the lanes leave alone): its plugin answers from the cache.
@@ -32,7 +25,7 @@ describe('the grid cache (GRID_CACHE) and reads of the database, for the same re
   it('refuses alike: no session, a session that is not one, a hostel that does not exist', async () => {
     const girl = await studentOnBoth(pair, { gender: 'Female' });
     await untilKept(pair.on, girl.cookie.on, 'GH-2', 'lane');
-    const cases: [string, (side: Side) => ParityRequest][] = [
+    const cases: ParityCase[] = [
       ['no session', () => gridRead(undefined, 'GH-2')],
       ['a session that is not one', () => gridRead('dormspace_session=not-a-session', 'GH-2')],
       ['no such hostel', (side) => gridRead(girl.cookie[side], 'ZZ-9')],
@@ -55,12 +48,7 @@ describe('the grid cache (GRID_CACHE) and reads of the database, for the same re
   });
 
   it("spends the session's budget alike, and refuses alike when it is spent", async () => {
-    const priming = await studentOnBoth(pair, { gender: 'Female' });
-    await untilKept(pair.on, priming.cookie.on, 'BH-1', 'lane');
-    const girl = await studentOnBoth(pair, { gender: 'Female' });
-    const { answered, refusal } = await expectSameLimit(pair, 'the session budget', (side) => gridRead(girl.cookie[side], 'BH-1'), 100);
-    expect(answered).toBe(50);
-    expect(refusal.headers['retry-after']).toMatch(/^\d+$/);
+    await expectSameGridBudget(pair, 'BH-1', 50);
   });
 });
 

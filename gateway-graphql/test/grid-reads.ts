@@ -1,6 +1,7 @@
+import { expect } from 'vitest';
 import type { Gateway } from '../src/bootstrap.js';
 import type { TestApp } from './app.js';
-import { send, type ParityRequest } from './parity.js';
+import { clientVariants, expectSameLimit, send, studentOnBoth, type GatewayPair, type ParityCase, type ParityRequest, type Side } from './parity.js';
 
 /** The room grid's query, as the web sends it. */
 export const GRID = 'query Grid($hostel: String!) { rooms(hostel: $hostel) { id number freeBeds isAvailable } }';
@@ -34,4 +35,22 @@ export async function untilKept(app: TestApp, cookie: string, hostel: string, by
     await new Promise((settled) => setTimeout(settled, 50));
   }
   throw new Error('the grid was never kept');
+}
+
+/** The same grid read, plain and as clients vary it: each the lane's to answer. */
+export function laneReads(cookie: Record<Side, string>, hostel: string): ParityCase[] {
+  const read = (side: Side) => gridRead(cookie[side], hostel);
+  return [['a grid', read], ...clientVariants(read)];
+}
+
+/**
+ * A session's budget of `points`, spent on reads of a kept grid (kept first, by another
+ * student): both sides let `points` through, then refuse alike.
+ */
+export async function expectSameGridBudget(pair: GatewayPair, hostel: string, points: number): Promise<void> {
+  const priming = await studentOnBoth(pair, { gender: 'Female' });
+  await untilKept(pair.on, priming.cookie.on, hostel, 'lane');
+  const girl = await studentOnBoth(pair, { gender: 'Female' });
+  const { answered } = await expectSameLimit(pair, 'the session budget', (side) => gridRead(girl.cookie[side], hostel), points * 2);
+  expect(answered).toBe(points);
 }

@@ -1,9 +1,8 @@
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { BootstrapOptions } from '../src/bootstrap.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { BootstrapOptions, Gateway } from '../src/bootstrap.js';
 import { seedHostels } from '../src/db/seed.js';
-import { newStudent, startTestApp, type TestApp } from './app.js';
-import { createTestDatabase } from './database.js';
+import { newStudent, roomsOf, startTestApp, type RestRoom, type TestApp } from './app.js';
+import { adminSql, createTestDatabase } from './database.js';
 
 /**
  * A fast path's parity with the full path (issue 41): two gateways on one database, `on` with
@@ -98,6 +97,48 @@ export async function expectSameAnswer(pair: GatewayPair, name: string, request:
   return on;
 }
 
+/** A case of a parity test: its name, each side's request, and the status both must answer (any, when none is said). */
+export type ParityCase = [name: string, request: (side: Side) => ParityRequest, status?: number];
+
+/** Sends every case to both sides in turn (as expectSameAnswer), expecting each its status, or `status` where the case says none. */
+export async function expectSameAnswers(pair: GatewayPair, cases: ParityCase[], status?: number): Promise<void> {
+  for (const [name, request, expected = status] of cases) {
+    const answer = await expectSameAnswer(pair, name, request);
+    if (expected !== undefined) expect(answer.status, name).toBe(expected);
+  }
+}
+
+/**
+ * Sends every case to both sides (as expectSameAnswers); `on`'s lane, whose answers `lane`
+ * counts, must answer `all` of them, or `none` (those it leaves to the full path).
+ */
+export async function expectSameInLane(pair: GatewayPair, lane: (gateway: Gateway) => Promise<number>, answers: 'all' | 'none', cases: ParityCase[], status?: number): Promise<void> {
+  const before = await lane(pair.on.gateway);
+  await expectSameAnswers(pair, cases, status);
+  expect(await lane(pair.on.gateway), `the lane's answers (${answers})`).toBe(before + (answers === 'all' ? cases.length : 0));
+}
+
+/** The Accept header Apollo Client sends. */
+export const APOLLO_CLIENT_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
+
+/**
+ * The same request as clients and proxies vary it, which a path must answer as it answers the
+ * plain one: Apollo Client's Accept, TLS ended at the proxy (HSTS), JSON naming its charset, and
+ * a byte order mark in front of the body.
+ */
+export function clientVariants(request: (side: Side) => ParityRequest, status?: number): ParityCase[] {
+  const withHeaders = (headers: Record<string, string>) => (side: Side) => {
+    const plain = request(side);
+    return { ...plain, headers: { ...plain.headers, ...headers } };
+  };
+  return [
+    ["Apollo Client's Accept", withHeaders({ accept: APOLLO_CLIENT_ACCEPT }), status],
+    ['over TLS through the proxy (HSTS)', withHeaders({ 'x-forwarded-proto': 'https' }), status],
+    ['JSON naming its charset', withHeaders({ 'content-type': 'application/json; charset=utf-8' }), status],
+    ['a byte order mark', (side) => ({ ...request(side), body: withByteOrderMark(request(side).body) }), status],
+  ];
+}
+
 /**
  * Sends the request to one side until a 429 (bounded): how many were answered first (whatever
  * their status), and the refusal. A limit's parity: both sides let the same number through, then refuse alike.
@@ -110,13 +151,37 @@ export async function untilRefused(app: TestApp, request: ParityRequest, most: n
   throw new Error(`no refusal in ${most} requests`);
 }
 
-/** Expects both sides to let the same number through and then refuse alike; returns `on`'s refusal. */
+/** Expects both sides to let the same number through and then refuse alike, saying when to try again; returns `on`'s refusal. */
 export async function expectSameLimit(pair: GatewayPair, name: string, request: (side: Side) => ParityRequest, most: number): Promise<{ answered: number; refusal: Answer }> {
   const on = await untilRefused(pair.on, request('on'), most);
   const off = await untilRefused(pair.off, request('off'), most);
   expect({ answered: on.answered, refusal: comparable(on.refusal) }, name).toEqual({ answered: off.answered, refusal: comparable(off.refusal) });
+  expect(on.refusal.headers['retry-after'], name).toMatch(/^\d+$/);
   return on;
 }
+
+/**
+ * An address's budget of `points`: each side, sent the request until refused, has answered
+ * `points` requests in all (what it answered before counts: a signup sent to `on` only spent one
+ * there), then refuses alike, saying when to try again. Returns `on`'s refusal.
+ */
+export async function expectSameAddressLimit(pair: GatewayPair, request: (side: Side) => ParityRequest, points: number): Promise<{ answered: number; refusal: Answer }> {
+  const before = { on: await answeredSoFar(pair.on.gateway), off: await answeredSoFar(pair.off.gateway) };
+  const on = await untilRefused(pair.on, request('on'), points * 2);
+  const off = await untilRefused(pair.off, request('off'), points * 2);
+  expect([on.answered + before.on, off.answered + before.off], 'the address budget').toEqual([points, points]);
+  expect(comparable(on.refusal), 'the address budget').toEqual(comparable(off.refusal));
+  expect(on.refusal.headers['retry-after'], 'the address budget').toMatch(/^\d+$/);
+  return on;
+}
+
+/** A counter's total on a gateway, over all its labels. */
+export async function counted(metric: { get(): Promise<{ values: { value: number }[] }> }): Promise<number> {
+  return (await metric.get()).values.reduce((sum, v) => sum + v.value, 0);
+}
+
+/** Every request a gateway has answered so far (each spent the address budget, bar health checks). */
+const answeredSoFar = (gateway: Gateway): Promise<number> => counted(gateway.metrics.httpRequests);
 
 /** A request's body with a byte order mark in front, as some clients (and .NET's default encoder) send JSON. */
 export const withByteOrderMark = (body: unknown): string => `\uFEFF${JSON.stringify(body)}`;
@@ -147,15 +212,22 @@ export async function whileDatabaseAway<T>(pair: GatewayPair, work: () => Promis
   }
 }
 
-/** Runs SQL on the server's maintenance database (not the one under test). */
-async function adminSql(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+/**
+ * While the database is away, the request (`request(cookie)`) with a session each side knows
+ * (`cookie`'s) and with one it must look up: answered 503 alike, with Retry-After.
+ */
+export async function expectSameUnavailable(pair: GatewayPair, cookie: Record<Side, string>, request: (cookie: string) => ParityRequest): Promise<void> {
+  const unknown = 'dormspace_session=unknown-to-both';
+  await whileDatabaseAway(pair, async () => {
+    for (const [name, session] of [
+      ['a known session', cookie],
+      ['a session to look up', { on: unknown, off: unknown }],
+    ] as const) {
+      const answer = await expectSameAnswer(pair, name, (side) => request(session[side]));
+      expect(answer.status, name).toBe(503);
+      expect(answer.headers['retry-after'], name).toMatch(/^\d+$/);
+    }
+  });
 }
 
 /**
@@ -164,4 +236,12 @@ async function adminSql(sql: string): Promise<void> {
  */
 export async function twinStudents(pair: GatewayPair, overrides: Record<string, unknown> = {}): Promise<Record<Side, string>> {
   return { on: (await newStudent(pair.on, overrides)).client.cookie!, off: (await newStudent(pair.off, overrides)).client.cookie! };
+}
+
+/** Free Single rooms of a hostel, two by two: one of each pair for each side, where a booking changes what the next one meets. */
+export async function twinRooms(app: TestApp, cookie: string, hostel: string, pairs = 1): Promise<Record<Side, RestRoom>[]> {
+  const reader = app.client();
+  reader.cookie = cookie;
+  const free = (await roomsOf(reader, hostel)).filter((r) => r.type === 'Single' && r.freeBeds === 1);
+  return Array.from({ length: pairs }, (_, i) => ({ on: free[2 * i]!, off: free[2 * i + 1]! }));
 }
