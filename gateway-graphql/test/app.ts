@@ -25,18 +25,24 @@ export interface TestApp {
 
 /**
  * Two gateways on one fresh database, fanning events out through the given Redis (the
- * scale-out tests), seeded with the hostels and closed after the file. Read `a` and `b` inside
- * the tests: they are set before the first one runs.
+ * scale-out tests; a function is asked when they start), seeded with the hostels and closed
+ * after the file; `own.a` and `own.b` add options of one gateway's. Read `a` and `b` inside the
+ * tests: they are set before the first one runs.
  */
-export function useTwoGateways(redisUrl: string | undefined, options: Partial<BootstrapOptions> = {}): { a: Gateway; b: Gateway } {
+export function useTwoGateways(
+  redisUrl: string | undefined | (() => string),
+  options: Partial<BootstrapOptions> = {},
+  own: { a?: Partial<BootstrapOptions>; b?: Partial<BootstrapOptions> } = {},
+): { a: Gateway; b: Gateway } {
   const pair = {} as { a: Gateway; b: Gateway };
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const db = await createTestDatabase();
     drop = db.drop;
-    const settings = { databaseUrl: db.url, port: 0, host: '127.0.0.1', redisUrl, logMigrations: false, mailTransport: new DevOutbox(undefined, false), ...options };
-    pair.a = await bootstrap(settings);
-    pair.b = await bootstrap(settings);
+    const redis = typeof redisUrl === 'function' ? redisUrl() : redisUrl;
+    const settings = { databaseUrl: db.url, port: 0, host: '127.0.0.1', redisUrl: redis, logMigrations: false, mailTransport: new DevOutbox(undefined, false), ...options };
+    pair.a = await bootstrap({ ...settings, ...own.a });
+    pair.b = await bootstrap({ ...settings, ...own.b });
     await seedHostels(pair.a.orm.em.fork());
   });
   afterAll(async () => {

@@ -1,48 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap, type Gateway } from '../src/bootstrap.js';
-import { seedHostels } from '../src/db/seed.js';
-import { DevOutbox } from '../src/modules/mail/mail.service.js';
+import { describe, expect, it } from 'vitest';
 import { Client } from './client.js';
 import { studentForm } from './app.js';
-import { createTestDatabase } from './database.js';
 import { subscribe } from './ws.js';
-import { silentLogger } from '../src/core/log.js';
-import { redisProxy } from './redis-proxy.js';
+import { untilReadyz, useGatewaysBehindProxy } from './redis-proxy.js';
 
 // A Redis outage, injected at the network: both gateways reach Redis through a TCP proxy that
 // the test cuts (every connection dropped, new ones refused) and restores.
 const redisUrl = process.env.REDIS_URL;
 
-const until = async (check: () => Promise<boolean> | boolean, what: string, ms = 20_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
-const ready = async (g: Gateway) => (await fetch(`${g.url}/readyz`)).status === 200;
-
 describe.skipIf(!redisUrl)('a Redis outage between two gateways', () => {
-  let a: Gateway;
-  let b: Gateway;
-  let drop: () => Promise<void>;
-  const proxy = redisProxy(new URL(redisUrl ?? 'redis://127.0.0.1:6379'));
-  beforeAll(async () => {
-    await proxy.open();
-    const db = await createTestDatabase();
-    drop = db.drop;
-    const options = { databaseUrl: db.url, port: 0, host: '127.0.0.1', redisUrl: proxy.url(), logMigrations: false, mailTransport: new DevOutbox(undefined, false), logger: silentLogger };
-    a = await bootstrap(options);
-    b = await bootstrap(options);
-    await seedHostels(a.orm.em.fork());
-    await until(async () => (await ready(a)) && (await ready(b)), 'both gateways ready');
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await drop?.();
-  });
+  const cluster = useGatewaysBehindProxy(redisUrl);
 
   it('keeps same-gateway events, says degraded, ends a logout everywhere, and fans out again when Redis returns', async () => {
+    const { a, b, proxy } = cluster;
     const student = new Client(a.url);
     const form = studentForm({ gender: 'Female' });
     await student.rest('POST', '/user/signup', form);
@@ -57,7 +27,7 @@ describe.skipIf(!redisUrl)('a Redis outage between two gateways', () => {
 
     await proxy.cut();
     try {
-      await until(async () => (await fetch(`${a.url}/readyz`)).status === 503, 'A to say degraded');
+      await untilReadyz([a], 503, 'A to say degraded');
       expect(await (await fetch(`${a.url}/readyz`)).json()).toEqual({ status: 'degraded', database: 'ok', redis: 'unreachable' });
       expect(await (await fetch(`${a.url}/metrics`)).text()).toMatch(/dormspace_redis_up 0/);
 
@@ -76,7 +46,7 @@ describe.skipIf(!redisUrl)('a Redis outage between two gateways', () => {
       await proxy.open();
     }
 
-    await until(async () => (await ready(a)) && (await ready(b)), 'both gateways ready again');
+    await untilReadyz([a, b], 200, 'both gateways ready again');
     // Fan-out resumes: a booking on A reaches a subscriber on B.
     const watcher = new Client(b.url);
     const watcherForm = studentForm({ gender: 'Female' });

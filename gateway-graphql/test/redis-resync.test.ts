@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap, type Gateway } from '../src/bootstrap.js';
-import { seedHostels } from '../src/db/seed.js';
-import { DevOutbox } from '../src/modules/mail/mail.service.js';
-import { silentLogger } from '../src/core/log.js';
+import { describe, expect, it } from 'vitest';
+import type { Gateway } from '../src/bootstrap.js';
 import { Client } from './client.js';
 import { studentForm } from './app.js';
-import { createTestDatabase } from './database.js';
 import { subscribe } from './ws.js';
-import { redisProxy } from './redis-proxy.js';
+import { untilReadyz, useGatewaysBehindProxy } from './redis-proxy.js';
 
 // After a Redis outage the gateways send each other the room changes they missed: only the
 // rooms changed while Redis was away, not every room of every hostel from every gateway.
 const redisUrl = process.env.REDIS_URL;
-
-const until = async (check: () => Promise<boolean> | boolean, what: string, ms = 20_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
-const readyz = async (g: Gateway) => (await fetch(`${g.url}/readyz`)).status;
 
 type Room = { id: string; freeBeds: number };
 
@@ -33,26 +20,10 @@ async function student(gateway: Gateway): Promise<Client> {
 }
 
 describe.skipIf(!redisUrl)('rooms sent again after a Redis outage', () => {
-  let a: Gateway;
-  let b: Gateway;
-  let drop: () => Promise<void>;
-  const proxy = redisProxy(new URL(redisUrl ?? 'redis://127.0.0.1:6379'));
-  beforeAll(async () => {
-    await proxy.open();
-    const db = await createTestDatabase();
-    drop = db.drop;
-    const options = { databaseUrl: db.url, port: 0, host: '127.0.0.1', redisUrl: proxy.url(), logMigrations: false, mailTransport: new DevOutbox(undefined, false), logger: silentLogger };
-    a = await bootstrap(options);
-    b = await bootstrap(options);
-    await seedHostels(a.orm.em.fork());
-    await until(async () => (await readyz(a)) === 200 && (await readyz(b)) === 200, 'both gateways ready');
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await drop?.();
-  });
+  const cluster = useGatewaysBehindProxy(redisUrl);
 
   it("gives each gateway's grids only the rooms the other changed while Redis was away, with their counts now", async () => {
+    const { a, b, proxy } = cluster;
     const viewer = await student(a);
     const rooms = await viewer.rest<{ _id: string; freeBeds: number; type: string }[]>('GET', '/room?hostel=GH-1');
     const doubles = rooms.body.filter((r) => r.type === 'Double' && r.freeBeds === 2).map((r) => r._id);
@@ -64,7 +35,7 @@ describe.skipIf(!redisUrl)('rooms sent again after a Redis outage', () => {
     try {
       await proxy.cut();
       try {
-        await until(async () => (await readyz(a)) === 503 && (await readyz(b)) === 503, 'both gateways degraded');
+        await untilReadyz([a, b], 503, 'both gateways degraded');
         // 3 bookings on A and 2 on B, each heard only by its own gateway's grids.
         const booked = await Promise.all(bookers.map(async (booker, i) => ((await booker.rest('POST', '/bookroom/room', { _id: doubles[i] })).status === 201 ? doubles[i]! : '')));
         expect(booked.filter(Boolean)).toHaveLength(5);
@@ -72,7 +43,7 @@ describe.skipIf(!redisUrl)('rooms sent again after a Redis outage', () => {
       } finally {
         await proxy.open();
       }
-      await until(async () => (await readyz(a)) === 200 && (await readyz(b)) === 200, 'both gateways ready again');
+      await untilReadyz([a, b], 200, 'both gateways ready again');
       const [afterA, afterB, messagesB] = await Promise.all([gridA.drain(2_500), gridB.drain(2_500), roomsB.drain(2_500)]);
       const roomsOf = (batches: { roomChanges: Room[] }[]) => batches.flatMap((batch) => batch.roomChanges);
       const fromA = doubles.slice(0, 3);

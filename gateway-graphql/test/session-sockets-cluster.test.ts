@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap, type BootstrapOptions, type Gateway } from '../src/bootstrap.js';
-import { seedHostels } from '../src/db/seed.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Gateway } from '../src/bootstrap.js';
 import { UserService } from '../src/modules/user/user.service.js';
-import { DevOutbox } from '../src/modules/mail/mail.service.js';
 import { systemClock } from '../src/core/clock.js';
-import { silentLogger } from '../src/core/log.js';
 import { Client } from './client.js';
 import { studentForm } from './app.js';
-import { createTestDatabase } from './database.js';
 import { liveSocket, type LiveSocket } from './live-socket.js';
 import { until } from './listeners.js';
 import { outpassForm } from './outpass.js';
-import { redisProxy } from './redis-proxy.js';
+import { untilReadyz, useGatewaysBehindProxy, waitFor } from './redis-proxy.js';
 
 // A session that ends on one gateway ends its sockets on the other: through Redis at once, and
 // while Redis is away by checking the database (before each event, and every sweep).
@@ -20,27 +16,10 @@ const MY_UPDATES = 'subscription { myOutpassUpdates { id status } }';
 
 describe.skipIf(!redisUrl)('sessions ending across two gateways', () => {
   // A re-checks its sockets only before events (no sweep within a test); B sweeps every 300 ms.
-  let a: Gateway;
-  let b: Gateway;
-  let drop: () => Promise<void>;
-  const proxy = redisProxy(new URL(redisUrl ?? 'redis://127.0.0.1:6379'));
-  const ready = async (g: Gateway) => (await fetch(`${g.url}/readyz`)).status === 200;
-  const waitFor = async (check: () => Promise<boolean>, what: string) => {
-    const deadline = Date.now() + 15_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((wait) => setTimeout(wait, 50));
-    }
-  };
+  const cluster = useGatewaysBehindProxy(redisUrl, { a: { socketSweepMs: 600_000 }, b: { socketSweepMs: 300 } });
+  const { proxy } = cluster;
   beforeAll(async () => {
-    await proxy.open();
-    const db = await createTestDatabase();
-    drop = db.drop;
-    const options: BootstrapOptions = { databaseUrl: db.url, port: 0, host: '127.0.0.1', redisUrl: proxy.url(), logMigrations: false, mailTransport: new DevOutbox(undefined, false), logger: silentLogger };
-    a = await bootstrap({ ...options, socketSweepMs: 600_000 });
-    b = await bootstrap({ ...options, socketSweepMs: 300 });
-    await seedHostels(a.orm.em.fork());
-    await waitFor(async () => (await ready(a)) && (await ready(b)), 'both gateways ready');
+    const { a, b } = cluster;
     // Ready says Redis is connected, not that B's subscription has reached it: wait until a
     // revocation published on A is heard on B (one naming nobody).
     const heard = b.bus.subscribe('SESSIONS_REVOKED')[Symbol.asyncIterator]();
@@ -52,10 +31,6 @@ describe.skipIf(!redisUrl)('sessions ending across two gateways', () => {
       return arrived;
     }, 'B to hear A through Redis');
     await heard.return?.();
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await drop?.();
   });
 
   async function student(on: Gateway) {
@@ -87,6 +62,7 @@ describe.skipIf(!redisUrl)('sessions ending across two gateways', () => {
   };
 
   it('with Redis: an account disabled on A closes its socket on B at once', async () => {
+    const { a, b } = cluster;
     const boss = await admin(a);
     const kid = await student(b);
     const { socket, events } = await watching(b, kid.client.cookie);
@@ -102,6 +78,7 @@ describe.skipIf(!redisUrl)('sessions ending across two gateways', () => {
   });
 
   it('with Redis away: a logout on B is unheard on A, yet A sends the next event to nobody and closes the socket', async () => {
+    const { a, b } = cluster;
     const kid = await student(a);
     const boss = await admin(a);
     const { socket, events } = await watching(a, kid.client.cookie);
@@ -109,7 +86,7 @@ describe.skipIf(!redisUrl)('sessions ending across two gateways', () => {
     onB.cookie = kid.client.cookie;
     await proxy.cut();
     try {
-      await waitFor(async () => !(await ready(a)) && !(await ready(b)), 'both gateways to say degraded');
+      await untilReadyz([a, b], 503, 'both gateways to say degraded');
       expect((await onB.rest('POST', '/user/logout')).status).toBe(200);
       await new Promise((wait) => setTimeout(wait, 300));
       expect(socket.closes).toEqual([]); // A heard nothing, and does not sweep in this test
@@ -120,16 +97,17 @@ describe.skipIf(!redisUrl)('sessions ending across two gateways', () => {
     } finally {
       await socket.dispose();
       await proxy.open();
-      await waitFor(async () => (await ready(a)) && (await ready(b)), 'both gateways ready again');
+      await untilReadyz([a, b], 200, 'both gateways ready again');
     }
   });
 
   it('with Redis away: a logout on A closes its socket on B by B\'s sweep, with no event', async () => {
+    const { a, b } = cluster;
     const kid = await student(b);
     const { socket } = await watching(b, kid.client.cookie);
     await proxy.cut();
     try {
-      await waitFor(async () => !(await ready(a)) && !(await ready(b)), 'both gateways to say degraded');
+      await untilReadyz([a, b], 503, 'both gateways to say degraded');
       const onA = new Client(a.url);
       onA.cookie = kid.client.cookie;
       expect((await onA.rest('POST', '/user/logout', undefined, { 'content-type': 'application/json' })).status).toBe(200);
@@ -137,7 +115,7 @@ describe.skipIf(!redisUrl)('sessions ending across two gateways', () => {
     } finally {
       await socket.dispose();
       await proxy.open();
-      await waitFor(async () => (await ready(a)) && (await ready(b)), 'both gateways ready again');
+      await untilReadyz([a, b], 200, 'both gateways ready again');
     }
   });
 });
