@@ -4,7 +4,7 @@ import { lockRows } from '../../core/locks.js';
 import { isUuid, parseInput, pgArray } from '../../core/validate.js';
 import { assertInScope, requireRole, requireStaff, type Viewer } from '../../core/viewer.js';
 import type { MyRoomView } from '../../core/views.js';
-import type { RoomService } from '../room/index.js';
+import { assertRoomOpen, type RoomService } from '../room/index.js';
 import { lockedWindowState, windowRefusal } from '../selection/index.js';
 import { BedChanges, offerFreeBeds, type WaitlistDeps, type WaitlistService } from '../waitlist/index.js';
 import { freeBeds, takenBeds } from './booking.rules.js';
@@ -254,10 +254,14 @@ export class BedMoves {
     return room;
   }
 
-  /** Locks the rooms (in order) and returns `wanted` free beds of the target, or says it lacks them. */
+  /**
+   * Locks the rooms (in order) and returns `wanted` free beds of the target, or says it lacks them,
+   * or that the office took it out of service (its state and beds read under the lock).
+   */
   private async freeBedsIn(em: EntityManager, roomIds: string[], target: TargetRoom, wanted: number): Promise<number[]> {
     await lockRows(em, 'rooms', roomIds);
-    const beds = freeBeds(target.capacity, await takenBeds(em, target.id), wanted);
+    const { capacity } = (await assertRoomOpen(em, target.id))!;
+    const beds = freeBeds(capacity, await takenBeds(em, target.id), wanted);
     if (beds.length < wanted) throw new AppError('ROOM_FULL', wanted === 1 ? `Room ${target.number} is full.` : `Room ${target.number} does not have ${wanted} free beds.`);
     return beds;
   }

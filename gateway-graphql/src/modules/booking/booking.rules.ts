@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors.js';
 import { isUuid } from '../../core/validate.js';
 import { Hostel } from '../hostel/index.js';
-import { Room } from '../room/index.js';
+import { Room, roomClosed } from '../room/index.js';
 import { type User } from '../user/index.js';
 import { Gender } from '../../core/enums.js';
 
@@ -96,5 +96,7 @@ export function constraintError(error: unknown, roomNumber: number): AppError | 
   if (/room_occupancies_student_id_unique|room_requests_one_pending_per_student/.test(text)) return alreadyBooked();
   if (/room_requests_one_pending_per_roommate/.test(text)) return new AppError('CONFLICT', 'Your roommate already has a pending room request.');
   if (/room_occupancies_room_id_bed_unique|has no bed/.test(text)) return new AppError('ROOM_FULL', `Room ${roomNumber} is full.`);
+  // The office took the room out of service (or retired it) while this booking was on its way.
+  if (/room \d+ is out of service/.test(text)) return roomClosed({ number: roomNumber, retired: false });
   return undefined;
 }

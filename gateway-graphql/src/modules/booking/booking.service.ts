@@ -11,13 +11,13 @@ import { parseInput } from '../../core/validate.js';
 import { idempotencyKeyInput, roommateInput as roommateFields } from './booking.validate.js';
 import { roomRequestForStudents, type RoomRequestView, type RoomView } from '../../core/views.js';
 import { assertOwnClaim, requireRole, type Viewer } from '../../core/viewer.js';
-import { bedsNeeded, type Room, type RoomDirectory, type RoomInfo } from '../room/index.js';
+import { assertRoomOpen, bedsNeeded, roomClosed, type Room, type RoomDirectory, type RoomInfo } from '../room/index.js';
 import { User } from '../user/index.js';
 import { assertGenderMatches, commitmentOf, constraintError, findRoomRef, freeBeds, ownCommitmentError, roommateCommitmentError, takenBeds, type Commitment, type RoomRef } from './booking.rules.js';
 import { instantRoom, takeFreeBed } from './instant-booking.js';
 import { RoomRequest } from './room-request.entity.js';
 import { loadRoomRequestView } from './room-request.view.js';
-import { ActivityKind, BookingMode, FeedEventKind, Role, RoomKind, RoommateResponse, RoomRequestStatus } from '../../core/enums.js';
+import { ActivityKind, BookingMode, FeedEventKind, Role, RoommateResponse, RoomRequestStatus } from '../../core/enums.js';
 
 /** The roommate named in a request, as the spec's dialog sends them. */
 export interface RoommateInput {
@@ -93,13 +93,15 @@ export class BookingService {
     if (roommateWanted && (!mateName || !mateRoll)) throw new AppError('BAD_USER_INPUT', 'Please fill in all fields.', [{ field: mateName ? 'roomieRollNumber' : 'roommateName', message: 'Please fill in all fields.' }]);
 
     const room = await findRoomRef(this.em, ref);
+    if (!room.inService || room.retiredAt) throw roomClosed({ number: room.number, retired: Boolean(room.retiredAt) });
     if (room.hostel.bookingMode !== BookingMode.APPROVAL) {
       throw new AppError('BAD_USER_INPUT', `Rooms in ${room.hostel.name} are booked instantly: book the room instead.`, [
         { field: 'hostel', message: `${room.hostel.name} books rooms instantly.` },
       ]);
     }
     if (change && roommateWanted) throw new AppError('BAD_USER_INPUT', 'A room change moves only you; ask the hostel office to move a pair.');
-    if (roommateWanted && room.type !== RoomKind.DOUBLE) {
+    // A pair needs two beds: any room but a Single (a Triple or a Quad too).
+    if (roommateWanted && room.capacity < 2) {
       throw new AppError('BAD_USER_INPUT', 'A roommate can only be requested for a Double room.', [{ field: 'roomNumber', message: 'Choose a Double room.' }]);
     }
     const mate = roommateWanted ? await this.em.findOne(User, { enrollmentId: mateRoll!.toUpperCase(), role: Role.STUDENT }) : null;
@@ -125,8 +127,10 @@ export class BookingService {
         const mates = mate && (await commitmentOf(em, mate.id));
         if (mate && mates) throw roommateCommitmentError(mate.name, mates);
         await lockRows(em, 'rooms', [room.id]);
+        // As the room is now, under its lock: the office may have changed it since it was read above.
+        const { capacity } = (await assertRoomOpen(em, room.id))!;
         const needed = bedsNeeded(Boolean(mate));
-        if (freeBeds(room.capacity, await takenBeds(em, room.id), needed).length < needed) {
+        if (freeBeds(capacity, await takenBeds(em, room.id), needed).length < needed) {
           throw new AppError('ROOM_FULL', mate ? `Room ${room.number} no longer has two free beds.` : `Room ${room.number} is full.`);
         }
         const request = em.create(RoomRequest, {

@@ -5,18 +5,19 @@ import type { Viewer } from '../../core/viewer.js';
 import { AUDIT_COLUMNS, auditValues, type AuditLog } from '../audit/index.js';
 import { WINDOW_STATE_SQL, windowRefusal, windowStateParams, type WindowState } from '../selection/index.js';
 import { type Hostel } from '../hostel/index.js';
-import { roomView, type RoomDirectory, type RoomInfo } from '../room/index.js';
+import { roomClosed, roomState, roomView, type RoomDirectory, type RoomInfo } from '../room/index.js';
 import type { RoomView } from '../../core/views.js';
 import { assertGenderMatches, commitmentOf, constraintError, ownCommitmentError, parseRoomRef, roomNotFound, type RoomRef } from './booking.rules.js';
 import { BookingMode } from '../../core/enums.js';
 import { prepared } from '../../db/prepared.js';
 
-/** The room a student may book instantly: it exists, its hostel books instantly, and matches their gender. */
+/** The room a student may book instantly: it exists, may be booked (in service, not retired), its hostel books instantly, and matches their gender. */
 export async function instantRoom(em: EntityManager, directory: RoomDirectory, ref: RoomRef, student: Viewer): Promise<RoomInfo> {
   const parsed = parseRoomRef(ref);
   if ('roomId' in parsed && !isUuid(parsed.roomId)) throw roomNotFound();
   const room = await directory.find(em, parsed);
   if (!room) throw roomNotFound();
+  if (!room.inService || room.retired) throw roomClosed(room);
   if (room.bookingMode !== BookingMode.INSTANT) {
     throw new AppError('BAD_USER_INPUT', `Rooms in ${room.hostelName} are assigned by the warden: send a booking request instead.`, [
       { field: 'hostel', message: `${room.hostelName} takes booking requests.` },
@@ -32,6 +33,10 @@ export async function instantRoom(em: EntityManager, directory: RoomDirectory, r
  * The beds come from the room's own `capacity` column, not a parameter: with
  * `generate_series(1, $n)` PostgreSQL costed each custom plan (n known) below the generic one
  * and planned every call anew (0 generic plans in 3,000 runs; test/prepared-plans.test.ts).
+ *
+ * A room out of service or retired has no free bed here (`closed` says why none was taken); a
+ * booking that raced the office's change is refused by the database's trigger, which waits for
+ * it (room_occupancies_capacity_guard).
  *
  * `free` is the room's free beds as this statement's snapshot sees them. `taken` offers each of
  * them, lowest first, and `on conflict do nothing` skips one that a booking committed since
@@ -50,7 +55,7 @@ export async function instantRoom(em: EntityManager, directory: RoomDirectory, r
  * pick their bed themselves) can make the answer one bed too free until the room's event, sent
  * after their commit, arrives; a click on that bed is answered ROOM_FULL and refreshes the grid.
  */
-const bookFreeBed = prepared<{ bed: number | null; free: number; skipped: number; held: number; committed: boolean; state: WindowState; line: string | null }>(
+const bookFreeBed = prepared<{ bed: number | null; free: number; skipped: number; held: number; closed: boolean; committed: boolean; state: WindowState; line: string | null }>(
   'book-free-bed',
   // `window_lock` is never read, so it never runs: naming the table `for share` takes its
   // ROW SHARE lock while the statement is planned, before its snapshot, which orders this
@@ -62,7 +67,8 @@ const bookFreeBed = prepared<{ bed: number | null; free: number; skipped: number
             ${WINDOW_STATE_SQL} as state),
    free as (
      select g from rooms r cross join lateral generate_series(1, r.capacity) g
-      where r.id = ? and not exists (select 1 from room_occupancies o where o.room_id = r.id and o.bed = g)),
+      where r.id = ? and r.in_service and r.retired_at is null
+        and not exists (select 1 from room_occupancies o where o.room_id = r.id and o.bed = g)),
    taken as (
      insert into room_occupancies (room_id, student_id, bed, request_key)
      select ?, ?, g, ? from free
@@ -76,6 +82,7 @@ const bookFreeBed = prepared<{ bed: number | null; free: number; skipped: number
    select (select bed from taken) as bed, (select count(*)::int from free) as free,
           (select count(*)::int from free where g < (select bed from taken)) as skipped,
           (select count(o.offer_id)::int from room_occupancies o where o.room_id = ?) as held,
+          (select not (r.in_service and r.retired_at is null) from rooms r where r.id = ?) as closed,
           (select committed from me) as committed, (select state from me) as state,
           (select hostel_id from waitlist_entries where student_id = ? and status in ('Waiting', 'Offered')) as line`,
 );
@@ -91,7 +98,7 @@ export function bookFreeBedParams(room: Pick<RoomInfo, 'id' | 'hostelId' | 'host
     hostelId: room.hostelId,
     after: { hostel: room.hostelName, room: room.number },
   });
-  return [studentId, studentId, studentId, ...windowStateParams(at.now, studentId, room.hostelId), room.id, room.id, studentId, at.requestKey ?? null, ...audited, room.id, studentId];
+  return [studentId, studentId, studentId, ...windowStateParams(at.now, studentId, room.hostelId), room.id, room.id, studentId, at.requestKey ?? null, ...audited, room.id, room.id, studentId];
 }
 
 /**
@@ -118,6 +125,8 @@ export async function takeFreeBed(
     try {
       const [row] = await bookFreeBed(em, params);
       if (row!.committed) throw ownCommitmentError((await commitmentOf(em, studentId)) ?? 'bed');
+      // Out of service or retired since this gateway last read it (another gateway's office change not yet heard).
+      if (row!.closed) throw roomClosed((await roomState(em, room.id)) ?? { ...room, retired: true });
       if (row!.state !== 'open') throw await windowRefusal(em, room.hostelId, room.hostelName, row!.state);
       if (row!.bed === null && row!.free > 0) continue; // every free bed went to others meanwhile: look again
       if (row!.bed === null) throw new AppError('ROOM_FULL', `Room ${room.number} is full.`);

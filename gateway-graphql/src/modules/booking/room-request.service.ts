@@ -11,6 +11,7 @@ import type { AuditLog } from '../audit/index.js';
 import type { Notifier } from '../notification/index.js';
 import type { NotificationView } from '../../core/views.js';
 import { freeBeds, takenBeds } from './booking.rules.js';
+import { roomState } from '../room/index.js';
 import { RoomOccupancy } from './room-occupancy.entity.js';
 import { type RoomRequest } from './room-request.entity.js';
 import { announce, assertPending, endRequest, lockRequest } from './room-request.transition.js';
@@ -146,7 +147,8 @@ export class RoomRequestService {
     );
     if (holding) throw new AppError('CONFLICT', `${holding.name} already has a bed.`);
     await lockRows(em, 'rooms', [request.room.id]);
-    const beds = freeBeds(request.room.capacity, await takenBeds(em, request.room.id), students.length);
+    const capacity = await openCapacity(em, request.room.id);
+    const beds = freeBeds(capacity, await takenBeds(em, request.room.id), students.length);
     if (beds.length < students.length) {
       throw new AppError('CONFLICT', `Room ${request.room.number} no longer has ${students.length === 2 ? 'two free beds' : 'a free bed'}: reject this request, or wait for a bed to free up.`);
     }
@@ -172,7 +174,7 @@ export class RoomRequestService {
     );
     if (!held) throw new AppError('CONFLICT', `${request.student.name} no longer holds a bed to move: reject this request.`);
     await lockRows(em, 'rooms', [held.room_id, request.room.id]);
-    const [bed] = freeBeds(request.room.capacity, await takenBeds(em, request.room.id), 1);
+    const [bed] = freeBeds(await openCapacity(em, request.room.id), await takenBeds(em, request.room.id), 1);
     if (bed === undefined) throw new AppError('CONFLICT', `Room ${request.room.number} no longer has a free bed: reject this request, or wait for a bed to free up.`);
     await em.execute('update room_occupancies set room_id = ?, bed = ?, request_key = null where student_id = ?', [request.room.id, bed, request.student.id]);
     await this.audit.record(em, staff, {
@@ -187,4 +189,15 @@ export class RoomRequestService {
     changes.rooms.add(held.room_id).add(request.room.id);
     await offerFreeBeds(em, [held.hostel_id], this.waitlist.deps, changes);
   }
+}
+
+/**
+ * The beds of a request's room as it is now (the caller holds its lock), refusing one the office
+ * took out of service or retired since the request was made: the request waits, or is rejected.
+ */
+async function openCapacity(em: EntityManager, roomId: string): Promise<number> {
+  const room = (await roomState(em, roomId))!;
+  if (room.retired) throw new AppError('CONFLICT', `Room ${room.number} is no longer in use: reject this request.`);
+  if (!room.inService) throw new AppError('CONFLICT', `Room ${room.number} is out of service: reject this request, or wait until it is back in service.`);
+  return room.capacity;
 }

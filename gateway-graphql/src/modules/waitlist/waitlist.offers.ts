@@ -51,7 +51,7 @@ interface FreeBed {
 }
 
 /**
- * Offers each free bed of the hostels to the first student in line who waits for its room type,
+ * Offers each free bed of the hostels (in rooms in service) to the first student in line who waits for its room type,
  * inside the caller's transaction: the bed is held (a room_occupancies row naming the offer) in
  * the same transaction that freed it, so no one else can book a bed someone is waiting for.
  * A bed someone took meanwhile is skipped (`on conflict do nothing`); places of students who
@@ -76,7 +76,8 @@ export async function offerFreeBeds(em: EntityManager, hostelIds: Iterable<strin
     const free = await em.execute<FreeBed[]>(
       `select r.id as room_id, r.number, r.type, g.bed, h.name as hostel_name
          from rooms r join hostels h on h.id = r.hostel_id cross join lateral generate_series(1, r.capacity) as g(bed)
-        where r.hostel_id = ? and not exists (select 1 from room_occupancies o where o.room_id = r.id and o.bed = g.bed)
+        where r.hostel_id = ? and r.in_service and r.retired_at is null
+          and not exists (select 1 from room_occupancies o where o.room_id = r.id and o.bed = g.bed)
         order by r.number, g.bed`,
       [hostelId],
     );

@@ -42,7 +42,7 @@ export class WaitlistService {
     const changes = new BedChanges();
     await this.em.transactional(async (em) => {
       await lockRows(em, 'users', [student.userId]);
-      const [hostel] = isUuid(hostelId) ? await em.execute<{ id: string; name: string; gender: Gender }[]>('select id, name, gender from hostels where id = ?', [hostelId]) : [];
+      const [hostel] = isUuid(hostelId) ? await em.execute<{ id: string; name: string; gender: Gender }[]>('select id, name, gender from hostels where id = ? and retired_at is null', [hostelId]) : [];
       if (!hostel) throw notFound('Hostel');
       if (hostel.gender !== student.gender) throw new AppError('FORBIDDEN', `${hostel.name} is a ${hostel.gender === Gender.FEMALE ? "girls'" : "boys'"} hostel.`);
       const [me] = await em.execute<{ bed: boolean; request: boolean; place: string | null }[]>(
@@ -60,7 +60,7 @@ export class WaitlistService {
       await lockLine(em, hostel.id);
       const [free] = await em.execute<{ n: number }[]>(
         `select (coalesce(sum(r.capacity), 0) - (select count(*) from room_occupancies o join rooms x on x.id = o.room_id where x.hostel_id = ? and (?::room_type is null or x.type = ?::room_type)))::int as n
-           from rooms r where r.hostel_id = ? and (?::room_type is null or r.type = ?::room_type)`,
+           from rooms r where r.hostel_id = ? and r.in_service and r.retired_at is null and (?::room_type is null or r.type = ?::room_type)`,
         [hostel.id, type ?? null, type ?? null, hostel.id, type ?? null, type ?? null],
       );
       if (free!.n > 0) {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { RoomKind } from '../../core/enums.js';
+import { ROOM_KINDS } from '../../core/enums.js';
 import { field } from '../../core/validate.js';
 
 /** A student joining a hostel's line, for any room or one type. */
 export const joinInput = z.object({
-  roomType: z.preprocess((v) => (v === null ? undefined : v), field.oneOf([RoomKind.SINGLE, RoomKind.DOUBLE], 'Room type must be Single or Double.').optional()),
+  roomType: z.preprocess((v) => (v === null ? undefined : v), field.oneOf(ROOM_KINDS, 'Room type must be Single, Double, Triple or Quad.').optional()),
 });
 
 /** Staff moving a place in line: where to, and why (kept in the audit log). */
