@@ -179,13 +179,15 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     sessionTtlMs: options.sessionTtlMs ?? WEEK_MS,
     sessionCache,
     availability,
-    roomDirectory: new RoomDirectory(),
+    // Forgets the rooms the office changes, here and (by the bus) on every gateway; trusted only while the bus is.
+    roomDirectory: new RoomDirectory(() => events.redisUp() !== false),
     throttle,
     metrics,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     gatePasses: new GatePassSigner(gatePassKeys(options, production)),
     offerHours: options.offerHours ?? 24,
   };
+  const stopRoomDirectory = deps.roomDirectory.listen(events.bus);
   await deps.roomDirectory.preload(orm.em.fork());
   // Room grids answered from memory until their beds change (GRID_CACHE=off: always read).
   const gridCache = new RoomGridCache(
@@ -222,6 +224,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     sessionCache.clear();
     recheckSockets();
     gridCache.clear();
+    deps.roomDirectory.clear();
     roomResync.reconnected(awayMs);
   });
 
@@ -364,6 +367,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       await availability.idle(5_000);
       availability.stop();
       stopSessionCache();
+      stopRoomDirectory();
       stopRoomResync();
       gridCache.stop();
       await events.close();

@@ -52,7 +52,8 @@ export interface ClientInfo {
 export function createServices(em: EntityManager, deps: ServiceDeps, client: ClientInfo) {
   const guard = { throttle: deps.throttle, address: client.address };
   const sessions = new SessionService(em, deps.clock, deps.sessionTtlMs, deps.sessionCache);
-  const publisher = new Publisher(deps.bus, deps.availability, () => adminCounts(em));
+  // The office's changes are forgotten by this gateway's room directory at once, by the others through the bus.
+  const publisher = new Publisher(deps.bus, deps.availability, () => adminCounts(em), (change) => deps.roomDirectory.apply(change));
   const audit = new AuditLog(client);
   const hostels = new HostelService(em, { audit, publisher, clock: deps.clock });
   const outpassDeps: OutpassDeps = {
