@@ -5,7 +5,7 @@ import { Publisher } from './core/publisher.js';
 import { ActivityService, adminCounts } from './modules/activity/index.js';
 import { AuthService, PasswordResetService, SessionService, type SessionCache } from './modules/auth/index.js';
 import type { RoomAvailabilityFeed } from './core/room-availability.js';
-import { type RoomDirectory, RoomInventory, RoomService } from './modules/room/index.js';
+import { type RoomDirectory, RoomCsvService, RoomInventory, RoomService } from './modules/room/index.js';
 import { BedMoves, BookingService, RoomRequestService, RoommateInviteService } from './modules/booking/index.js';
 import { BedChanges, offerFreeBeds, WaitlistService, type WaitlistDeps } from './modules/waitlist/index.js';
 import { HostelService } from './modules/hostel/index.js';
@@ -85,6 +85,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     hostels,
     rooms,
     inventory: new RoomInventory(em, inventoryDeps),
+    roomsCsv: new RoomCsvService(em, inventoryDeps),
     booking: new BookingService(em, publisher, deps.roomDirectory, audit, deps.clock, deps.metrics, (studentId, line) => waitlist.settle(studentId, line)),
     roomRequests: new RoomRequestService(em, publisher, deps.clock, audit, outpassDeps.notifier, { deps: waitlistDeps, service: waitlist }),
     waitlist,

@@ -7,5 +7,6 @@ export * from './room.queries.js';
 export * from './room.service.js';
 export * from './room.inventory.js';
 export * from './room-inventory.service.js';
+export * from './room-csv.service.js';
 export * from './room.resolver.js';
 export * from './room.rest.js';

@@ -1,0 +1,230 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { officeDay } from '../../core/clock.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { requireRole, type Viewer } from '../../core/viewer.js';
+import type { RoomOccupantView } from '../../core/views.js';
+import { capacityOf, Role, type RoomKind } from '../../core/enums.js';
+import { compactBeds, describeOccupants, occupantsOf } from './room.inventory.js';
+import { floorProblem, type HostelFloors, type InventoryDeps } from './room-inventory.service.js';
+import { parseRoomsCsv, yesNoCell, type ImportProblem } from './room.csv.js';
+import { CSV_COLUMNS, type CsvRoomRow } from './room.validate.js';
+
+/** What an import did (or, in a dry run, would do), and every problem that stops it. */
+export interface RoomsImportView {
+  dryRun: boolean;
+  /** Data rows in the file. */
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  problems: ImportProblem[];
+}
+
+/** A hostel's rooms as a CSV: the column titles, and the rows. */
+export interface RoomsCsv {
+  filename: string;
+  columns: string[];
+  rows: AsyncIterable<unknown[]>;
+}
+
+interface ExistingRoom {
+  id: string;
+  number: number;
+  floor: number;
+  type: RoomKind;
+  capacity: number;
+  in_service: boolean;
+  out_of_service_reason: string | null;
+  retired: boolean;
+}
+
+/** What an import would change, row by row, as the rooms are now. */
+interface Plan {
+  creates: CsvRoomRow[];
+  updates: { id: string; room: CsvRoomRow; moves: { from: number; to: number; studentId: string }[] }[];
+  unchanged: number;
+  problems: ImportProblem[];
+}
+
+/** A real import that found problems under its locks: rolled back, and answered as a dry run's would be. */
+class ImportRefused extends Error {
+  constructor(readonly plan: Plan) {
+    super('import refused');
+  }
+}
+
+/**
+ * A hostel's rooms as a CSV file, out and in (issue 42): the office exports them, edits them in
+ * a spreadsheet and imports them back. An import is idempotent by hostel code and room number
+ * (a room of that number is changed, a new number is added, rooms the file does not name are
+ * left alone, a retired room named again comes back); a dry run lists every row's problem and
+ * writes nothing; a real import with any problem writes nothing either. A real import is one
+ * transaction with one audit event; its rooms reach open grids and every gateway forgets them.
+ */
+export class RoomCsvService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: InventoryDeps,
+  ) {}
+
+  /** The hostel's rooms (not retired ones), by number, in the columns an import reads. */
+  async export(viewer: Viewer | null, code: string): Promise<RoomsCsv> {
+    requireRole(viewer, Role.ADMIN);
+    const hostel = await this.hostel(this.em, code);
+    const rooms = await this.em.execute<ExistingRoom[]>(
+      'select number, floor, type, in_service, out_of_service_reason from rooms where hostel_id = ? and retired_at is null order by number',
+      [hostel.id],
+    );
+    return {
+      filename: `rooms-${hostel.name}-${officeDay(this.deps.clock())}.csv`,
+      columns: [...CSV_COLUMNS],
+      rows: (async function* () {
+        for (const r of rooms) yield [r.number, r.floor, r.type, yesNoCell(r.in_service), r.out_of_service_reason ?? ''];
+      })(),
+    };
+  }
+
+  /** Reads a rooms CSV into the hostel `code`, or (dry run) says what it would do. Problems come back in the answer, never half an import. */
+  async import(viewer: Viewer | null, code: string, body: unknown, dryRun: boolean): Promise<RoomsImportView> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    if (typeof body !== 'string') throw new AppError('BAD_USER_INPUT', 'Send the rooms as a CSV file: Content-Type text/csv, its first line naming the columns.');
+    const parsed = parseRoomsCsv(body);
+    const answer = (plan: Plan): RoomsImportView => ({
+      dryRun,
+      rows: parsed.count,
+      created: plan.creates.length,
+      updated: plan.updates.length,
+      unchanged: plan.unchanged,
+      problems: [...parsed.problems, ...plan.problems].sort((a, b) => a.line - b.line),
+    });
+    if (dryRun || parsed.problems.length > 0) {
+      const hostel = await this.hostel(this.em, code);
+      return answer(await this.plan(this.em, hostel, parsed.rows));
+    }
+    try {
+      const done = await this.em.transactional(async (em) => {
+        // One import of a hostel at a time, and its rooms held while they change (a booking in one waits).
+        const hostel = await this.hostel(em, code, 'for no key update');
+        const numbers = parsed.rows.map((r) => r.room.number);
+        await em.execute('select id from rooms where hostel_id = ? and number = any(?::int[]) order by id for update', [hostel.id, intArray(numbers)]);
+        const plan = await this.plan(em, hostel, parsed.rows);
+        if (plan.problems.length > 0) throw new ImportRefused(plan);
+        const { ids, moved } = await this.apply(em, hostel.id, plan);
+        await this.deps.audit.record(em, admin, {
+          action: 'rooms.imported',
+          objectType: 'hostel',
+          objectId: hostel.id,
+          hostelId: hostel.id,
+          after: { hostel: hostel.name, rows: parsed.count, created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged },
+        });
+        const announce = ids.length > 0 ? await this.deps.offerBeds(em, [hostel.id]) : () => undefined;
+        return { plan, ids, moved, announce, hostelId: hostel.id };
+      });
+      if (done.ids.length > 0) {
+        this.deps.publisher.rooms(done.ids);
+        this.deps.publisher.inventory({ hostelId: done.hostelId });
+        this.deps.publisher.myRooms(done.moved);
+      }
+      done.announce();
+      return answer(done.plan);
+    } catch (error) {
+      // Nothing was written: the answer says what the file would have done, and why it did not.
+      if (error instanceof ImportRefused) return answer(error.plan);
+      throw error;
+    }
+  }
+
+  /** Row by row, what the file changes; a change the rooms' occupants forbid is a problem naming them. */
+  private async plan(em: EntityManager, hostel: HostelFloors, rows: { line: number; room: CsvRoomRow }[]): Promise<Plan> {
+    const plan: Plan = { creates: [], updates: [], unchanged: 0, problems: [] };
+    const existing = new Map(
+      (
+        await em.execute<ExistingRoom[]>(
+          `select id, number, floor, type, capacity, in_service, out_of_service_reason, retired_at is not null as retired
+             from rooms where hostel_id = ? and number = any(?::int[])`,
+          [hostel.id, intArray(rows.map((r) => r.room.number))],
+        )
+      ).map((r) => [r.number, r]),
+    );
+    const occupants = new Map<string, RoomOccupantView[]>();
+    for (const o of await occupantsOf(em, [...existing.values()].map((r) => r.id))) occupants.set(o.roomId, [...(occupants.get(o.roomId) ?? []), o]);
+    for (const { line, room } of rows) {
+      const outside = floorProblem(hostel, room.floor);
+      if (outside) {
+        plan.problems.push({ line, field: 'floor', message: outside });
+        continue;
+      }
+      const now = existing.get(room.number);
+      if (!now) {
+        plan.creates.push(room);
+        continue;
+      }
+      const reason = room.out_of_service_reason ?? null;
+      if (!now.retired && now.floor === room.floor && now.type === room.type && now.in_service === room.in_service && now.out_of_service_reason === reason) {
+        plan.unchanged++;
+        continue;
+      }
+      const people = occupants.get(now.id) ?? [];
+      const capacity = capacityOf(room.type);
+      const beds = capacity < now.capacity ? compactBeds(people.map((p) => p.bed), capacity) : [];
+      if (!beds) {
+        plan.problems.push({ line, field: 'type', message: `Room ${room.number} has ${people.length} people in it, more than a ${room.type} room's ${capacity === 1 ? 'one bed' : `${capacity} beds`}: ${describeOccupants(people)}.` });
+        continue;
+      }
+      if (!room.in_service && people.length > 0) {
+        plan.problems.push({ line, field: 'in_service', message: `Room ${room.number} cannot go out of service with people in it: ${describeOccupants(people)}. Move them to another room first.` });
+        continue;
+      }
+      plan.updates.push({ id: now.id, room, moves: beds.map((m) => ({ ...m, studentId: people.find((p) => p.bed === m.from)!.studentId })) });
+    }
+    return plan;
+  }
+
+  /** Writes the plan: new rooms in one statement, changed ones in another (after moving anyone in a bed a smaller room lacks). */
+  private async apply(em: EntityManager, hostelId: string, plan: Plan): Promise<{ ids: string[]; moved: string[] }> {
+    const ids: string[] = [];
+    const moved: string[] = [];
+    if (plan.creates.length > 0) {
+      const c = plan.creates;
+      const created = await em.execute<{ id: string }[]>(
+        `insert into rooms (hostel_id, number, floor, type, capacity, in_service, out_of_service_reason)
+         select ?, x.number, x.floor, x.type::room_type, x.capacity, x.in_service, x.reason
+           from unnest(?::int[], ?::int[], ?::text[], ?::int[], ?::boolean[], ?::text[]) as x(number, floor, type, capacity, in_service, reason)
+         returning id`,
+        [hostelId, intArray(c.map((r) => r.number)), intArray(c.map((r) => r.floor)), textArray(c.map((r) => r.type)), intArray(c.map((r) => capacityOf(r.type))), boolArray(c.map((r) => r.in_service)), textArray(c.map((r) => r.out_of_service_reason ?? null))],
+      );
+      ids.push(...created.map((r) => r.id));
+    }
+    if (plan.updates.length > 0) {
+      const u = plan.updates;
+      for (const { id, moves } of u) {
+        for (const { from, to, studentId } of moves) {
+          moved.push(studentId);
+          await em.execute('update room_occupancies set bed = ? where room_id = ? and bed = ?', [to, id, from]);
+          await em.execute(`update bed_offers set bed = ? where room_id = ? and bed = ? and status = 'Held'`, [to, id, from]);
+        }
+      }
+      await em.execute(
+        `update rooms r set floor = x.floor, type = x.type::room_type, capacity = x.capacity, in_service = x.in_service, out_of_service_reason = x.reason, retired_at = null
+           from unnest(?::uuid[], ?::int[], ?::text[], ?::int[], ?::boolean[], ?::text[]) as x(id, floor, type, capacity, in_service, reason)
+          where r.id = x.id`,
+        [textArray(u.map((r) => r.id)), intArray(u.map((r) => r.room.floor)), textArray(u.map((r) => r.room.type)), intArray(u.map((r) => capacityOf(r.room.type))), boolArray(u.map((r) => r.room.in_service)), textArray(u.map((r) => r.room.out_of_service_reason ?? null))],
+      );
+      ids.push(...u.map((r) => r.id));
+    }
+    return { ids, moved };
+  }
+
+  /** The hostel of this code (not retired), locked as asked; NOT_FOUND otherwise. */
+  private async hostel(em: EntityManager, code: string, lock = ''): Promise<HostelFloors> {
+    const [row] = await em.execute<HostelFloors[]>(`select id, name, first_floor, floors, retired_at is not null as retired from hostels where name = ? ${lock}`, [code.trim().toUpperCase()]);
+    if (!row) throw notFound(`Hostel ${code.trim().toUpperCase()}`);
+    if (row.retired) throw new AppError('CONFLICT', `${row.name} is retired: its rooms cannot change.`);
+    return row;
+  }
+}
+
+/** PostgreSQL array literals for `?::int[]`, `?::boolean[]` and `?::text[]` parameters (a null text is NULL). */
+const intArray = (values: readonly number[]): string => `{${values.join(',')}}`;
+const boolArray = (values: readonly boolean[]): string => `{${values.map((v) => (v ? 't' : 'f')).join(',')}}`;
+const textArray = (values: readonly (string | null)[]): string => `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`)).join(',')}}`;

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { newStudent, useTestApp } from '../../../test/app.js';
+import { auditOf, ok } from '../../../test/beds.js';
+import type { Client } from '../../../test/client.js';
+
+// Issue 42: a hostel's rooms out as a CSV file and back in, with a dry run that lists every
+// row's problem, one transaction a real import, idempotent by hostel code and room number.
+const app = useTestApp();
+const db = () => app.gateway.orm.em.fork();
+
+interface ImportAnswer {
+  dryRun: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  problems: { line: number; field: string | null; message: string }[];
+}
+
+let admin: Client;
+const office = async () => (admin ??= await app.admin());
+
+async function importCsv(client: Client, code: string, csv: string, { dryRun = false, type = 'text/csv' } = {}) {
+  return client.rest<ImportAnswer>('POST', `/office/hostels/${code}/rooms.csv${dryRun ? '?dryRun=1' : ''}`, csv, { 'content-type': type });
+}
+async function exportCsv(client: Client, code: string): Promise<{ status: number; text: string; headers: Headers }> {
+  const response = await fetch(`${app.url}/api/office/hostels/${code}/rooms.csv`, { headers: client.cookie ? { cookie: client.cookie } : {} });
+  // As written, byte-order mark included (Response.text() would drop it).
+  return { status: response.status, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()), headers: response.headers };
+}
+async function newHostel(name: string, gender = 'FEMALE', floors = { firstFloor: 0, floors: 3 }): Promise<string> {
+  const created = await ok<{ createHostel: { id: string } }>(await office(), 'mutation($input: NewHostelInput!) { createHostel(input: $input) { id } }', {
+    input: { name, gender, bookingMode: 'INSTANT', ...floors },
+  });
+  return created.createHostel.id;
+}
+const roomsIn = (hostelId: string) =>
+  db().execute<{ number: number; floor: number; type: string; capacity: number; in_service: boolean; out_of_service_reason: string | null }[]>(
+    'select number, floor, type, capacity, in_service, out_of_service_reason from rooms where hostel_id = ? and retired_at is null order by number',
+    [hostelId],
+  );
+
+const GOOD = ['number,floor,type,in_service,out_of_service_reason', '1,0,Single,yes,', '2,0,double,,', '101,1,TRIPLE,1,', '102,1,Quad,no,Maintenance: plumbing', '201,2,Double,true,'].join('\n');
+
+describe('importing rooms from a CSV file', () => {
+  it('a dry run lists every problem of every row, with its line, and writes nothing', async () => {
+    const hostelId = await newHostel('GH-20');
+    const bad = [
+      'Number,Floor,Type,In_Service,Out_Of_Service_Reason', // header names in any case
+      '1,0,Single,yes,',
+      '2,5,Double,yes,', // floor outside the hostel's
+      'x,0,Twin,maybe,', // three bad cells
+      '1,0,Double,yes,', // number 1 again
+      '3,0,Double,no,', // out of service without a reason
+      '4,0', // too few cells
+      '5,0,Single,yes,"a reason, quoted"', // in service with a reason
+      '"6',
+    ].join('\r\n');
+    const reply = await importCsv(await office(), 'gh-20', bad, { dryRun: true });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ dryRun: true, rows: 8, created: 1, updated: 0, unchanged: 0 });
+    expect(reply.body.problems).toEqual([
+      { line: 3, field: 'floor', message: 'Floor 5 is not in GH-20: its floors are 0 to 2.' },
+      { line: 4, field: 'number', message: 'Room number must be a whole number from 1 to 9999.' },
+      { line: 4, field: 'type', message: 'Type must be Single, Double, Triple or Quad.' },
+      { line: 4, field: 'in_service', message: 'In service must be yes or no.' },
+      { line: 5, field: 'number', message: 'Room 1 is already on line 2.' },
+      { line: 6, field: 'out_of_service_reason', message: 'A room out of service needs a reason.' },
+      { line: 7, field: null, message: 'This line has 2 cells; the header has 5.' },
+      { line: 8, field: 'out_of_service_reason', message: 'A room in service has no out of service reason: leave it blank, or say no in in_service.' },
+      { line: 9, field: null, message: expect.stringMatching(/^This line is not valid CSV: Quote Not Closed/) },
+    ]);
+    expect(await roomsIn(hostelId)).toEqual([]);
+
+    // A real import of the same file writes nothing either: 400, the same answer.
+    const real = await importCsv(await office(), 'GH-20', bad);
+    expect(real.status).toBe(400);
+    expect(real.body).toMatchObject({ dryRun: false, problems: reply.body.problems });
+    expect(await roomsIn(hostelId)).toEqual([]);
+    expect((await auditOf(app, 'rooms.imported')).length).toBe(0);
+  });
+
+  it('a header it does not know, or a missing column, is a problem of line 1', async () => {
+    await newHostel('GH-21');
+    const reply = await importCsv(await office(), 'GH-21', 'number,flor,type\n1,0,Single', { dryRun: true });
+    expect(reply.body.problems).toEqual([
+      { line: 1, field: 'flor', message: 'Unknown column "flor": the columns are number, floor, type, in_service, out_of_service_reason.' },
+      { line: 1, field: 'floor', message: 'The column floor is missing.' },
+    ]);
+    expect((await importCsv(await office(), 'GH-21', '', { dryRun: true })).body.problems).toEqual([{ line: 1, field: null, message: 'The file is empty: its first line names the columns (number,floor,type,in_service,out_of_service_reason).' }]);
+  });
+
+  it('imports in one go, audited once; the same file again changes nothing; a changed file changes only its rooms', async () => {
+    const hostelId = await newHostel('GH-22');
+    const dry = await importCsv(await office(), 'GH-22', GOOD, { dryRun: true });
+    expect(dry.body).toEqual({ dryRun: true, rows: 5, created: 5, updated: 0, unchanged: 0, problems: [] });
+    expect(await roomsIn(hostelId)).toEqual([]);
+
+    const first = await importCsv(await office(), 'GH-22', GOOD);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ dryRun: false, rows: 5, created: 5, updated: 0, unchanged: 0, problems: [] });
+    expect(await roomsIn(hostelId)).toEqual([
+      { number: 1, floor: 0, type: 'Single', capacity: 1, in_service: true, out_of_service_reason: null },
+      { number: 2, floor: 0, type: 'Double', capacity: 2, in_service: true, out_of_service_reason: null },
+      { number: 101, floor: 1, type: 'Triple', capacity: 3, in_service: true, out_of_service_reason: null },
+      { number: 102, floor: 1, type: 'Quad', capacity: 4, in_service: false, out_of_service_reason: 'Maintenance: plumbing' },
+      { number: 201, floor: 2, type: 'Double', capacity: 2, in_service: true, out_of_service_reason: null },
+    ]);
+    const audits = await auditOf(app, 'rooms.imported');
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.after).toEqual({ hostel: 'GH-22', rows: 5, created: 5, updated: 0, unchanged: 0 });
+
+    const again = await importCsv(await office(), 'GH-22', GOOD);
+    expect(again.body).toEqual({ dryRun: false, rows: 5, created: 0, updated: 0, unchanged: 5, problems: [] });
+
+    const changed = await importCsv(await office(), 'GH-22', 'number,floor,type,in_service,out_of_service_reason\n2,0,Triple,no,Painting\n102,1,Quad,yes,\n301,2,Single,,');
+    expect(changed.body).toMatchObject({ created: 1, updated: 2, unchanged: 0, problems: [] });
+    expect((await roomsIn(hostelId)).map((r) => [r.number, r.type, r.in_service])).toEqual([
+      [1, 'Single', true],
+      [2, 'Triple', false],
+      [101, 'Triple', true],
+      [102, 'Quad', true],
+      [201, 'Double', true],
+      [301, 'Single', true],
+    ]);
+    // The students' grid sees them (and not the room out of service as free).
+    const student = await newStudent(app, { gender: 'Female' });
+    const grid = await ok<{ rooms: { number: number; freeBeds: number; inService: boolean }[] }>(student.client, '{ rooms(hostel: "GH-22") { number freeBeds inService } }');
+    expect(grid.rooms.find((r) => r.number === 2)).toEqual({ number: 2, freeBeds: 0, inService: false });
+  });
+
+  it('refuses what the rooms\' occupants forbid, naming them, and writes none of the file', async () => {
+    const hostelId = await newHostel('GH-23');
+    expect((await importCsv(await office(), 'GH-23', 'number,floor,type\n1,0,Double\n2,0,Double')).body.created).toBe(2);
+    const [roomId] = (await db().execute<{ id: string }[]>('select id from rooms where hostel_id = ? and number = 1', [hostelId])).map((r) => r.id);
+    const [ada, bea] = [await newStudent(app, { gender: 'Female', name: 'Ada Roy' }), await newStudent(app, { gender: 'Female', name: 'Bea Roy' })];
+    for (const s of [ada, bea]) expect((await s.client.rest('POST', '/bookroom/room', { _id: roomId })).status).toBe(201);
+
+    const reply = await importCsv(await office(), 'GH-23', 'number,floor,type,in_service,out_of_service_reason\n1,0,Single,yes,\n2,0,Single,yes,\n');
+    expect(reply.status).toBe(400);
+    expect(reply.body.problems).toEqual([
+      { line: 2, field: 'type', message: `Room 1 has 2 people in it, more than a Single room's one bed: Ada Roy (${ada.form.enrollmentId}) in bed 1, Bea Roy (${bea.form.enrollmentId}) in bed 2.` },
+    ]);
+    const out = await importCsv(await office(), 'GH-23', 'number,floor,type,in_service,out_of_service_reason\n1,0,Double,no,Broken window\n');
+    expect(out.body.problems).toEqual([
+      { line: 2, field: 'in_service', message: `Room 1 cannot go out of service with people in it: Ada Roy (${ada.form.enrollmentId}) in bed 1, Bea Roy (${bea.form.enrollmentId}) in bed 2. Move them to another room first.` },
+    ]);
+    expect((await roomsIn(hostelId)).map((r) => r.type)).toEqual(['Double', 'Double']);
+  });
+
+  it('is for admins, with a CSV body, in the office\'s site only', async () => {
+    await newHostel('GH-24');
+    const student = await newStudent(app, { gender: 'Female' });
+    expect((await importCsv(student.client, 'GH-24', GOOD)).status).toBe(403);
+    expect((await exportCsv(student.client, 'GH-24')).status).toBe(403);
+    expect((await importCsv(app.client(), 'GH-24', GOOD)).status).toBe(401);
+    expect((await importCsv(await office(), 'XX-9', GOOD)).status).toBe(404);
+    // A body a cross-site form can send is refused, as for every REST write.
+    expect((await importCsv(await office(), 'GH-24', GOOD, { type: 'text/plain' })).status).toBe(400);
+    const json = await (await office()).rest('POST', '/office/hostels/GH-24/rooms.csv', { rows: [] });
+    expect(json).toMatchObject({ status: 400, body: { message: 'Send the rooms as a CSV file: Content-Type text/csv, its first line naming the columns.' } });
+    const huge = `number,floor,type\n${'1,0,Single,'.padEnd(100, ' ')}\n`.repeat(52_500);
+    expect((await importCsv(await office(), 'GH-24', huge)).status).toBe(413);
+  });
+});
+
+describe('exporting rooms to a CSV file', () => {
+  it('writes the columns an import reads, and reads back unchanged', async () => {
+    const hostelId = await newHostel('GH-25');
+    const tricky = `${GOOD}\n202,2,Double,no,"=cmd, ""quoted"" reason"`;
+    expect((await importCsv(await office(), 'GH-25', tricky)).body).toMatchObject({ created: 6, problems: [] });
+    const file = await exportCsv(await office(), 'GH-25');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="rooms-GH-25-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(file.text.split('\n').slice(0, 3)).toEqual(['\ufeffnumber,floor,type,in_service,out_of_service_reason', '1,0,Single,yes,', '2,0,Double,yes,']);
+    // A cell a spreadsheet would run is written inert, and read back as it was.
+    expect(file.text).toContain(`202,2,Double,no,"'=cmd, ""quoted"" reason"`);
+    const back = await importCsv(await office(), 'GH-25', file.text);
+    expect(back.body).toEqual({ dryRun: false, rows: 6, created: 0, updated: 0, unchanged: 6, problems: [] });
+    expect((await roomsIn(hostelId)).at(-1)).toMatchObject({ number: 202, out_of_service_reason: '=cmd, "quoted" reason' });
+  });
+
+  it('2,000 rooms: a dry run and an import within 5 seconds, and every room there once', async () => {
+    const hostelId = await newHostel('GH-26', 'FEMALE', { firstFloor: 0, floors: 20 });
+    const types = ['Single', 'Double', 'Triple', 'Quad'];
+    const lines = ['number,floor,type,in_service,out_of_service_reason'];
+    for (let i = 0; i < 2_000; i++) {
+      const floor = Math.floor(i / 100);
+      lines.push(`${floor * 100 + (i % 100) + 1},${floor},${types[i % 4]},${i % 50 === 0 ? 'no,Maintenance' : 'yes,'}`);
+    }
+    const csv = lines.join('\n');
+    const started = performance.now();
+    const dry = await importCsv(await office(), 'GH-26', csv, { dryRun: true });
+    const real = await importCsv(await office(), 'GH-26', csv);
+    const ms = performance.now() - started;
+    console.info(`2,000 rooms: dry run and import in ${Math.round(ms)} ms`);
+    expect(dry.body).toMatchObject({ rows: 2_000, created: 2_000, problems: [] });
+    expect(real.body).toMatchObject({ rows: 2_000, created: 2_000, problems: [] });
+    expect(ms).toBeLessThan(5_000);
+    const [counts] = await db().execute<{ rooms: number; beds: number; out: number }[]>(
+      'select count(*)::int as rooms, sum(capacity)::int as beds, count(*) filter (where not in_service)::int as out from rooms where hostel_id = ?',
+      [hostelId],
+    );
+    expect(counts).toEqual({ rooms: 2_000, beds: 5_000, out: 40 });
+    expect((await importCsv(await office(), 'GH-26', csv)).body).toMatchObject({ unchanged: 2_000, created: 0, updated: 0 });
+  });
+});
