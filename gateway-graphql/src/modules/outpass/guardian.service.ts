@@ -7,7 +7,7 @@ import { sha256Hex } from '../../core/secrets.js';
 import { parseInput } from '../../core/validate.js';
 import type { GuardianRequestView, OutpassView } from '../../core/views.js';
 import { Outpass } from './outpass.entity.js';
-import { announce, nothingToAnnounce, type OutpassDeps } from './outpass.service.js';
+import { announce, nothingToAnnounce, type OutpassDeps } from './outpass.shared.js';
 import { guardianAnswerInput } from './outpass.validate.js';
 import { OUTPASS_POPULATE, toOutpassView } from './outpass.view.js';
 

@@ -1,6 +1,7 @@
 /** The outpass module's public face: other modules and the outer layers import it only from here. */
 export * from './outpass.entity.js';
 export * from './outpass.service.js';
+export * from './outpass.shared.js';
 export * from './outpass.gate.js';
 export * from './outpass.overdue.js';
 export * from './guardian.service.js';

@@ -8,7 +8,7 @@ import { assertInScope, requireRole, type Viewer } from '../../core/viewer.js';
 import type { GateScanView } from '../../core/views.js';
 import { Outpass } from './outpass.entity.js';
 import { User } from '../user/index.js';
-import { announce, lockOutpass, nothingToAnnounce, type OutpassDeps } from './outpass.service.js';
+import { announce, lockOutpass, nothingToAnnounce, type OutpassDeps } from './outpass.shared.js';
 import { refusalOf } from './outpass.transition.js';
 import { toOutpassView } from './outpass.view.js';
 import { staffOfHostel } from './outpass.staff.js';

@@ -3,7 +3,7 @@ import { Activity, toActivityView } from '../activity/index.js';
 import { officeDayTime } from '../../core/clock.js';
 import { ActivityKind, FeedEventKind, NotificationKind, RequestStatus } from '../../core/enums.js';
 import { Outpass } from './outpass.entity.js';
-import { announce, nothingToAnnounce, type OutpassDeps } from './outpass.service.js';
+import { announce, nothingToAnnounce, type OutpassDeps } from './outpass.shared.js';
 import { staffOfHostel } from './outpass.staff.js';
 import { OUTPASS_POPULATE, toOutpassView } from './outpass.view.js';
 import type { NotificationDraft } from '../notification/index.js';

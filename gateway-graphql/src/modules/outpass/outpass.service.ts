@@ -2,20 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { toActivityView, Activity } from '../activity/index.js';
 import { officeDay, officeDayTime, officeMoment, type Clock } from '../../core/clock.js';
 import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
-import { lockRows } from '../../core/locks.js';
-import type { Publisher } from '../../core/publisher.js';
 import { oneTimeToken, sha256Hex } from '../../core/secrets.js';
-import { isUuid, parseInput } from '../../core/validate.js';
-import { decisionInput, outpassInput, rollDecisionInput, idempotencyKeyInput, statusListInput } from './outpass.validate.js';
-import type { ActivityView, NotificationView, OutpassView } from '../../core/views.js';
-import { assertInScope, assertOwnClaim, hostelScope, outOfScope, requireRole, requireStaff, requireViewer, type Viewer } from '../../core/viewer.js';
-import type { AuditLog } from '../audit/index.js';
-import type { Notifier } from '../notification/index.js';
+import { parseInput } from '../../core/validate.js';
+import { outpassInput, statusListInput } from './outpass.validate.js';
+import type { OutpassView } from '../../core/views.js';
+import { assertOwnClaim, hostelScope, outOfScope, requireRole, requireStaff, requireViewer, type Viewer } from '../../core/viewer.js';
 import { studentInScope, User } from '../user/index.js';
 import { Outpass } from './outpass.entity.js';
+import { OutpassDecision } from './outpass.decision.js';
+import { announce, lockOutpass, nothingToAnnounce, type OutpassDeps } from './outpass.shared.js';
 import { OUTPASS_POPULATE, toOutpassView } from './outpass.view.js';
 import { refusalOf } from './outpass.transition.js';
-import { ActivityKind, FeedEventKind, GuardianConsent, NotificationKind, RequestStatus, Role } from '../../core/enums.js';
+import { ActivityKind, FeedEventKind, GuardianConsent, RequestStatus, Role } from '../../core/enums.js';
 
 export { toOutpassView } from './outpass.view.js';
 
@@ -47,45 +45,16 @@ export const DEFAULT_RETURN_TIME = '21:00';
 /** How long a guardian's link works at most (it also ends at the expected return). */
 const GUARDIAN_LINK_MS = 72 * 60 * 60 * 1000;
 
-/** What the services of this module share. */
-export interface OutpassDeps {
-  publisher: Publisher;
-  clock: Clock;
-  audit: AuditLog;
-  notifier: Notifier;
-  /** The key id a newly approved outpass's gate code is derived under, and the code's hash. */
-  gateCode: (outpassId: string) => { kid: string; hash: string };
-}
-
-/** Things to announce once a transaction has committed. */
-export interface Announcements {
-  outpasses: { view: OutpassView; hostelId: string | null }[];
-  notifications: NotificationView[];
-  activities: { kind: FeedEventKind; view: ActivityView }[];
-}
-
-export const nothingToAnnounce = (): Announcements => ({ outpasses: [], notifications: [], activities: [] });
-
-/** Publishes what a committed transaction changed: the student's and staff's screens, the bells, the feed. */
-export async function announce(publisher: Publisher, a: Announcements): Promise<void> {
-  for (const { view, hostelId } of a.outpasses) publisher.outpass(view, hostelId);
-  publisher.notifications(a.notifications);
-  for (const { kind, view } of a.activities) await publisher.activity(kind, view);
-}
-
-/** Locks one outpass (inside a transaction) and reads it fresh with its hostel and student. */
-export async function lockOutpass(em: EntityManager, id: string): Promise<Outpass> {
-  if (!isUuid(id) || (await lockRows(em, 'outpasses', [id])).size === 0) throw notFound('Outpass');
-  return em.findOneOrFail(Outpass, { id }, { refresh: true, populate: [...OUTPASS_POPULATE, 'student'] });
-}
-
 export class OutpassService {
   private readonly em: EntityManager;
+  /** The staff's decision (outpass.decision.ts). */
+  private readonly decision: OutpassDecision;
   constructor(
     em: EntityManager,
     private readonly deps: OutpassDeps,
   ) {
     this.em = em;
+    this.decision = new OutpassDecision(em, deps);
   }
 
   private get clock(): Clock {
@@ -206,67 +175,13 @@ export class OutpassService {
   }
 
   /** Staff: approves or rejects one pending outpass of their hostels; a decided one cannot be decided again. */
-  async decide(viewer: Viewer | null, id: string, decision: unknown, reason?: unknown, key?: unknown): Promise<OutpassView> {
-    const admin = requireStaff(viewer);
-    const { status, reason: decisionReason, idempotencyKey } = parseInput(decisionInput, { status: decision, reason, idempotencyKey: key });
-    if (!isUuid(id)) throw notFound('Outpass');
-    const out = nothingToAnnounce();
-    const { outpass, repeated } = await this.em.transactional(async (em) => {
-      const outpass = await lockOutpass(em, id);
-      assertInScope(admin, outpass.hostel?.id);
-      // The same decision again (its answer was lost): the first answer, and nothing announced twice.
-      if (idempotencyKey && outpass.decisionKey === idempotencyKey) return { outpass, repeated: true };
-      const refusal = refusalOf(status === RequestStatus.APPROVED ? 'approve' : 'reject', outpass);
-      if (refusal) throw new AppError('CONFLICT', refusal);
-      if (status === RequestStatus.APPROVED && outpass.guardianConsent === GuardianConsent.AWAITING) {
-        throw new AppError('CONFLICT', "The student's guardian has not answered yet: approve once they agree, or reject it.");
-      }
-      if (status === RequestStatus.APPROVED && outpass.guardianConsent === GuardianConsent.REFUSED) {
-        throw new AppError('CONFLICT', "The student's guardian refused this outpass: it can only be rejected.");
-      }
-      const now = this.clock();
-      Object.assign(outpass, { status, decidedAt: now, decidedBy: em.getReference(User, admin.userId), decisionReason: decisionReason ?? null, decisionKey: idempotencyKey ?? null });
-      // The guardian's link ends with the decision.
-      outpass.guardianTokenHash = null;
-      if (status === RequestStatus.APPROVED) {
-        const code = this.deps.gateCode(outpass.id);
-        Object.assign(outpass, { gateCodeKid: code.kid, gateCodeHash: code.hash });
-      }
-      await this.deps.audit.record(em, admin, {
-        action: `outpass.${status!.toLowerCase()}`,
-        objectType: 'outpass',
-        objectId: outpass.id,
-        studentId: outpass.student.id,
-        hostelId: outpass.hostel?.id ?? null,
-        before: { status: RequestStatus.PENDING },
-        after: { status, reason: decisionReason ?? null },
-      });
-      const activity = await em.findOne(Activity, { outpass: outpass.id });
-      if (activity) {
-        activity.resolved = true;
-        out.activities.push({ kind: FeedEventKind.RESOLVED, view: toActivityView(activity) });
-      }
-      const approved = status === RequestStatus.APPROVED;
-      out.notifications.push(
-        ...(await this.deps.notifier.write(em, [
-          {
-            userId: outpass.student.id,
-            kind: approved ? NotificationKind.OUTPASS_APPROVED : NotificationKind.OUTPASS_REJECTED,
-            title: approved ? `Outpass to ${outpass.where} approved` : `Outpass to ${outpass.where} rejected`,
-            body: approved
-              ? `Your outpass to ${outpass.where} was approved. Show its gate pass at the gate; be back by ${officeDayTime(outpass.expectedReturnAt)}.`
-              : `Your outpass to ${outpass.where} was rejected${decisionReason ? `: ${decisionReason}` : '.'}`,
-            link: '/newprofile',
-          },
-        ])),
-      );
-      return { outpass, repeated: false };
-    });
-    const view = toOutpassView(outpass);
-    if (repeated) return view;
-    out.outpasses.push({ view, hostelId: outpass.hostel?.id ?? null });
-    await announce(this.deps.publisher, out);
-    return view;
+  decide(viewer: Viewer | null, id: string, decision: unknown, reason?: unknown, key?: unknown): Promise<OutpassView> {
+    return this.decision.decide(viewer, id, decision, reason, key);
+  }
+
+  /** Admin (the spec's `/update/status`): decides every pending outpass of one roll number. */
+  decideAllOf(viewer: Viewer | null, rollNumber: unknown, decision: unknown, key?: unknown): Promise<OutpassView[]> {
+    return this.decision.decideAllOf(viewer, rollNumber, decision, key);
   }
 
   /** The student cancels their own outpass before leaving (Pending or Approved); its gate pass stops working. */
@@ -300,28 +215,6 @@ export class OutpassService {
     out.outpasses.push({ view, hostelId: outpass.hostel?.id ?? null });
     await announce(this.deps.publisher, out);
     return view;
-  }
-
-  /** Admin (the spec's `/update/status`): decides every pending outpass of one roll number. */
-  async decideAllOf(viewer: Viewer | null, rollNumber: unknown, decision: unknown, key?: unknown): Promise<OutpassView[]> {
-    const scope = hostelScope(requireStaff(viewer));
-    const { roll_number: roll } = parseInput(rollDecisionInput, { roll_number: rollNumber, status: decision });
-    const { idempotencyKey } = parseInput(idempotencyKeyInput, { idempotencyKey: key });
-    const student = await this.em.findOne(User, { enrollmentId: roll.toUpperCase(), role: Role.STUDENT });
-    if (!student) throw notFound('Student');
-    // The same call again (its answer was lost): the outpasses it decided.
-    const earlier = idempotencyKey ? await this.em.find(Outpass, { student, decisionKey: idempotencyKey }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: [...OUTPASS_POPULATE] }) : [];
-    if (earlier.length > 0) return earlier.map(toOutpassView);
-    const pending = await this.em.find(Outpass, { student, status: RequestStatus.PENDING, ...(scope && { hostel: { $in: [...scope] } }) }, { fields: ['id'] });
-    const decided: OutpassView[] = [];
-    for (const { id } of pending) {
-      try {
-        decided.push(await this.decide(viewer, id, decision, undefined, idempotencyKey));
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error; // decided meanwhile by another admin
-      }
-    }
-    return decided;
   }
 
   /** A student's outpasses; `scope` (a warden's hostels) keeps only those asked from them. */
