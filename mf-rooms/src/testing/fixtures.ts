@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { RoomKind } from '../gql/graphql';
 import { MY_ROOM_STATE, type MyRequest, type MyRoom, type MyRoomState } from '../features/my-room/my-room.operations';
 import type { WaitlistPlace } from '../features/waitlist/waitlist.operations';
 import { GRID_CONTEXT, GRID_VIEWER, HOSTEL_ROOMS, type GridHostel, type GridRoom } from '../features/room-grid/room-grid.operations';
@@ -6,9 +7,16 @@ import { SELECTION_WINDOW, type SelectionWindow } from '../features/selection-wi
 
 export const ME = 'student-1';
 
+/** Each type's beds, as the gateway's CHECK keeps them. */
+const CAPACITY: Record<RoomKind, number> = { SINGLE: 1, DOUBLE: 2, TRIPLE: 3, QUAD: 4 };
+
+/**
+ * A room in service: every third a Single, the rest Doubles, unless `over.type` says (its capacity
+ * follows); on floor number / 100, as the seeded hostels number them, unless `over.floor` says.
+ */
 export const room = (number: number, over: Partial<GridRoom> = {}): GridRoom & { __typename: 'Room' } => {
-  const type = number % 3 === 0 ? 'SINGLE' : 'DOUBLE';
-  const capacity = type === 'SINGLE' ? 1 : 2;
+  const type = over.type ?? (number % 3 === 0 ? 'SINGLE' : 'DOUBLE');
+  const capacity = CAPACITY[type];
   const freeBeds = over.freeBeds ?? capacity;
   return {
     __typename: 'Room',
@@ -21,21 +29,37 @@ export const room = (number: number, over: Partial<GridRoom> = {}): GridRoom & {
     heldBeds: 0,
     isAvailable: freeBeds > 0,
     takesPair: capacity === 2 && freeBeds === 2,
+    inService: true,
+    outOfServiceReason: null,
+    retired: false,
     ...over,
   };
 };
+
+/** A room the office took out of service, for `reason` (its beds untouched: the grid must not offer them). */
+export const outOfService = (number: number, reason: string | null, over: Partial<GridRoom> = {}) => room(number, { inService: false, outOfServiceReason: reason, ...over });
 
 /** A girls' block: 18 rooms on the ground floor (1-18) and 18 on the 1st (101-118). */
 export const girlsRooms = () => [...Array.from({ length: 18 }, (_, i) => room(i + 1)), ...Array.from({ length: 18 }, (_, i) => room(101 + i))];
 /** A boys' block: 30 rooms on each of floors 1 and 2. */
 export const boysRooms = () => [...Array.from({ length: 30 }, (_, i) => room(101 + i)), ...Array.from({ length: 30 }, (_, i) => room(201 + i))];
 
-export const hostel = (name: string): GridHostel & { __typename: 'Hostel' } => ({
+/**
+ * A hostel the office made (`createHostel`), not one of the spec's eight: 60 rooms numbered 1-60,
+ * 15 to a floor on floors 1-4 (each room's own `floor`: its number says nothing of it).
+ */
+export const officeRooms = () => Array.from({ length: 60 }, (_, i) => room(i + 1, { floor: 1 + Math.floor(i / 15) }));
+
+/** The spec's hostels as seeded (GH-*: ground and 1st floors, instant; BH-*: 1st and 2nd, by request), unless `over` says. */
+export const hostel = (name: string, over: Partial<GridHostel> = {}): GridHostel & { __typename: 'Hostel' } => ({
   __typename: 'Hostel',
   id: `hostel-${name}`,
   name,
   gender: name.startsWith('GH') ? 'FEMALE' : 'MALE',
   bookingMode: name.startsWith('GH') ? 'INSTANT' : 'APPROVAL',
+  firstFloor: name.startsWith('GH') ? 0 : 1,
+  floors: 2,
+  ...over,
 });
 
 /** Who is looking, as the shell's session check leaves it in the cache (the grid reads it cache-only). */
@@ -44,9 +68,10 @@ export const viewerMock = (role: 'STUDENT' | 'ADMIN' = 'STUDENT') => ({
   result: { data: { me: { __typename: 'User', id: ME, role } } },
 });
 
-export const contextMock = (hostels: string[], role: 'STUDENT' | 'ADMIN' = 'STUDENT') => ({
+/** The grid's context: who is looking, and their hostels (by name, as seeded, or as {@link hostel} made them). */
+export const contextMock = (hostels: (string | GridHostel)[], role: 'STUDENT' | 'ADMIN' = 'STUDENT') => ({
   request: { query: GRID_CONTEXT },
-  result: { data: { me: { __typename: 'User', id: ME, role }, hostels: hostels.map(hostel) } },
+  result: { data: { me: { __typename: 'User', id: ME, role }, hostels: hostels.map((h) => (typeof h === 'string' ? hostel(h) : h)) } },
 });
 
 /** The server's clock in the selection windows below, unless a test says otherwise. */

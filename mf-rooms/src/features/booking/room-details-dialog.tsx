@@ -2,7 +2,7 @@ import { Button, DetailList, Dialog } from 'ui';
 import { floorName } from '../../lib/floor-name';
 import { SelectionWindowBanner } from '../selection-window/selection-window-banner';
 import type { GridRoom } from '../room-grid/room-grid.operations';
-import { ROOM_KIND } from 'web-kit';
+import { roomKindName } from '../../lib/room-kind';
 
 /** Props of {@link RoomDetailsDialog}. */
 export interface RoomDetailsDialogProps {
@@ -63,7 +63,7 @@ export function RoomDetailsDialog({ room, hostel, pending, busy, closedReason, o
             { label: 'Status', value: status },
             { label: 'Floor', value: floorName(room.floor) },
             { label: 'Block', value: hostel },
-            { label: 'Room Type', value: ROOM_KIND[room.type] },
+            { label: 'Room Type', value: roomKindName(room.type) },
             { label: 'Free beds', value: `${room.freeBeds} of ${room.capacity}` },
             ...(room.heldBeds > 0 ? [{ label: 'Held for the waitlist', value: room.heldBeds }] : []),
           ]}

@@ -1,7 +1,7 @@
 import { Badge, DetailList } from 'ui';
 import { floorName } from '../../lib/floor-name';
 import type { Fellow, MyRoom } from './my-room.operations';
-import { ROOM_KIND } from 'web-kit';
+import { roomKindName } from '../../lib/room-kind';
 
 export const fellow = (person: Fellow) => (person.enrollmentId ? `${person.name} (${person.enrollmentId})` : person.name);
 
@@ -20,7 +20,7 @@ export function HeldRoom({ held }: { held: MyRoom }) {
           { label: 'Hostel', value: room.hostelName },
           { label: 'Room', value: room.number },
           { label: 'Floor', value: floorName(room.floor) },
-          { label: 'Type', value: ROOM_KIND[room.type] },
+          { label: 'Type', value: roomKindName(room.type) },
           { label: 'Bed', value: held.bed },
           { label: 'Roommate', value: roommates },
         ]}

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, DetailList } from 'ui';
-import { ROOM_KIND } from 'web-kit';
+import { roomKindName } from '../../lib/room-kind';
 import { Actions, Stack } from '../../lib/card-layout';
 import { floorName } from '../../lib/floor-name';
 import { fellow } from './my-room-details';
@@ -14,7 +14,7 @@ export function Invitation({ invite, onDecline, busy, respond }: { invite: MyReq
     <Alert tone="info">
       <Stack>
         <p>
-          <strong>{fellow(invite.student)}</strong> invites you to share room {invite.room.number} in {invite.room.hostelName} ({ROOM_KIND[invite.room.type]},{' '}
+          <strong>{fellow(invite.student)}</strong> invites you to share room {invite.room.number} in {invite.room.hostelName} ({roomKindName(invite.room.type)},{' '}
           {floorName(invite.room.floor)}).
         </p>
         {accepted && <p>You accepted. The warden decides next.</p>}
@@ -58,7 +58,7 @@ export function PendingRequest({ request, from, onCancel, busy }: { request: MyR
           { label: 'Hostel', value: request.room.hostelName },
           ...roomItems(request, from),
           { label: 'Floor', value: floorName(request.room.floor) },
-          { label: 'Type', value: ROOM_KIND[request.room.type] },
+          { label: 'Type', value: roomKindName(request.room.type) },
           ...(request.roommate ? [{ label: 'Roommate', value: `${fellow(request.roommate)}: ${RESPONSE[request.roommateResponse ?? 'PENDING']}` }] : []),
         ]}
       />

@@ -30,9 +30,9 @@ const Swatch = styled.span<{ $colour: string; $dashed?: boolean }>`
 /**
  * What the colours mean, in words. `tone` is undefined until the hostel is known: the first line
  * then names no colour, and gains it in place; a hostel that takes requests adds its line last,
- * so that the lines above stay where they are.
+ * and one with a room out of service its own after that, so that the lines above stay where they are.
  */
-export function Legend({ tone, requests }: { tone: AvailableTone | undefined; requests: boolean }) {
+export function Legend({ tone, requests, outOfService = false }: { tone: AvailableTone | undefined; requests: boolean; outOfService?: boolean }) {
   const { colors } = useTheme();
   const items = [
     { key: 'available', colour: tone === 'green' ? colors.success : tone === 'blue' ? colors.primary : colors.border, text: `Available${tone ? ` (${tone})` : ''}: has a free bed` },
@@ -40,6 +40,7 @@ export function Legend({ tone, requests }: { tone: AvailableTone | undefined; re
     { key: 'held', colour: colors.warning, dashed: true, text: 'Held (amber, dashed): a bed kept for a student on the waitlist; no one else may book it' },
     { key: 'mine', colour: colors.sidebar, text: 'Your room (dark, outlined): where you hold a bed' },
     ...(requests ? [{ key: 'pending', colour: colors.primary, text: 'Pending Request (blue, outlined): your request, waiting for the warden' }] : []),
+    ...(outOfService ? [{ key: 'out-of-service', colour: colors.muted, text: 'Out of service (grey, hatched): not bookable; the reason is written under the floor' }] : []),
   ];
   return (
     <List aria-label="Legend">

@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from 'ui';
-import { room } from '../../testing/fixtures';
+import { outOfService, room } from '../../testing/fixtures';
 import { RoomButton } from './room-button';
-import type { RoomState } from './room-state';
+import { roomStateOf, type RoomState } from './room-state';
 
 function renderButton(state: RoomState, over = {}, selectionOpen = true) {
   const onOpen = vi.fn();
@@ -85,5 +85,29 @@ describe('a room button', () => {
     expect(renderButton('available', {}, false).button).toBeDisabled();
     cleanup();
     expect(renderButton('pending', {}, false).button).toBeEnabled();
+  });
+
+  it.each([
+    ['TRIPLE', 3, 'Room 104, Triple, 3 beds free'],
+    ['QUAD', 2, 'Room 104, Quad, 2 beds free'],
+  ] as const)('names a %s room with its type and its free beds', (type, freeBeds, name) => {
+    const { button } = renderButton('available', { type, freeBeds });
+    expect(button).toHaveAccessibleName(name);
+    expect(button).toHaveTextContent(type === 'TRIPLE' ? 'Triple' : 'Quad');
+  });
+
+  it('shows a room out of service as such, with its reason in its name, and it does not open, whatever its beds', async () => {
+    const closed = outOfService(104, 'Maintenance: plumbing');
+    expect(closed.isAvailable).toBe(true);
+    expect(roomStateOf(closed, {})).toBe('out-of-service');
+    const { onOpen, button } = renderButton(roomStateOf(closed, {}), closed);
+    expect(button).toHaveAccessibleName('Room 104, Double, Out of service: Maintenance: plumbing');
+    expect(button).toHaveTextContent('Out of service');
+    expect(button).toHaveAttribute('data-state', 'out-of-service');
+    expect(button).toBeDisabled();
+    await userEvent.setup().click(button);
+    expect(onOpen).not.toHaveBeenCalled();
+    cleanup();
+    expect(renderButton('out-of-service', outOfService(104, null)).button).toHaveAccessibleName('Room 104, Double, Out of service: no reason given');
   });
 });

@@ -1,7 +1,7 @@
 import { styled, type DefaultTheme } from 'ui';
+import { roomKindName } from '../../lib/room-kind';
 import type { GridRoom } from './room-grid.operations';
 import { isOpenable, roomLabel, stateText, type AvailableTone, type RoomState } from './room-state';
-import { ROOM_KIND } from 'web-kit';
 
 // The tile's tone is a prop, so its type is offered beside the tile; it lives in room-state.ts,
 // which room-button.tsx imports (the other way round made an import circle).
@@ -14,6 +14,7 @@ const colour = (theme: DefaultTheme, state: RoomState, tone: AvailableTone) =>
     held: theme.colors.warning,
     pending: theme.colors.primary,
     mine: theme.colors.sidebar,
+    'out-of-service': theme.colors.muted,
   })[state];
 
 const Tile = styled.button<{ $state: RoomState; $tone: AvailableTone }>`
@@ -64,6 +65,13 @@ const Tile = styled.button<{ $state: RoomState; $tone: AvailableTone }>`
   &[data-state='held'] {
     background-image: repeating-linear-gradient(135deg, rgba(255, 255, 255, 0.12) 0 0.375rem, transparent 0.375rem 0.75rem);
   }
+  /* Out of service: grey and cross-hatched, apart from full and held by more than colour (the
+     words say it, and the reason is written under the floor and in the name). */
+  &[data-state='out-of-service'] {
+    background-image:
+      repeating-linear-gradient(45deg, rgba(255, 255, 255, 0.14) 0 2px, transparent 2px 0.5rem),
+      repeating-linear-gradient(-45deg, rgba(255, 255, 255, 0.14) 0 2px, transparent 2px 0.5rem);
+  }
 `;
 
 /** Props of {@link RoomButton}. */
@@ -77,9 +85,10 @@ export interface RoomButtonProps {
 }
 
 /**
- * A room of the grid: a real button whose name says the number, the type and the state; full
- * and held rooms are disabled, and free ones while room selection is not open. The state is
- * written on the tile too: colour is never the only sign.
+ * A room of the grid: a real button whose name says the number, the type and the state (and why
+ * a room is out of service); full, held and out-of-service rooms are disabled, and free ones
+ * while room selection is not open. The state is written on the tile too: colour is never the
+ * only sign.
  */
 export function RoomButton({ room, state, tone, selectionOpen = true, onOpen }: RoomButtonProps) {
   return (
@@ -94,7 +103,7 @@ export function RoomButton({ room, state, tone, selectionOpen = true, onOpen }: 
       onClick={() => onOpen(room)}
     >
       {/* The spaces keep the words apart in the text the name is checked against. */}
-      <strong>{room.number}</strong> <small>{ROOM_KIND[room.type]}</small> <small>{stateText(room, state)}</small>
+      <strong>{room.number}</strong> <small>{roomKindName(room.type)}</small> <small>{stateText(room, state)}</small>
     </Tile>
   );
 }

@@ -72,7 +72,11 @@ export function RoomGridPage({ hostel }: { hostel: string }) {
   else if (data || role) body = <StaffRoomGrid name={hostel} hostel={info} grid={grid} />;
   else body = <Spinner label={`Loading ${hostel}`} />;
 
-  const how = info && (info.bookingMode === 'INSTANT' ? "Girls' hostel: choose a room and it is yours at once." : "Boys' hostel: ask for a room, alone or with a roommate; the warden approves.");
+  // Who lives there and how it books are the hostel's own settings: a boys' hostel the office
+  // makes may book at once, a girls' one by request.
+  const how =
+    info &&
+    `${info.gender === 'FEMALE' ? "Girls' hostel" : "Boys' hostel"}: ${info.bookingMode === 'INSTANT' ? 'choose a room and it is yours at once.' : 'ask for a room, alone or with a roommate; the warden approves.'}`;
   return (
     <Page>
       <header>

@@ -1,7 +1,12 @@
 import { graphql } from '../../gql';
 import type { GridRoomFragment, RoomGridContextQuery } from '../../gql/graphql';
 
-/** A room as the grid paints it; `takesPair`: a Double with both beds free (Request Roommate); `heldBeds`: kept for a waitlisted student. */
+/**
+ * A room as the grid paints it; `floor`: its own (any number the office gives it); `takesPair`: a
+ * Double with both beds free (Request Roommate); `heldBeds`: kept for a waitlisted student;
+ * `inService` false: not bookable, for `outOfServiceReason`; `retired`: sent once by
+ * `roomChanges` so the grid drops it (`rooms` never lists one).
+ */
 export type GridRoom = GridRoomFragment;
 export type GridHostel = RoomGridContextQuery['hostels'][number];
 
@@ -16,10 +21,16 @@ export const GRID_ROOM = graphql(`
     heldBeds
     isAvailable
     takesPair
+    inService
+    outOfServiceReason
+    retired
   }
 `);
 
-/** Who is looking and which hostels are theirs (a student's gender decides), for the grid's frame. */
+/**
+ * Who is looking and which hostels are theirs (a student's gender decides), for the grid's frame;
+ * a hostel's floors (`firstFloor` up, `floors` of them) are the floor switch's, rooms or none.
+ */
 export const GRID_CONTEXT = graphql(`
   query RoomGridContext {
     me {
@@ -31,6 +42,8 @@ export const GRID_CONTEXT = graphql(`
       name
       gender
       bookingMode
+      firstFloor
+      floors
     }
   }
 `);
@@ -63,7 +76,8 @@ export const HOSTEL_ROOMS = graphql(`
 /**
  * The rooms whose beds changed, several to a message on a busy morning (the gateway sends a
  * hostel's changes together, at most one message a window); the cache (Room:id) repaints each
- * room of the grid by itself.
+ * room of the grid by itself. The office's changes come here too: a room it adds (one the grid
+ * does not know), one it takes out of service, one it retires (`retired`).
  */
 export const ROOM_CHANGES = graphql(`
   subscription RoomGridChanges($hostel: String!) {

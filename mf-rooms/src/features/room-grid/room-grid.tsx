@@ -3,7 +3,9 @@ import { floorName } from '../../lib/floor-name';
 import { SelectionWindowBanner } from '../selection-window/selection-window-banner';
 import { FloorPlanView } from './floor-plan-view';
 import { FloorSwitch } from './floor-switch';
+import { hostelFloors, type HostelFloors } from './hostel-floors';
 import { Legend } from './legend';
+import { OutOfServiceList } from './out-of-service-list';
 import type { AvailableTone } from './room-button';
 import type { GridRoom } from './room-grid.operations';
 import type { OwnRooms } from './room-state';
@@ -26,6 +28,8 @@ const Section = styled.section`
 /** Props of {@link RoomGrid}. */
 export interface RoomGridProps {
   hostel: string;
+  /** The hostel's floors, as the office set them; undefined while the hostel is not known. */
+  building: HostelFloors | undefined;
   /** The rooms and the selection window, from {@link useRoomGrid}. */
   grid: RoomGridData;
   /** A free room's colour; undefined while the hostel is not known: no room is drawn until it is. */
@@ -36,15 +40,24 @@ export interface RoomGridProps {
   onOpen: (room: GridRoom) => void;
 }
 
+const summary = (floor: number, shown: GridRoom[]) => {
+  if (shown.length === 0) return `There are no rooms on the ${floorName(floor)} yet.`;
+  const free = shown.filter((r) => r.inService && r.isAvailable).length;
+  const out = shown.filter((r) => !r.inService).length;
+  return `${floorName(floor)}: ${free} of ${shown.length} rooms have a free bed.${out ? ` ${out} ${out === 1 ? 'is' : 'are'} out of service.` : ''}`;
+};
+
 /**
  * A hostel's rooms, one floor at a time, under the legend and the selection window's banner. While
  * selection is not open the rooms stay in view but free ones do not open (the banner says why).
  * The heading and the legend are there from the first render; the rest comes in below them, so
- * they do not move as the hostel and its rooms arrive.
+ * they do not move as the hostel and its rooms arrive. The floors are the hostel's (any number),
+ * each room on its own `floor`; a floor with no room yet says so.
  */
-export function RoomGrid({ hostel, grid, tone, requests, own, onOpen }: RoomGridProps) {
-  const rooms = grid.rooms ?? [];
-  const floors = [...new Set(rooms.map((r) => r.floor))].sort((a, b) => a - b);
+export function RoomGrid({ hostel, building, grid, tone, requests, own, onOpen }: RoomGridProps) {
+  // A retired room is dropped from the list as it comes (use-room-grid.ts); never drawn meanwhile.
+  const rooms = (grid.rooms ?? []).filter((r) => !r.retired);
+  const floors = hostelFloors(building, rooms);
   const [floor, selectFloor] = useFloor(floors);
 
   let body;
@@ -52,14 +65,12 @@ export function RoomGrid({ hostel, grid, tone, requests, own, onOpen }: RoomGrid
   else if (!grid.rooms || !tone) body = <Spinner label={`Loading the rooms of ${hostel}`} />;
   else {
     const shown = rooms.filter((r) => r.floor === floor);
-    const free = shown.filter((r) => r.isAvailable).length;
     body = (
       <>
         <FloorSwitch floors={floors} selected={floor} onSelect={selectFloor} />
-        <p aria-live="polite">
-          {floorName(floor)}: {free} of {shown.length} rooms have a free bed.
-        </p>
+        <p aria-live="polite">{summary(floor, shown)}</p>
         <FloorPlanView hostel={hostel} rooms={shown} own={own} tone={tone} selectionOpen={grid.selection.open} onOpen={onOpen} />
+        <OutOfServiceList floor={floor} rooms={shown} />
       </>
     );
   }
@@ -67,7 +78,7 @@ export function RoomGrid({ hostel, grid, tone, requests, own, onOpen }: RoomGrid
     <Section aria-labelledby="rooms-heading">
       <h2 id="rooms-heading">Rooms</h2>
       <div>
-        {!grid.failed && <Legend tone={tone} requests={requests} />}
+        {!grid.failed && <Legend tone={tone} requests={requests} outOfService={rooms.some((r) => !r.inService)} />}
         <SelectionWindowBanner message={grid.selection.message} open={grid.selection.open} />
       </div>
       {body}

@@ -1,11 +1,14 @@
+import { roomKindName } from '../../lib/room-kind';
 import type { GridHostel, GridRoom } from './room-grid.operations';
-import { ROOM_KIND } from 'web-kit';
 
 /** Which colour a free room takes: the spec's blue on the girls' screens, green on the boys'. */
 export type AvailableTone = 'blue' | 'green';
 
-/** What a room is to the student looking at it; `held`: no free bed, but a bed kept for a waitlisted student. */
-export type RoomState = 'available' | 'full' | 'held' | 'pending' | 'mine';
+/**
+ * What a room is to the student looking at it; `held`: no free bed, but a bed kept for a
+ * waitlisted student; `out-of-service`: the office took it out of use, for a reason it gave.
+ */
+export type RoomState = 'available' | 'full' | 'held' | 'pending' | 'mine' | 'out-of-service';
 
 /** The rooms that are the viewer's own: the one they hold a bed in, the one they asked for. */
 export interface OwnRooms {
@@ -16,6 +19,8 @@ export interface OwnRooms {
 export function roomStateOf(room: GridRoom, own: OwnRooms): RoomState {
   if (room.id === own.heldRoomId) return 'mine';
   if (room.id === own.pendingRoomId) return 'pending';
+  // Whatever its beds say: no one books a room out of service (the server refuses it too).
+  if (!room.inService) return 'out-of-service';
   if (room.isAvailable) return 'available';
   return room.heldBeds > 0 ? 'held' : 'full';
 }
@@ -29,11 +34,15 @@ const beds = (n: number) => `${n} bed${n === 1 ? '' : 's'}`;
  */
 export function stateText(room: GridRoom, state: RoomState): string {
   if (state === 'available') return `${beds(room.freeBeds)} free${room.heldBeds > 0 ? `, ${room.heldBeds} held` : ''}`;
-  return { full: 'Full', held: 'Held', pending: 'Pending Request', mine: 'Your room' }[state];
+  return { full: 'Full', held: 'Held', pending: 'Pending Request', mine: 'Your room', 'out-of-service': 'Out of service' }[state];
 }
 
-/** e.g. "Room 104, Double, 1 bed free". */
-export const roomLabel = (room: GridRoom, state: RoomState) => `Room ${room.number}, ${ROOM_KIND[room.type]}, ${stateText(room, state)}`;
+/** Why a room is out of service, as the office wrote it, or a sentence saying it gave none. */
+export const outOfServiceWhy = (room: GridRoom) => room.outOfServiceReason?.trim() || 'no reason given';
+
+/** e.g. "Room 104, Double, 1 bed free"; "Room 305, Triple, Out of service: Maintenance: plumbing". */
+export const roomLabel = (room: GridRoom, state: RoomState) =>
+  `Room ${room.number}, ${roomKindName(room.type)}, ${stateText(room, state)}${state === 'out-of-service' ? `: ${outOfServiceWhy(room)}` : ''}`;
 
 /**
  * Only rooms with a free bed while room selection is open, or the student's own pending request

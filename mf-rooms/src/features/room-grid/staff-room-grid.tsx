@@ -11,7 +11,7 @@ export function StaffRoomGrid({ name, hostel, grid }: { name: string; hostel: Gr
   return (
     <>
       <Alert tone="info">Staff view: students book rooms on this screen.</Alert>
-      <RoomGrid hostel={name} grid={grid} tone={toneOf(hostel)} requests={hostel?.bookingMode === 'APPROVAL'} own={{}} onOpen={noop} />
+      <RoomGrid hostel={name} building={hostel} grid={grid} tone={toneOf(hostel)} requests={hostel?.bookingMode === 'APPROVAL'} own={{}} onOpen={noop} />
     </>
   );
 }

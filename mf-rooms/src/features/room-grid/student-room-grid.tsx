@@ -92,7 +92,7 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
           <Link to={`?${leaveChange.toString()}`}>Stop changing room</Link>
         </Alert>
       )}
-      <RoomGrid hostel={name} grid={grid} tone={toneOf(hostel)} requests={hostel?.bookingMode === 'APPROVAL'} own={own} onOpen={(room) => setOpen({ room, dialog: dialogFor(room), known: Boolean(data) })} />
+      <RoomGrid hostel={name} building={hostel} grid={grid} tone={toneOf(hostel)} requests={hostel?.bookingMode === 'APPROVAL'} own={own} onOpen={(room) => setOpen({ room, dialog: dialogFor(room), known: Boolean(data) })} />
       <ConfirmBookingDialog
         room={open?.dialog === 'confirm' ? open.room : null}
         busy={booking.busy}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { styled, Button, Card } from 'ui';
-import { ROOM_KIND } from 'web-kit';
+import { roomKindName } from '../../lib/room-kind';
 import type { GridHostel } from '../room-grid/room-grid.operations';
 import { choiceText, type RoomChoice } from './waitlist-text';
 import { useWaitlistActions } from './use-waitlist-actions';
@@ -58,7 +58,7 @@ export function JoinWaitlistPanel({ hostel, choices, onJoined }: JoinWaitlistPan
   // The choices follow the grid live: a choice that went away falls back to the first.
   const picked = choices.includes(choice) ? choice : choices[0]!;
   const first = choices[0]!;
-  const what = first === 'ANY' ? `Every bed in ${hostel.name} is taken or held.` : `Every ${ROOM_KIND[first]} room in ${hostel.name} is taken or held.`;
+  const what = first === 'ANY' ? `Every bed in ${hostel.name} is taken or held.` : `Every ${roomKindName(first)} room in ${hostel.name} is taken or held.`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, ConfirmDialog, DetailList } from 'ui';
-import { ROOM_KIND } from 'web-kit';
+import { roomKindName } from '../../lib/room-kind';
 import { Actions, Stack } from '../../lib/card-layout';
 import { floorName } from '../../lib/floor-name';
 import { formatMoment } from '../selection-window/window-text';
@@ -21,7 +21,7 @@ function HeldBed({ offer, busy, onAccept, onDecline }: { offer: BedOffer; busy: 
           { label: 'Hostel', value: room.hostelName },
           { label: 'Room', value: room.number },
           { label: 'Floor', value: floorName(room.floor) },
-          { label: 'Type', value: ROOM_KIND[room.type] },
+          { label: 'Type', value: roomKindName(room.type) },
           { label: 'Bed', value: offer.bed },
         ]}
       />

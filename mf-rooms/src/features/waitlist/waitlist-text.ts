@@ -1,11 +1,11 @@
 import type { RoomKind } from '../../gql/graphql';
-import { ROOM_KIND } from 'web-kit';
+import { roomKindName } from '../../lib/room-kind';
 import type { WaitlistPlace } from './waitlist.operations';
 
 /** What a student may wait for: any room of the hostel, or one type. */
 export type RoomChoice = 'ANY' | RoomKind;
 
-export const choiceText = (choice: RoomChoice | null) => (choice === null || choice === 'ANY' ? 'Any room' : `${ROOM_KIND[choice]} room`);
+export const choiceText = (choice: RoomChoice | null) => (choice === null || choice === 'ANY' ? 'Any room' : `${roomKindName(choice)} room`);
 
 /** e.g. "You are #2 of 5 in line for GH-1." */
 export const lineText = (place: Pick<WaitlistPlace, 'position' | 'inLine' | 'hostelName'>) => `You are #${place.position} of ${place.inLine} in line for ${place.hostelName}.`;
