@@ -36,6 +36,7 @@ export const BENCH_TARGETS = {
   rush: 'Rush',
   fanOut: 'P4',
   search: 'Search',
+  roomsImport: 'Rooms import',
 } as const;
 
 const COLUMNS = { figure: 1, met: 2, machine: 3, command: 4, date: 5 } as const;

@@ -17,6 +17,7 @@ import { repoRoot } from '../src/config.js';
 import { join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { BENCH_TARGETS, recordInBenchmarks, type TableUpdate } from './benchmark-table.js';
+import { benchAdminCookie, roomsImportBench } from './rooms-import.js';
 
 /**
  * `npm run bench`: the selection-day booking rush and the read path, each against a gateway
@@ -295,6 +296,29 @@ if (!only || only === 'rush') {
     const everyCall = result.succeeded === result.calls && result.calls === result.rushes * result.studentsPerRush * 2;
     console.log(`   every call succeeded: ${everyCall ? 'PASS' : 'MISS'} (${result.succeeded} of ${result.rushes * result.studentsPerRush * 2})\n`);
     note(BENCH_TARGETS.rush, `${result.succeeded} of ${result.rushes * result.studentsPerRush * 2} calls; the longest signup-and-login ${(result.longestSignupAndLoginMs / 1000).toFixed(1)} s`, everyCall);
+  } finally {
+    await gateway.stop();
+    await db.stop();
+  }
+}
+
+if (!only || only === 'import') {
+  // The office's rooms CSV (issue 42) on a fresh database, through a gateway in production mode.
+  const db = await benchDatabase();
+  await (await openOrm({ databaseUrl: db.url, logMigrations: false })).close();
+  const gateway = await startGateway(db.url);
+  try {
+    const result = await roomsImportBench(gateway.url, await benchAdminCookie(db.url));
+    console.log(`5a. rooms import: ${result.rooms.toLocaleString('en')} rooms by CSV into a new hostel (${Math.round(result.fileBytes / 1024)} KB): a dry run, the import, the same file again, the export`);
+    console.log(JSON.stringify(result, null, 2));
+    const met = result.correct && result.dryRunAndImportMs <= 5_000;
+    console.log(`   dry run + import ${(result.dryRunAndImportMs / 1000).toFixed(2)} s (target <= 5 s), every answer right: ${result.correct}: ${met ? 'PASS' : 'MISS'}\n`);
+    note(
+      BENCH_TARGETS.roomsImport,
+      `dry run ${(result.dryRunMs / 1000).toFixed(2)} s + import ${(result.importMs / 1000).toFixed(2)} s = ${(result.dryRunAndImportMs / 1000).toFixed(2)} s; the same file again ${(result.reimportMs / 1000).toFixed(2)} s (all unchanged); export ${(result.exportMs / 1000).toFixed(2)} s${result.correct ? '' : '; an answer was wrong'}`,
+      met,
+      { dryRunMs: result.dryRunMs, importMs: result.importMs, reimportMs: result.reimportMs, exportMs: result.exportMs },
+    );
   } finally {
     await gateway.stop();
     await db.stop();
