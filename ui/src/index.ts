@@ -23,4 +23,5 @@ export { TextField, type TextFieldProps, type TextFieldType } from './text-field
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { Alert, type AlertProps, type AlertTone } from './alert';
+export { VisuallyHidden } from './visually-hidden';
 export { RemoteWidget, WidgetLoaderProvider, type RemoteWidgetProps, type WidgetLoader, type WidgetModule } from './remote-widget';

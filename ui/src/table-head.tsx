@@ -1,5 +1,5 @@
-import { styled } from './styled';
 import { THead, Th, Tr } from './table-parts';
+import { VisuallyHidden } from './visually-hidden';
 
 /** A column of {@link TableHead}: its heading, or one only screen readers hear (a column of buttons). */
 export type TableColumn = string | { label: string; visuallyHidden: true };
@@ -9,19 +9,6 @@ export interface TableHeadProps {
   /** The column headings, in the columns' order. */
   columns: readonly TableColumn[];
 }
-
-/** Hidden from sight with the usual rules, still read and still the heading's name. */
-const HiddenLabel = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
 
 /*
  * The heading row of a `Table`: one `<th scope="col">` a column. The explicit ARIA roles match
@@ -36,7 +23,7 @@ export function TableHead({ columns }: TableHeadProps) {
           const label = typeof column === 'string' ? column : column.label;
           return (
             <Th key={label} scope="col" role="columnheader">
-              {typeof column === 'string' ? column : <HiddenLabel>{label}</HiddenLabel>}
+              {typeof column === 'string' ? column : <VisuallyHidden>{label}</VisuallyHidden>}
             </Th>
           );
         })}

@@ -1,6 +1,5 @@
-import { styled } from 'ui';
+import { styled, VisuallyHidden } from 'ui';
 import { type AuditChange, describeChanges } from './audit-changes';
-import { VisuallyHidden } from './visually-hidden';
 
 const List = styled.ul`
   margin: 0;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { styled } from 'ui';
+import { styled, VisuallyHidden } from 'ui';
 import { busyRetryAfter } from 'web-kit';
 
 /** The longest wait a screen holds its button for, whatever the server asks. */
@@ -81,19 +81,6 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** Hidden from sight, kept for screen readers (the usual visually-hidden rules). */
-const ForScreenReaders = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 /**
  * Says that the screen is trying again by itself (`retrying`, e.g. "Busy, signing you in…"), or
  * how long to wait. Screen readers hear one sentence, once (a polite live region); the seconds
@@ -106,7 +93,7 @@ export function RetryNotice({ secondsLeft, retrying }: { secondsLeft: number; re
         (secondsLeft > 0 && (
           <>
             <span aria-hidden="true">You can try again in {secondsLeft} s.</span>
-            <ForScreenReaders>You can try again in a moment.</ForScreenReaders>
+            <VisuallyHidden>You can try again in a moment.</VisuallyHidden>
           </>
         ))}
     </Notice>
