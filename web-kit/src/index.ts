@@ -9,6 +9,7 @@ export { isStaff, landingFor, landingName, roleHint, type Role } from './session
 export { navEntries, readRoutes, routeFor, type RemoteEntry, type RemoteManifest, type RemoteRoute, type RouteGuard } from './remote-manifest';
 export { ReleaseNote } from './release-note';
 export { lazyDateFormat, type DateFormat } from './date-format';
+export { formatZonedMoment } from './zoned-moment';
 export { browserClock, officeTimeZone, setOfficeTimeZone, useOfficeTimeZone, visitorZoneDiffers } from './office-time-zone';
 export { officeDay, officeMomentOf, officeWallTime } from './office-wall-time';
 export { OfficeTimeNote, officeZoneName } from './office-time-note';

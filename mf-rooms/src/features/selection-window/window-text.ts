@@ -1,18 +1,8 @@
-import { lazyDateFormat } from 'web-kit';
+import { formatZonedMoment } from 'web-kit';
 import type { SelectionWindow, WindowState } from './selection-window.operations';
 
-// The browser's own locale, the office's time zone (as the gateway's messages), named: students may be away from campus.
-const moment = lazyDateFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** An ISO date and time as the banner says it, e.g. "25 Nov 2026, 10:00 GMT+5:30" (locale's order). */
-export const formatMoment = (iso: string) => moment.format(new Date(iso));
+/** An ISO date and time as the banner says it, e.g. "25 Nov 2026, 10:00 GMT+5:30": the hostel picker (mf-student) says it alike. */
+export const formatMoment = (iso: string) => formatZonedMoment(iso);
 
 /** What the banner says in `state`; null when there is nothing to say (open, with no close). */
 export function windowMessage(state: WindowState, { opensAt, closesAt }: Pick<SelectionWindow, 'opensAt' | 'closesAt'>): string | null {

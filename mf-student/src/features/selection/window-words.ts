@@ -1,18 +1,8 @@
-import { lazyDateFormat } from 'web-kit';
+import { formatZonedMoment } from 'web-kit';
 import type { HostelSummary, HostelWindow } from './selection.operations';
 
-// The same words as the room grid's banner (mf-rooms), so both screens name a moment alike.
-const moment = lazyDateFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** An ISO date and time as the page says it, e.g. "1 Dec 2026, 10:00 GMT+5:30" (locale's order). */
-export const formatMoment = (iso: string) => moment.format(new Date(iso));
+/** An ISO date and time as the page says it, e.g. "1 Dec 2026, 10:00 GMT+5:30": the room grid's banner (mf-rooms) says it alike. */
+export const formatMoment = (iso: string) => formatZonedMoment(iso);
 
 /** e.g. "enrollment IDs starting with 21- or 22-"; with no prefix, every student. */
 export function whoMayTakePart(prefixes: readonly string[]): string {
