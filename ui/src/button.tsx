@@ -51,7 +51,8 @@ const variants: Record<ButtonVariant, (theme: DefaultTheme) => RuleSet> = {
   `,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+/** A {@link Button}'s look, for the element that wears it (a `<button>`, or `ButtonLink`'s link). */
+export const buttonLook = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -66,6 +67,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
   white-space: nowrap;
   transition: background 120ms ease, border-color 120ms ease;
   ${({ theme, $variant }) => variants[$variant](theme)}
+`;
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${buttonLook}
 
   &:disabled {
     opacity: 0.6;

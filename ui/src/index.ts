@@ -7,6 +7,7 @@ export { styled, css, keyframes, createGlobalStyle, useTheme, type DefaultTheme,
 export { GlobalStyle } from './global-style';
 export { UiProvider, type UiProviderProps } from './ui-provider';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export { ButtonLink, type ButtonLinkProps } from './button-link';
 export { Dialog, type DialogProps } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { ToastProvider, DEFAULT_TOAST_MS, type ToastProviderProps } from './toast-provider';

@@ -1,25 +1,10 @@
 import { Link } from 'react-router';
-import { styled, Button, Dialog } from 'ui';
+import { styled, Button, ButtonLink, Dialog } from 'ui';
 import type { GridRoom } from '../room-grid/room-grid.operations';
 import type { MyRoom } from '../my-room/my-room.operations';
 
 const Text = styled.p`
   margin: 0 0 0.75rem;
-`;
-
-// A link that looks like the design system's primary button.
-const ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  padding: 0.5rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #ffffff;
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
-  }
 `;
 
 /** Props of {@link HeldElsewhereDialog}. */
@@ -48,7 +33,7 @@ export function HeldElsewhereDialog({ room, held, onClose }: HeldElsewhereDialog
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          {home && <ButtonLink to={`/allotment${home.hostelName}?floor=${home.floor}&change=1`}>{`Change room in ${home.hostelName}`}</ButtonLink>}
+          {home && <ButtonLink as={Link} to={`/allotment${home.hostelName}?floor=${home.floor}&change=1`}>{`Change room in ${home.hostelName}`}</ButtonLink>}
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { styled, Button } from 'ui';
+import { styled, Button, ButtonLink } from 'ui';
 import { CheckOutDialog } from './check-out-dialog';
 import type { MyRoom } from './my-room.operations';
 import { useCheckOut } from './use-check-out';
@@ -10,23 +10,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
-`;
-
-// A link that looks like the design system's small secondary button.
-const ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  padding: 0.3rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 0.875rem;
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
 `;
 
 /** Props of {@link HeldRoomActions}. */
@@ -50,7 +33,11 @@ export function HeldRoomActions({ held, changing = false, onCheckedOut }: HeldRo
   };
   return (
     <Actions>
-      {!changing && <ButtonLink to={`/allotment${room.hostelName}?floor=${room.floor}&change=1`}>Change room</ButtonLink>}
+      {!changing && (
+        <ButtonLink as={Link} to={`/allotment${room.hostelName}?floor=${room.floor}&change=1`} variant="secondary" size="sm">
+          Change room
+        </ButtonLink>
+      )}
       <Button size="sm" variant="danger" onClick={() => setAsking(true)}>
         Check out
       </Button>

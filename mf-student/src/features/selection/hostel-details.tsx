@@ -1,23 +1,7 @@
 import { Link } from 'react-router';
-import { styled, Alert, Badge, Card } from 'ui';
+import { styled, Alert, Badge, ButtonLink, Card } from 'ui';
 import type { HostelSummary, HostelWindow } from './selection.operations';
 import { whoMayTakePart, windowSentence } from './window-words';
-
-/** A router link dressed as the design system's primary button. */
-const ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  padding: 0.5rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #ffffff;
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
-  }
-`;
 
 const Amenities = styled.ul`
   display: flex;
@@ -69,7 +53,7 @@ export function HostelDetails({ hostel, window }: { hostel: HostelSummary; windo
           ))}
         </Amenities>
       )}
-      {open && <ButtonLink to={`/allotment${hostel.name}`}>Proceed with Selection</ButtonLink>}
+      {open && <ButtonLink as={Link} to={`/allotment${hostel.name}`}>Proceed with Selection</ButtonLink>}
     </Card>
   );
 }
