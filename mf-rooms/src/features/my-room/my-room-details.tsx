@@ -1,7 +1,6 @@
 import { Badge, DetailList } from 'ui';
-import { floorName } from '../../lib/floor-name';
+import { bedDetails } from './bed-details';
 import type { Fellow, MyRoom } from './my-room.operations';
-import { roomKindName } from '../../lib/room-kind';
 
 export const fellow = (person: Fellow) => (person.enrollmentId ? `${person.name} (${person.enrollmentId})` : person.name);
 
@@ -15,16 +14,7 @@ export function HeldRoom({ held }: { held: MyRoom }) {
       <p>
         <Badge tone="success">Booked</Badge>
       </p>
-      <DetailList
-        items={[
-          { label: 'Hostel', value: room.hostelName },
-          { label: 'Room', value: room.number },
-          { label: 'Floor', value: floorName(room.floor) },
-          { label: 'Type', value: roomKindName(room.type) },
-          { label: 'Bed', value: held.bed },
-          { label: 'Roommate', value: roommates },
-        ]}
-      />
+      <DetailList items={[...bedDetails(room, held.bed), { label: 'Roommate', value: roommates }]} />
     </>
   );
 }

@@ -1,30 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, ConfirmDialog, DetailList } from 'ui';
-import { roomKindName } from '../../lib/room-kind';
 import { Actions, Stack } from '../../lib/card-layout';
-import { floorName } from '../../lib/floor-name';
+import { bedDetails } from '../my-room/bed-details';
 import { formatMoment } from '../selection-window/window-text';
 import type { BedOffer, WaitlistPlace } from './waitlist.operations';
 import { choiceText, endedText, lineText } from './waitlist-text';
 import { useWaitlistActions } from './use-waitlist-actions';
 
 function HeldBed({ offer, busy, onAccept, onDecline }: { offer: BedOffer; busy: boolean; onAccept: () => void; onDecline: () => void }) {
-  const { room } = offer;
   return (
     <Stack role="group" aria-label="Bed offer">
       <p>
         <Badge tone="success">Bed held for you</Badge>
       </p>
-      <DetailList
-        items={[
-          { label: 'Hostel', value: room.hostelName },
-          { label: 'Room', value: room.number },
-          { label: 'Floor', value: floorName(room.floor) },
-          { label: 'Type', value: roomKindName(room.type) },
-          { label: 'Bed', value: offer.bed },
-        ]}
-      />
+      <DetailList items={bedDetails(offer.room, offer.bed)} />
       <p>
         Held until <time dateTime={offer.expiresAt}>{formatMoment(offer.expiresAt)}</time>. If you do not answer by then, it goes to the next in line.
       </p>
