@@ -110,14 +110,15 @@ export class ExportService {
         hostel('h.name');
         scoped('h.id');
         return {
-          sql: `select h.name as hostel, r.number, r.type, r.capacity, count(o.student_id)::int as taken,
+          // Retired rooms are no longer the hostel's (issue 42); a room's floor is its own.
+          sql: `select h.name as hostel, r.number, r.floor, r.type, r.capacity, count(o.student_id)::int as taken,
                        string_agg(u.name || ' (' || coalesce(u.enrollment_id, '') || ')', '; ' order by o.bed) as occupants
                   from rooms r join hostels h on h.id = r.hostel_id left join room_occupancies o on o.room_id = r.id left join users u on u.id = o.student_id
-                 where true ${clause()} {after} group by h.name, r.number, r.type, r.capacity order by h.name, r.number limit ?`,
+                 where r.retired_at is null ${clause()} {after} group by h.name, r.number, r.floor, r.type, r.capacity order by h.name, r.number limit ?`,
           params,
           after: '(h.name, r.number) > (?, ?)',
           keyOf: (r) => [r.hostel, r.number],
-          toCells: (r) => [r.hostel, r.number, Math.floor(Number(r.number) / 100), r.type, r.capacity, r.taken, Number(r.capacity) - Number(r.taken), r.occupants ?? ''],
+          toCells: (r) => [r.hostel, r.number, r.floor, r.type, r.capacity, r.taken, Number(r.capacity) - Number(r.taken), r.occupants ?? ''],
         };
       }
       case 'room-requests': {

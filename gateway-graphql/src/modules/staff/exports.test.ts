@@ -63,4 +63,24 @@ describe('CSV exports', () => {
     expect((await download({}, '/exports/students.csv')).response.status).toBe(401);
     expect((await download(admin, '/exports/secrets.csv')).response.status).toBe(404);
   });
+
+  it("write each room's own floor in the occupancy export, and leave retired rooms out (issue 42)", async () => {
+    const admin = await app.admin();
+    const gql = async <T>(query: string, variables: Record<string, unknown>) => {
+      const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { cookie: admin.cookie!, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const body = (await response.json()) as { data: T; errors?: unknown[] };
+      expect(body.errors).toBeUndefined();
+      return body.data;
+    };
+    const { createHostel } = await gql<{ createHostel: { id: string } }>('mutation($input: NewHostelInput!) { createHostel(input: $input) { id } }', {
+      input: { name: 'GH-60', gender: 'FEMALE', bookingMode: 'INSTANT', firstFloor: 0, floors: 2 },
+    });
+    const add = (number: number, floor: number) =>
+      gql<{ addRoom: { id: string } }>('mutation($h: ID!, $input: NewRoomInput!) { addRoom(hostelId: $h, input: $input) { id } }', { h: createHostel.id, input: { number, floor, type: 'DOUBLE' } });
+    await add(5, 1); // numbered as the office likes, on the 1st floor
+    const gone = await add(6, 0);
+    await gql('mutation($r: ID!) { retireRoom(roomId: $r) { id } }', { r: gone.addRoom.id });
+    const occupancy = parse((await download(admin, '/exports/occupancy.csv?hostel=GH-60')).text.slice(1), { columns: true }) as Record<string, string>[];
+    expect(occupancy.map((r) => [r.Room, r.Floor])).toEqual([['5', '1']]);
+  });
 });
