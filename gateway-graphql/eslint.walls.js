@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 
 const src = join(import.meta.dirname, 'src');
-const MODULES = ['activity', 'audit', 'auth', 'booking', 'gate', 'hostel', 'mail', 'notification', 'outpass', 'room', 'selection', 'staff', 'user', 'waitlist'];
+const MODULES = ['activity', 'audit', 'auth', 'booking', 'gate', 'hostel', 'mail', 'notification', 'outpass', 'room', 'roster', 'selection', 'staff', 'user', 'waitlist'];
 // Globs only: the rule wants a zone's `from` all globs or none.
 const OUTER = ['http/**', 'graphql/**', 'cli/**', '{services,bootstrap,main,config}.ts', 'db/seed?(.ts)'].map((p) => join(src, p));
 

@@ -21,6 +21,7 @@ import { outpassRoutes } from './modules/outpass/index.js';
 import { roomRoutes, RoomDirectory, RoomGridCache, findRooms } from './modules/room/index.js';
 import { userRoutes } from './modules/user/index.js';
 import { staffRoutes } from './modules/staff/index.js';
+import { rosterRoutes, SignupMode } from './modules/roster/index.js';
 import { createEventBus, type EventBus } from './core/events.js';
 import { RoomChangeBatches, RoomResync } from './core/room-changes.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
@@ -98,6 +99,8 @@ export interface BootstrapOptions {
   offerHours?: number;
   /** How often the waitlist sweep (expired offers pass on) runs, in seconds (default 30); 0: never on its own. */
   waitlistSweepSeconds?: number;
+  /** How students join until an admin chooses in the app (SIGNUP_MODE; default open). */
+  signupMode?: 'open' | 'roster';
 }
 
 export interface Gateway {
@@ -177,6 +180,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     gatePasses: new GatePassSigner(gatePassKeys(options, production)),
     offerHours: options.offerHours ?? 24,
+    signupMode: options.signupMode === 'roster' ? SignupMode.ROSTER : SignupMode.OPEN,
   };
   const stopRoomDirectory = deps.roomDirectory.listen(events.bus);
   await deps.roomDirectory.preload(orm.em.fork());
@@ -327,7 +331,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   // One router for every path: nested routers cost a fifth of a booking's CPU in matching.
   // GET routes only read: one whose database connection was cut runs again on a fresh context.
   const readsRetried = retryingGets(api, async (req, res) => void (res.locals.ctx = await contextFor(httpCaller(req, res))));
-  for (const routes of [authRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes, staffRoutes]) routes(readsRetried);
+  for (const routes of [authRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes, staffRoutes, rosterRoutes]) routes(readsRetried);
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API path.' });
   });

@@ -50,6 +50,8 @@ export interface Config {
   clockOffsetFile?: string;
   /** SHUTDOWN_DELAY_MS: how long a stop says 503 at /readyz, still answering, before it closes the listener (default 5,000 in production, else 0). */
   shutdownDelayMs: number;
+  /** SIGNUP_MODE: how students join until an admin chooses in the app: `open` (anyone) or `roster` (the office's roster only). */
+  signupMode: 'open' | 'roster';
 }
 
 /** One setting, described for people: docs/configuration.md is generated from these. */
@@ -93,6 +95,7 @@ export const GATEWAY_SETTINGS: readonly SettingDoc[] = [
   { name: 'GATE_PASS_KEYS', group: 'The office', otherwise: 'unset: a key kept in `DATA_DIR/gate-pass.keys` (required in production)', meaning: '`kid:secret,…` (base64url, 32+ bytes each); the first signs gate passes, all verify; docs/security.md says how to rotate' },
   { name: 'OVERDUE_SWEEP_SECONDS', group: 'The office', value: '60', meaning: 'how often the overdue sweep runs (one job per slot across gateways)' },
   { name: 'WAITLIST_OFFER_HOURS', group: 'The office', value: '24', meaning: 'how long a freed bed is held for the first student in line' },
+  { name: 'SIGNUP_MODE', group: 'The office', value: 'open', meaning: "`roster`: signup only for an enrollment ID on the hostel office's roster, with its email and gender; `open`: anyone, as the spec has it. Holds until an admin chooses in the app (`setSignupMode`); from then the campus setting does" },
   { name: 'WAITLIST_SWEEP_SECONDS', group: 'The office', value: '30', meaning: 'how often expired offers pass on (one job per slot across gateways)' },
   { name: 'DB_POOL_MAX', group: 'Speed', value: '10', meaning: 'database connections per gateway instance (plus 3 for the job queue)' },
   { name: 'ROOM_CHANGES_WINDOW_MS', group: 'Speed', value: String(DEFAULT_ROOM_CHANGES_WINDOW_MS), meaning: "a busy hostel's open grids get one `roomChanges` message a window (after a burst of 5), carrying every room changed since; 0 sends each change at once; wider for a campus-sized morning (docs/scaling.md)" },
@@ -133,7 +136,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockOffsetFile: clockOffsetFile(env),
     shutdownDelayMs: wholeNumber(env.SHUTDOWN_DELAY_MS, env.NODE_ENV === 'production' ? 5_000 : 0, 'SHUTDOWN_DELAY_MS', 120_000),
     requestsPerAddressMinute: positiveInt(env.LIMIT_ADDRESS_PER_MINUTE, DEFAULT_LIMITS.requestsPerAddress.points, 'LIMIT_ADDRESS_PER_MINUTE'),
+    signupMode: signupMode(env.SIGNUP_MODE),
   };
+}
+
+function signupMode(value: string | undefined): 'open' | 'roster' {
+  const mode = (value ?? '').trim().toLowerCase() || 'open';
+  if (mode !== 'open' && mode !== 'roster') throw new Error(`SIGNUP_MODE must be open or roster, got "${value}"`);
+  return mode;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

@@ -42,6 +42,7 @@ const gateway = await bootstrap({
   offerHours: config.offerHours,
   waitlistSweepSeconds: config.waitlistSweepSeconds,
   shutdownDelayMs: config.shutdownDelayMs,
+  signupMode: config.signupMode,
   clock: config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : undefined,
   limits: {
     requestsPerSession: { points: config.requestsPerSessionMinute, seconds: 60, blockSeconds: 60 },

@@ -20,6 +20,7 @@ import { AuditLog, AuditService } from './modules/audit/index.js';
 import { ExportService, StaffService, StudentDirectory } from './modules/staff/index.js';
 import { SelectionService } from './modules/selection/index.js';
 import { UserService } from './modules/user/index.js';
+import { RosterService, RosterSignupGate, SignupMode } from './modules/roster/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
 export interface ServiceDeps {
@@ -38,6 +39,8 @@ export interface ServiceDeps {
   gatePasses: GatePassSigner;
   /** How long a freed bed is held for the first student in line (WAITLIST_OFFER_HOURS, default 24). */
   offerHours?: number;
+  /** How students join until an admin chooses (SIGNUP_MODE, default open). */
+  signupMode?: SignupMode;
 }
 
 /** Who is asking, as the transport saw it. */
@@ -77,11 +80,12 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
       return () => changes.announce(publisher);
     },
   };
+  const signupMode = deps.signupMode ?? SignupMode.OPEN;
   return {
     sessions,
     auth: new AuthService(em, sessions, guard, deps.metrics),
     passwordReset: new PasswordResetService(em, sessions, deps.mailer, deps.clock, guard),
-    users: new UserService(em, deps.clock, guard),
+    users: new UserService(em, deps.clock, guard, new RosterSignupGate(em, { clock: deps.clock, signupMode })),
     hostels,
     rooms,
     inventory: new RoomInventory(em, inventoryDeps),
@@ -102,6 +106,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     students: new StudentDirectory(em),
     exports: new ExportService(em, deps.clock),
     selection: new SelectionService(em, publisher, deps.clock, audit),
+    roster: new RosterService(em, { clock: deps.clock, audit, mail: deps.mailer, publicUrl: deps.publicUrl, signupMode }),
   };
 }
 

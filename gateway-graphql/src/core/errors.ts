@@ -14,7 +14,9 @@ export type ErrorCode =
   /** A hostel change its people forbid (its gender, retiring it): the message names them. */
   | 'HOSTEL_OCCUPIED'
   /** A room change its occupants forbid (smaller, out of service, retired): the message names them. */
-  | 'ROOM_OCCUPIED';
+  | 'ROOM_OCCUPIED'
+  /** Roster-only signup: the enrollment ID is not on the hostel office's roster, or not with this email or gender. */
+  | 'NOT_ON_ROSTER';
 
 export interface FieldError {
   field: string;
@@ -88,6 +90,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   SELECTION_CLOSED: 403,
   HOSTEL_OCCUPIED: 409,
   ROOM_OCCUPIED: 409,
+  NOT_ON_ROSTER: 403,
 };
 
 /** The database (or another store the answer needs) cannot be reached right now. */

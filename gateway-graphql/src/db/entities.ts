@@ -14,6 +14,9 @@ import { SelectionWindow } from '../modules/selection/selection-window.entity.js
 import { Notification } from '../modules/notification/notification.entity.js';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity.js';
 import { BedOffer } from '../modules/waitlist/bed-offer.entity.js';
+import { CampusSettings } from '../modules/roster/campus-settings.entity.js';
+import { RosterEntry } from '../modules/roster/roster-entry.entity.js';
+import { RosterInvite } from '../modules/roster/roster-invite.entity.js';
 
 /** Every entity, listed statically: no folder discovery at run time. */
-export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow, Notification, WaitlistEntry, BedOffer];
+export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow, Notification, WaitlistEntry, BedOffer, CampusSettings, RosterEntry, RosterInvite];

@@ -20,6 +20,7 @@ import { AuditResolver } from '../modules/audit/index.js';
 import { StaffResolver } from '../modules/staff/index.js';
 import { SelectionResolver } from '../modules/selection/index.js';
 import { OfficeResolver } from '../modules/office/index.js';
+import { RosterResolver } from '../modules/roster/index.js';
 import { Role } from '../core/enums.js';
 
 /**
@@ -33,7 +34,7 @@ export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, ro
   return true;
 };
 
-export const resolvers = [AuthResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, BedMovesResolver, WaitlistResolver, RoommateInviteResolver, OutpassResolver, GateResolver, NotificationResolver, ActivityResolver, AuditResolver, StaffResolver, SelectionResolver, OfficeResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, BedMovesResolver, WaitlistResolver, RoommateInviteResolver, OutpassResolver, GateResolver, NotificationResolver, ActivityResolver, AuditResolver, StaffResolver, SelectionResolver, OfficeResolver, RosterResolver] as const;
 
 /** The executable schema; also what `npm run schema:emit` prints into schema/schema.graphql. */
 export function buildGatewaySchema(bus: EventBus = createEventBus().bus): Promise<GraphQLSchema> {

@@ -8,6 +8,7 @@ import { Migration20261125000000Gate } from './Migration20261125000000Gate.js';
 import { Migration20261126000000BedLife } from './Migration20261126000000BedLife.js';
 import { Migration20261127000000EarlyExit } from './Migration20261127000000EarlyExit.js';
 import { Migration20261128000000Inventory } from './Migration20261128000000Inventory.js';
+import { Migration20261128100000Roster } from './Migration20261128100000Roster.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126000000BedLife', class: Migration20261126000000BedLife },
   { name: 'Migration20261127000000EarlyExit', class: Migration20261127000000EarlyExit },
   { name: 'Migration20261128000000Inventory', class: Migration20261128000000Inventory },
+  { name: 'Migration20261128100000Roster', class: Migration20261128100000Roster },
 ];

@@ -31,8 +31,12 @@ export class UserResolver {
     return services.users.updateSettings(viewer, { ...input });
   }
 
-  @Mutation(() => UserType, { description: 'Creates a student account (log in afterwards)' })
-  signup(@Arg('input', () => SignupInput) input: SignupInput, @Ctx() { services }: RequestContext): Promise<User> {
-    return services.users.signup(input);
+  @Mutation(() => UserType, { description: "Creates a student account (log in afterwards); in roster-only mode only for a student on the hostel office's roster" })
+  signup(
+    @Arg('input', () => SignupInput) input: SignupInput,
+    @Arg('invite', () => String, { nullable: true, description: "An invitation token from the hostel office's mail (rosterInvitation pre-fills the form from it)" }) invite: string | null,
+    @Ctx() { services }: RequestContext,
+  ): Promise<User> {
+    return services.users.signup({ ...input, invite });
   }
 }

@@ -8,6 +8,7 @@ import type { RequestGuard } from '../../core/limits.js';
 import { User } from './user.entity.js';
 import { Role } from '../../core/enums.js';
 import { adminInput, settingsInput, signupInput, type SignupInput } from './user.validate.js';
+import type { SignupGate } from './signup-gate.js';
 
 const DUPLICATE: Record<string, { field: string; message: string }> = {
   users_email_unique: { field: 'email', message: 'An account with this email already exists.' },
@@ -20,30 +21,41 @@ export class UserService {
     private readonly clock: Clock,
     /** Absent for the command-line tools, which no stranger can reach. */
     private readonly guard?: RequestGuard,
+    /** Who the campus lets sign up (the roster's rule); absent, anyone. */
+    private readonly gate?: SignupGate,
   ) {}
 
-  /** Creates a student account; every field is checked here, once. */
+  /**
+   * Creates a student account; every field is checked here, once. The campus's gate refuses a
+   * student it does not admit before the password is hashed, and admits one in the account's
+   * own transaction (an invitation is used exactly when the account is created).
+   */
   async signup(input: SignupInput): Promise<User> {
-    const { name, email, password, gender, enrollmentId, address, phoneNumber, dob } = parseInput(signupInput(dayOf(this.clock())), input);
+    const { name, email, password, gender, enrollmentId, address, phoneNumber, dob, invite } = parseInput(signupInput(dayOf(this.clock())), input);
     if (this.guard) await this.guard.throttle.take('signupPerAddress', this.guard.address);
-
-    const user = this.em.create(User, {
-      role: Role.STUDENT,
-      name,
-      email,
-      passwordHash: await hashPassword(password),
-      gender,
-      enrollmentId,
-      address: address ?? null,
-      phoneNumber: phoneNumber ?? null,
-      dob: dob ?? null,
-    });
+    const claim = { enrollmentId, email, gender, invite };
+    await this.gate?.check(claim);
+    const passwordHash = await hashPassword(password);
     try {
-      await this.em.flush();
+      return await this.em.transactional(async (em) => {
+        const user = em.create(User, {
+          role: Role.STUDENT,
+          name,
+          email,
+          passwordHash,
+          gender,
+          enrollmentId,
+          address: address ?? null,
+          phoneNumber: phoneNumber ?? null,
+          dob: dob ?? null,
+        });
+        await em.flush();
+        await this.gate?.admit(em, claim, user.id);
+        return user;
+      });
     } catch (error) {
       throw duplicateError(error) ?? error;
     }
-    return user;
   }
 
   /** A profile: one's own; any for an admin; a student of their hostels for a warden. */

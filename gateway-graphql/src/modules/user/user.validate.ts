@@ -5,6 +5,13 @@ import { field } from '../../core/validate.js';
 const PHONE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 const ENROLLMENT_ID = /^[A-Z0-9][A-Z0-9/-]{1,39}$/;
 
+/** An enrollment ID as signup reads it: upper-cased, letters, digits, "-" and "/" (the roster's too). */
+export const enrollmentIdField = () =>
+  field
+    .text('Enrollment ID', 40)
+    .transform((id) => id.toUpperCase())
+    .refine((id) => ENROLLMENT_ID.test(id), 'Enrollment ID may hold only letters, digits, "-" and "/".');
+
 /** A signup form, checked once (the role it may carry is never read: signup makes students). */
 export const signupInput = (today: string) =>
   z.object({
@@ -13,13 +20,12 @@ export const signupInput = (today: string) =>
     email: field.email(),
     password: field.password(),
     gender: field.oneOf([Gender.MALE, Gender.FEMALE], 'Gender must be Male or Female.'),
-    enrollmentId: field
-      .text('Enrollment ID', 40)
-      .transform((id) => id.toUpperCase())
-      .refine((id) => ENROLLMENT_ID.test(id), 'Enrollment ID may hold only letters, digits, "-" and "/".'),
+    enrollmentId: enrollmentIdField(),
     address: field.optionalText('Address', 300),
     phoneNumber: field.optionalText('Phone number', 20).refine((phone) => phone === undefined || PHONE.test(phone), 'Please enter a valid phone number.'),
     dob: field.optionalDay('Date of birth', { past: today }),
+    /** An invitation token from the hostel office's mail (the roster's); checked by the signup gate. */
+    invite: field.optionalText('Invitation', 100),
   });
 
 /** What a signup form sends: anything, until {@link signupInput} has read it. */

@@ -1,0 +1,52 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '../../core/errors.js';
+import { ctxOf } from '../../http/rest-context.js';
+import { neutralise } from '../staff/index.js';
+
+/** The largest roster file taken: 5 MB is some 60,000 students. */
+export const ROSTER_FILE_LIMIT = '5mb';
+
+const csvBody = express.text({ type: 'text/csv', limit: ROSTER_FILE_LIMIT });
+
+/** The file in the body, as text: only `text/csv` (a type a cross-site form cannot send). */
+function readCsv(req: Request, res: Response): Promise<string> {
+  // The header itself, not req.is(): an empty file (no body) is a file too, and gets its own answer.
+  const type = (req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  if (type !== 'text/csv') return Promise.reject(new AppError('BAD_USER_INPUT', 'Send the roster as a CSV file (Content-Type: text/csv).'));
+  return new Promise((resolve, reject) => csvBody(req, res, (error?: unknown) => (error ? reject(error) : resolve(typeof req.body === 'string' ? req.body : ''))));
+}
+
+/** `?dryRun=1` (or any value but 0, false, no): a dry run. Only its absence imports. */
+const dryRunAsked = (value: unknown) => value !== undefined && !['0', 'false', 'no'].includes(String(value).toLowerCase());
+
+/** The office's roster files: the export, and the import (`?dryRun=1` to see what it would do). */
+export function rosterRoutes(router: Router): void {
+  /** Streamed as the staff exports are: a byte-order mark, formula cells escaped, 1,000 rows in memory at a time. */
+  router.get('/office/roster.csv', async (_req, res) => {
+    const { services, viewer } = ctxOf(res);
+    const table = services.roster.exportTable(viewer);
+    const rows = table.rows[Symbol.asyncIterator]();
+    // The first batch is read before the headers go, so a refusal or a dead database still gets its status.
+    const first = await rows.next();
+    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${table.filename}"` });
+    const source = Readable.from(
+      (async function* () {
+        if (!first.done) yield first.value;
+        for (let next = await rows.next(); !next.done; next = await rows.next()) yield next.value;
+      })(),
+    );
+    await pipeline(source, stringify({ bom: true, header: true, columns: table.columns, cast: { string: neutralise } }), res);
+  });
+
+  /** 200 with what it did or (a dry run) would do; 400 with the same body when any line has a problem (nothing written). */
+  router.post('/office/roster.csv', async (req, res) => {
+    const { services, viewer } = ctxOf(res);
+    services.roster.assertMayManage(viewer); // before reading a file of up to 5 MB
+    const text = await readCsv(req, res);
+    const report = await services.roster.importCsv(viewer, text, { dryRun: dryRunAsked(req.query.dryRun) });
+    res.status(!report.dryRun && report.problems.length > 0 ? 400 : 200).json(report);
+  });
+}
