@@ -15,10 +15,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation ShellLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      role\n    }\n  }\n": typeof types.ShellLoginDocument,
-    "\n  mutation ShellSignup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n    }\n  }\n": typeof types.ShellSignupDocument,
+    "\n  mutation ShellSignup($input: SignupInput!, $invite: String) {\n    signup(input: $input, invite: $invite) {\n      id\n    }\n  }\n": typeof types.ShellSignupDocument,
     "\n  mutation ShellSendCode($email: String!) {\n    sendPasswordResetCode(email: $email)\n  }\n": typeof types.ShellSendCodeDocument,
     "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ShellResetPasswordDocument,
     "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n": typeof types.ShellAcceptStaffInviteDocument,
+    "\n  query ShellCampusSettings {\n    campusSettings {\n      signupMode\n    }\n  }\n": typeof types.ShellCampusSettingsDocument,
+    "\n  query ShellRosterInvitation($token: String!) {\n    rosterInvitation(token: $token) {\n      name\n      email\n      enrollmentId\n      gender\n    }\n  }\n": typeof types.ShellRosterInvitationDocument,
     "\n  query ShellGuardianRequest($token: String!) {\n    guardianRequest(token: $token) {\n      studentName\n      hostelName\n      where\n      reason\n      outTime\n      dateOfArrival\n      expectedReturnAt\n      returnTime\n      consent\n    }\n  }\n": typeof types.ShellGuardianRequestDocument,
     "\n  mutation ShellAnswerGuardianRequest($token: String!, $consent: Boolean!) {\n    answerGuardianRequest(token: $token, consent: $consent)\n  }\n": typeof types.ShellAnswerGuardianRequestDocument,
     "\n  fragment ShellNotification on Notification {\n    id\n    kind\n    title\n    body\n    link\n    createdAt\n    read\n  }\n": typeof types.ShellNotificationFragmentDoc,
@@ -28,10 +30,12 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ShellLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      role\n    }\n  }\n": types.ShellLoginDocument,
-    "\n  mutation ShellSignup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n    }\n  }\n": types.ShellSignupDocument,
+    "\n  mutation ShellSignup($input: SignupInput!, $invite: String) {\n    signup(input: $input, invite: $invite) {\n      id\n    }\n  }\n": types.ShellSignupDocument,
     "\n  mutation ShellSendCode($email: String!) {\n    sendPasswordResetCode(email: $email)\n  }\n": types.ShellSendCodeDocument,
     "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ShellResetPasswordDocument,
     "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n": types.ShellAcceptStaffInviteDocument,
+    "\n  query ShellCampusSettings {\n    campusSettings {\n      signupMode\n    }\n  }\n": types.ShellCampusSettingsDocument,
+    "\n  query ShellRosterInvitation($token: String!) {\n    rosterInvitation(token: $token) {\n      name\n      email\n      enrollmentId\n      gender\n    }\n  }\n": types.ShellRosterInvitationDocument,
     "\n  query ShellGuardianRequest($token: String!) {\n    guardianRequest(token: $token) {\n      studentName\n      hostelName\n      where\n      reason\n      outTime\n      dateOfArrival\n      expectedReturnAt\n      returnTime\n      consent\n    }\n  }\n": types.ShellGuardianRequestDocument,
     "\n  mutation ShellAnswerGuardianRequest($token: String!, $consent: Boolean!) {\n    answerGuardianRequest(token: $token, consent: $consent)\n  }\n": types.ShellAnswerGuardianRequestDocument,
     "\n  fragment ShellNotification on Notification {\n    id\n    kind\n    title\n    body\n    link\n    createdAt\n    read\n  }\n": types.ShellNotificationFragmentDoc,
@@ -61,7 +65,7 @@ export function graphql(source: "\n  mutation ShellLogin($email: String!, $passw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ShellSignup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ShellSignup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ShellSignup($input: SignupInput!, $invite: String) {\n    signup(input: $input, invite: $invite) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ShellSignup($input: SignupInput!, $invite: String) {\n    signup(input: $input, invite: $invite) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -74,6 +78,14 @@ export function graphql(source: "\n  mutation ShellResetPassword($email: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellCampusSettings {\n    campusSettings {\n      signupMode\n    }\n  }\n"): (typeof documents)["\n  query ShellCampusSettings {\n    campusSettings {\n      signupMode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellRosterInvitation($token: String!) {\n    rosterInvitation(token: $token) {\n      name\n      email\n      enrollmentId\n      gender\n    }\n  }\n"): (typeof documents)["\n  query ShellRosterInvitation($token: String!) {\n    rosterInvitation(token: $token) {\n      name\n      email\n      enrollmentId\n      gender\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,9 +15,10 @@ export const LOGIN = graphql(`
   }
 `);
 
+/** `invite`: the token of a hostel office's invitation link, used up by the signup. */
 export const SIGNUP = graphql(`
-  mutation ShellSignup($input: SignupInput!) {
-    signup(input: $input) {
+  mutation ShellSignup($input: SignupInput!, $invite: String) {
+    signup(input: $input, invite: $invite) {
       id
     }
   }
