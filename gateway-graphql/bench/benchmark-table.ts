@@ -35,6 +35,7 @@ export const BENCH_TARGETS = {
   rush: 'Rush',
   fanOut: 'P4',
   search: 'Search',
+  rosterImport: 'Roster import',
   roomsImport: 'Rooms import',
 } as const;
 
