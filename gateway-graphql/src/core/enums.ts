@@ -158,6 +158,8 @@ export enum WaitlistStatus {
   EXPIRED = 'Expired',
   LEFT = 'Left',
   REMOVED = 'Removed',
+  /** Still waiting when the academic year closed: the line ends with the year. */
+  CLOSED = 'Closed',
 }
 
 /** The waitlist's places still in line. */

@@ -17,6 +17,11 @@ import { BedOffer } from '../modules/waitlist/bed-offer.entity.js';
 import { CampusSettings } from '../modules/roster/campus-settings.entity.js';
 import { RosterEntry } from '../modules/roster/roster-entry.entity.js';
 import { RosterInvite } from '../modules/roster/roster-invite.entity.js';
+import { AcademicYear, currentAcademicYearId } from '../modules/year/academic-year.entity.js';
+import { PastAllocation } from '../modules/year/past-allocation.entity.js';
 
 /** Every entity, listed statically: no folder discovery at run time. */
-export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow, Notification, WaitlistEntry, BedOffer, CampusSettings, RosterEntry, RosterInvite];
+export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow, Notification, WaitlistEntry, BedOffer, CampusSettings, RosterEntry, RosterInvite, AcademicYear, PastAllocation];
+
+/** Every stored function the entities use (their column defaults). */
+export const routines = [currentAcademicYearId];

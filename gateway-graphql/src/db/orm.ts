@@ -1,6 +1,6 @@
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { entities } from './entities.js';
+import { entities, routines } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 
 export interface OrmOptions {
@@ -17,6 +17,7 @@ export function ormConfig(options: OrmOptions) {
   return defineConfig({
     clientUrl: options.databaseUrl,
     entities,
+    routines,
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: options.logMigrations === false },
     // Connections stay open while idle: a new one costs a SCRAM handshake, which a rush can do without.

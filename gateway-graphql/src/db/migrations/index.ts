@@ -9,6 +9,7 @@ import { Migration20261126000000BedLife } from './Migration20261126000000BedLife
 import { Migration20261127000000EarlyExit } from './Migration20261127000000EarlyExit.js';
 import { Migration20261128000000Inventory } from './Migration20261128000000Inventory.js';
 import { Migration20261128100000Roster } from './Migration20261128100000Roster.js';
+import { Migration20261128200000AcademicYear } from './Migration20261128200000AcademicYear.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000000EarlyExit', class: Migration20261127000000EarlyExit },
   { name: 'Migration20261128000000Inventory', class: Migration20261128000000Inventory },
   { name: 'Migration20261128100000Roster', class: Migration20261128100000Roster },
+  { name: 'Migration20261128200000AcademicYear', class: Migration20261128200000AcademicYear },
 ];

@@ -1,5 +1,7 @@
-import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
+import { AcademicYear } from '../year/academic-year.entity.js';
+import { CLOSED_YEAR_GUARD } from '../year/year.rules.js';
 import { Room } from '../room/room.entity.js';
 import { User } from '../user/user.entity.js';
 import { RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
@@ -24,8 +26,9 @@ import { RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
 })
 @Check({ name: 'room_requests_roommate_response_check', expression: '(roommate_id is null) = (roommate_response is null)' })
 @Check({ name: 'room_requests_not_own_roommate_check', expression: 'roommate_id <> student_id' })
+@Trigger({ name: 'room_requests_closed_year_guard', timing: 'before', events: ['insert', 'update'], body: CLOSED_YEAR_GUARD })
 export class RoomRequest {
-  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'roommate' | 'roommateResponse' | 'respondedAt' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'requestKey' | 'decisionKey' | 'change';
+  [OptionalProps]?: 'academicYear' | 'id' | 'createdAt' | 'status' | 'roommate' | 'roommateResponse' | 'respondedAt' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'requestKey' | 'decisionKey' | 'change';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -74,4 +77,8 @@ export class RoomRequest {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt!: Date;
+
+  /** The academic year it belongs to (the open one when it was made): read-only once that year closes. */
+  @ManyToOne(() => AcademicYear, { defaultRaw: 'current_academic_year_id()', deleteRule: 'restrict', index: 'room_requests_academic_year_id_index' })
+  academicYear!: AcademicYear;
 }

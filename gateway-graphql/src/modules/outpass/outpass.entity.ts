@@ -1,5 +1,7 @@
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
+import { AcademicYear } from '../year/academic-year.entity.js';
+import { CLOSED_YEAR_GUARD } from '../year/year.rules.js';
 import { Hostel } from '../hostel/hostel.entity.js';
 import { User } from '../user/user.entity.js';
 import { GuardianConsent, RequestStatus, Responsibility } from '../../core/enums.js';
@@ -8,8 +10,10 @@ import { GuardianConsent, RequestStatus, Responsibility } from '../../core/enums
 @Entity({ tableName: 'outpasses' })
 // The overdue sweep: Out outpasses whose expected return has passed.
 @Index({ name: 'outpasses_overdue_index', properties: ['status', 'expectedReturnAt'] })
+@Trigger({ name: 'outpasses_closed_year_guard', timing: 'before', events: ['insert', 'update'], body: CLOSED_YEAR_GUARD })
 export class Outpass {
   [OptionalProps]?:
+    | 'academicYear'
     | 'id'
     | 'createdAt'
     | 'status'
@@ -130,4 +134,8 @@ export class Outpass {
 
   @Property({ type: 'string', length: 40, nullable: true })
   gateCodeKid?: string | null;
+
+  /** The academic year it belongs to (the open one when it was made): read-only once that year closes. */
+  @ManyToOne(() => AcademicYear, { defaultRaw: 'current_academic_year_id()', deleteRule: 'restrict', index: 'outpasses_academic_year_id_index' })
+  academicYear!: AcademicYear;
 }

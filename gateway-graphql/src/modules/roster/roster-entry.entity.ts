@@ -1,5 +1,6 @@
 import { Check, Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
+import { AcademicYear } from '../year/academic-year.entity.js';
 import { Gender } from '../../core/enums.js';
 import { User } from '../user/user.entity.js';
 
@@ -13,7 +14,7 @@ import { User } from '../user/user.entity.js';
 @Check({ name: 'roster_entries_email_lower_check', expression: 'email = lower(email)' })
 @Check({ name: 'roster_entries_year_of_study_check', expression: 'year_of_study >= 1 and year_of_study <= 8' })
 export class RosterEntry {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'invitedAt' | 'user';
+  [OptionalProps]?: 'academicYear' | 'createdAt' | 'updatedAt' | 'invitedAt' | 'user';
 
   @PrimaryKey({ type: 'string', length: 40 })
   enrollmentId!: string;
@@ -46,4 +47,8 @@ export class RosterEntry {
   /** The account that signed up for this entry (null until then). */
   @ManyToOne(() => User, { deleteRule: 'set null', nullable: true, unique: 'roster_entries_user_id_unique' })
   user?: User | null;
+
+  /** The academic year it was last imported or added in: on this year's roster when that is the open year. */
+  @ManyToOne(() => AcademicYear, { defaultRaw: 'current_academic_year_id()', deleteRule: 'restrict', index: 'roster_entries_academic_year_id_index' })
+  academicYear!: AcademicYear;
 }

@@ -1,5 +1,7 @@
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
+import { AcademicYear } from '../year/academic-year.entity.js';
+import { CLOSED_YEAR_GUARD } from '../year/year.rules.js';
 import { Hostel } from '../hostel/hostel.entity.js';
 import { User } from '../user/user.entity.js';
 import { RoomKind, WaitlistStatus } from '../../core/enums.js';
@@ -14,8 +16,9 @@ import { RoomKind, WaitlistStatus } from '../../core/enums.js';
   expression: `create unique index "waitlist_entries_one_active_per_student" on "waitlist_entries" ("student_id") where "status" in ('Waiting', 'Offered')`,
 })
 @Index({ name: 'waitlist_entries_line_index', properties: ['hostel', 'status', 'rank'] })
+@Trigger({ name: 'waitlist_entries_closed_year_guard', timing: 'before', events: ['insert', 'update'], body: CLOSED_YEAR_GUARD })
 export class WaitlistEntry {
-  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'roomType' | 'endedAt';
+  [OptionalProps]?: 'academicYear' | 'id' | 'createdAt' | 'status' | 'roomType' | 'endedAt';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -43,4 +46,8 @@ export class WaitlistEntry {
   /** When the place ended (housed, declined, expired, left, removed). */
   @Property({ type: 'datetime', nullable: true })
   endedAt?: Date | null;
+
+  /** The academic year it belongs to (the open one when it was made): read-only once that year closes. */
+  @ManyToOne(() => AcademicYear, { defaultRaw: 'current_academic_year_id()', deleteRule: 'restrict', index: 'waitlist_entries_academic_year_id_index' })
+  academicYear!: AcademicYear;
 }

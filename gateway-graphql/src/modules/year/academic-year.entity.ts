@@ -1,0 +1,43 @@
+import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { OptionalProps, Routine } from '@mikro-orm/core';
+
+/**
+ * An academic year ("2026-27"): the campus lives in exactly one open year (closed_at null; a
+ * partial unique index keeps it one). Room requests, outpasses and waitlist places belong to the
+ * year they were made in (their `academic_year_id` defaults to the open one); once it closes they
+ * are kept, read-only (a trigger refuses their writes), and where each student lived is kept in
+ * past_allocations. The roster names the students of the open year.
+ */
+@Entity({ tableName: 'academic_years' })
+@Unique({
+  name: 'academic_years_one_open',
+  expression: `create unique index "academic_years_one_open" on "academic_years" ((true)) where "closed_at" is null`,
+})
+export class AcademicYear {
+  [OptionalProps]?: 'id' | 'openedAt' | 'closedAt';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @Property({ type: 'string', length: 20, unique: 'academic_years_name_unique' })
+  name!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  openedAt!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  closedAt?: Date | null;
+}
+
+/**
+ * The open year's id: the default of every year column (a row made without naming its year is
+ * the open year's). Declared for the schema's comparison; the migration creates it.
+ */
+export const currentAcademicYearId = new Routine({
+  name: 'current_academic_year_id',
+  type: 'function',
+  language: 'sql',
+  returns: { runtimeType: 'string', columnType: 'uuid' },
+  body: 'select id from academic_years where closed_at is null',
+  ignoreSchemaChanges: ['body', 'deterministic', 'comment', 'security', 'definer'],
+});
