@@ -21,6 +21,7 @@ import { ExportService, StaffService, StudentDirectory } from './modules/staff/i
 import { SelectionService } from './modules/selection/index.js';
 import { UserService } from './modules/user/index.js';
 import { RosterService, RosterSignupGate, SignupMode } from './modules/roster/index.js';
+import { YearService } from './modules/year/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
 export interface ServiceDeps {
@@ -106,6 +107,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     students: new StudentDirectory(em),
     exports: new ExportService(em, deps.clock),
     selection: new SelectionService(em, publisher, deps.clock, audit),
+    years: new YearService(em, { clock: deps.clock, audit, publisher }),
     roster: new RosterService(em, { clock: deps.clock, audit, mail: deps.mailer, publicUrl: deps.publicUrl, signupMode }),
   };
 }

@@ -16,7 +16,9 @@ export type ErrorCode =
   /** A room change its occupants forbid (smaller, out of service, retired): the message names them. */
   | 'ROOM_OCCUPIED'
   /** Roster-only signup: the enrollment ID is not on the hostel office's roster, or not with this email or gender. */
-  | 'NOT_ON_ROSTER';
+  | 'NOT_ON_ROSTER'
+  /** An academic year cannot close while something of it waits (a request, an invitation, an outpass, an offer): the fields list them. */
+  | 'YEAR_HAS_PENDING';
 
 export interface FieldError {
   field: string;
@@ -91,6 +93,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   HOSTEL_OCCUPIED: 409,
   ROOM_OCCUPIED: 409,
   NOT_ON_ROSTER: 403,
+  YEAR_HAS_PENDING: 409,
 };
 
 /** The database (or another store the answer needs) cannot be reached right now. */

@@ -6,6 +6,7 @@ import type { Publisher } from '../../core/publisher.js';
 import { isUuid } from '../../core/validate.js';
 import type { RoomRequestView } from '../../core/views.js';
 import { User } from '../user/index.js';
+import { assertOpenYearRow } from '../year/index.js';
 import { RoomRequest } from './room-request.entity.js';
 import { loadRoomRequestView } from './room-request.view.js';
 import { FeedEventKind, RoomRequestStatus } from '../../core/enums.js';
@@ -14,10 +15,11 @@ import { FeedEventKind, RoomRequestStatus } from '../../core/enums.js';
  * Every change of a request starts here, inside the caller's transaction: the request's row is
  * locked first (the lock order is request, students, room), then read fresh. Two changes of one
  * request (a cancel racing an approval, an accept racing a decision) therefore run one after
- * the other, and the second sees what the first did.
+ * the other, and the second sees what the first did. One of a closed academic year is read-only.
  */
 export async function lockRequest(em: EntityManager, id: string, what = 'Room request'): Promise<RoomRequest> {
   if (!isUuid(id) || (await lockRows(em, 'room_requests', [id])).size === 0) throw notFound(what);
+  await assertOpenYearRow(em, 'room_requests', id, what.toLowerCase());
   return em.findOneOrFail(RoomRequest, { id }, { populate: ['student', 'roommate', 'room', 'room.hostel'], refresh: true });
 }
 

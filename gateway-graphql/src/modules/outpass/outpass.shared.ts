@@ -8,6 +8,7 @@ import { isUuid } from '../../core/validate.js';
 import type { ActivityView, NotificationView, OutpassView } from '../../core/views.js';
 import type { AuditLog } from '../audit/index.js';
 import type { Notifier } from '../notification/index.js';
+import { assertOpenYearRow } from '../year/index.js';
 import { Outpass } from './outpass.entity.js';
 import { OUTPASS_POPULATE } from './outpass.view.js';
 
@@ -37,8 +38,9 @@ export async function announce(publisher: Publisher, a: Announcements): Promise<
   for (const { kind, view } of a.activities) await publisher.activity(kind, view);
 }
 
-/** Locks one outpass (inside a transaction) and reads it fresh with its hostel and student. */
+/** Locks one outpass (inside a transaction) and reads it fresh with its hostel and student; one of a closed academic year is read-only. */
 export async function lockOutpass(em: EntityManager, id: string): Promise<Outpass> {
   if (!isUuid(id) || (await lockRows(em, 'outpasses', [id])).size === 0) throw notFound('Outpass');
+  await assertOpenYearRow(em, 'outpasses', id, 'outpass');
   return em.findOneOrFail(Outpass, { id }, { refresh: true, populate: [...OUTPASS_POPULATE, 'student'] });
 }

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { newStudent, roomsOf, useTestApp } from '../../../test/app.js';
+import { applyFor } from '../../../test/outpass.js';
+
+const app = useTestApp();
+const db = () => app.gateway.orm.em.fork();
+
+const CLOSE = 'mutation($n: String!) { closeAcademicYear(nextName: $n) { name current closedAt } }';
+const PENDING = 'query { pendingBeforeClose { kind studentName enrollmentId hostel detail } }';
+type Reply = { body: { errors?: { message: string; extensions?: { code?: string; fields?: { field: string; message: string }[] } }[] } };
+const errorOf = (reply: Reply) => reply.body.errors?.[0];
+
+/** A freed bed offered to a student in line (the waitlist's own rows, as an offer leaves them). */
+async function offerBed(studentId: string, hostel: string, roomNumber: number): Promise<void> {
+  const [room] = await db().execute<{ id: string; hostel_id: string }[]>('select r.id, r.hostel_id from rooms r join hostels h on h.id = r.hostel_id where h.name = ? and r.number = ?', [hostel, roomNumber]);
+  const [entry] = await db().execute<{ id: string }[]>(`insert into waitlist_entries (hostel_id, student_id, rank, status) values (?, ?, 1, 'Offered') returning id`, [room!.hostel_id, studentId]);
+  const [offer] = await db().execute<{ id: string }[]>(
+    `insert into bed_offers (entry_id, student_id, room_id, bed, expires_at) values (?, ?, ?, 1, now() + interval '1 day') returning id`,
+    [entry!.id, studentId, room!.id],
+  );
+  await db().execute('insert into room_occupancies (room_id, offer_id, bed) values (?, ?, 1)', [room!.id, offer!.id]);
+}
+
+describe('the academic year closes whole', () => {
+  // One year's life, in order: things wait and the closing is refused; they end and it closes.
+  const people = {} as Record<'stay' | 'leaver' | 'pairA' | 'pairB' | 'alone' | 'waiter' | 'liner', Awaited<ReturnType<typeof newStudent>>>;
+  let admin: Awaited<ReturnType<typeof app.admin>>;
+  const ids = {} as { outpass: string; pair: string; alone: string };
+
+  it('is refused while a request, a roommate invitation, an outpass or a bed offer waits, and lists each', async () => {
+    admin = await app.admin();
+    [people.stay, people.leaver, people.waiter] = await Promise.all([1, 2, 3].map(() => newStudent(app, { gender: 'Female' })));
+    [people.pairA, people.pairB, people.alone, people.liner] = await Promise.all([1, 2, 3, 4].map(() => newStudent(app)));
+    expect((await people.stay.client.rest('POST', '/bookroom/room', { hostel: 'GH-1', roomNumber: 1 })).status).toBe(201);
+    expect((await people.leaver.client.rest('POST', '/bookroom/room', { hostel: 'GH-1', roomNumber: 2 })).status).toBe(201);
+    const doubles = (await roomsOf(people.pairA.client, 'BH-1')).filter((r) => r.type === 'Double' && r.freeBeds === 2);
+    const pair = await people.pairA.client.rest<{ request: { _id?: string; id?: string } }>('POST', '/bookroom/req', {
+      _id: doubles[0]!._id,
+      roommateName: people.pairB.form.name,
+      roomieRollNumber: people.pairB.form.enrollmentId,
+    });
+    expect(pair.status).toBe(201);
+    expect((await people.alone.client.rest('POST', '/bookroom/req', { _id: doubles[1]!._id })).status).toBe(201);
+    ids.pair = (await db().execute<{ id: string }[]>('select id from room_requests where student_id = ?', [people.pairA.id]))[0]!.id;
+    ids.alone = (await db().execute<{ id: string }[]>('select id from room_requests where student_id = ?', [people.alone.id]))[0]!.id;
+    ids.outpass = (await applyFor(people.stay.client)).id;
+    await offerBed(people.waiter.id, 'GH-2', 3);
+    // A place in line, still waiting: it ends with the year.
+    const [bh2] = await db().execute<{ id: string }[]>(`select id from hostels where name = 'BH-2'`);
+    await db().execute(`insert into waitlist_entries (hostel_id, student_id, rank) values (?, ?, 1)`, [bh2!.id, people.liner.id]);
+
+    const listed = await admin.gql<{ pendingBeforeClose: { kind: string; studentName: string; enrollmentId: string; hostel: string | null; detail: string }[] }>(PENDING);
+    expect(listed.body.errors).toBeUndefined();
+    const items = listed.body.data!.pendingBeforeClose;
+    expect(items.map((i) => i.kind)).toEqual(['outpass', 'room_request', 'roommate_invitation', 'waitlist_offer']);
+    expect(items).toEqual([
+      expect.objectContaining({ kind: 'outpass', studentName: people.stay.form.name, enrollmentId: people.stay.form.enrollmentId, hostel: 'GH-1', detail: expect.stringMatching(/waiting for/) }),
+      expect.objectContaining({ kind: 'room_request', studentName: people.alone.form.name, hostel: 'BH-1', detail: expect.stringMatching(/^Room \d+: waiting for a decision$/) }),
+      expect.objectContaining({ kind: 'roommate_invitation', studentName: people.pairB.form.name, enrollmentId: people.pairB.form.enrollmentId, detail: expect.stringContaining(String(people.pairA.form.name)) }),
+      expect.objectContaining({ kind: 'waitlist_offer', studentName: people.waiter.form.name, hostel: 'GH-2', detail: 'Offered room 3, bed 1: not answered' }),
+    ]);
+    const refused = await admin.gql(CLOSE, { n: '2027-28' });
+    expect(errorOf(refused)).toMatchObject({
+      message: expect.stringMatching(/^The academic year \S+ cannot close while things wait: 1 open outpass, 1 pending room request, 1 unanswered roommate invitation, 1 unanswered bed offer\./),
+      extensions: { code: 'YEAR_HAS_PENDING' },
+    });
+    expect(errorOf(refused)!.extensions!.fields!.map((f) => f.field)).toEqual(['outpass', 'room_request', 'roommate_invitation', 'waitlist_offer']);
+    // Students and wardens cannot close a year, nor list what waits.
+    expect(errorOf(await people.stay.client.gql(CLOSE, { n: '2027-28' }))?.extensions?.code).toBe('FORBIDDEN');
+    expect(errorOf(await people.stay.client.gql(PENDING))?.extensions?.code).toBe('FORBIDDEN');
+    expect(await db().execute('select 1 from academic_years where closed_at is not null')).toEqual([]);
+
+    // Each kind alone still keeps the year open.
+    await people.pairA.client.gql(`mutation { cancelRoomRequest(id: "${ids.pair}") { id } }`);
+    await people.alone.client.gql(`mutation { cancelRoomRequest(id: "${ids.alone}") { id } }`);
+    expect(errorOf(await admin.gql(CLOSE, { n: '2027-28' }))!.extensions!.fields!.map((f) => f.field)).toEqual(['outpass', 'waitlist_offer']);
+    await people.stay.client.gql(`mutation { cancelOutpass(id: "${ids.outpass}") { id } }`);
+    expect(errorOf(await admin.gql(CLOSE, { n: '2027-28' }))!.extensions!.fields!.map((f) => f.field)).toEqual(['waitlist_offer']);
+    await db().execute(`delete from room_occupancies where offer_id is not null`);
+    await db().execute(`update bed_offers set status = 'Withdrawn', ended_at = now()`);
+    await db().execute(`update waitlist_entries set status = 'Left', ended_at = now() where student_id = ?`, [people.waiter.id]);
+    expect((await admin.gql<{ pendingBeforeClose: unknown[] }>(PENDING)).body.data!.pendingBeforeClose).toEqual([]);
+  });
+
+  it('frees every bed and keeps each student’s year, read-only; the next year opens with selection closed', async () => {
+    const [before] = await db().execute<{ name: string }[]>('select name from academic_years where closed_at is null');
+    const closed = await admin.gql<{ closeAcademicYear: { name: string; current: boolean; closedAt: string | null } }>(CLOSE, { n: '2027-28' });
+    expect(closed.body.errors).toBeUndefined();
+    expect(closed.body.data!.closeAcademicYear).toEqual({ name: '2027-28', current: true, closedAt: null });
+    const years = await admin.gql<{ academicYears: { name: string; current: boolean }[] }>('query { academicYears { name current } }');
+    expect(years.body.data!.academicYears).toEqual([
+      { name: '2027-28', current: true },
+      { name: before!.name, current: false },
+    ]);
+    expect((await people.leaver.client.gql<{ currentAcademicYear: { name: string } }>('query { currentAcademicYear { name } }')).body.data!.currentAcademicYear.name).toBe('2027-28');
+
+    // Every bed is free; where each student lived is kept under the closed year; the line ended with it.
+    expect(await db().execute('select 1 from room_occupancies')).toEqual([]);
+    const gh1 = (await roomsOf(people.stay.client, 'GH-1')).filter((r) => r.roomNumber <= 2);
+    expect(gh1.map((r) => r.freeBeds)).toEqual(gh1.map((r) => r.capacity));
+    const kept = await db().execute<{ student_id: string; hostel_name: string; room_number: number; bed: number; year: string }[]>(
+      'select p.student_id, p.hostel_name, p.room_number, p.bed, y.name as year from past_allocations p join academic_years y on y.id = p.academic_year_id order by p.room_number',
+    );
+    expect(kept).toEqual([
+      { student_id: people.stay.id, hostel_name: 'GH-1', room_number: 1, bed: 1, year: before!.name },
+      { student_id: people.leaver.id, hostel_name: 'GH-1', room_number: 2, bed: 1, year: before!.name },
+    ]);
+    expect(await db().execute('select w.status, y.name as year from waitlist_entries w join academic_years y on y.id = w.academic_year_id where w.student_id = ?', [people.liner.id])).toEqual([
+      { status: 'Closed', year: before!.name },
+    ]);
+
+    // The closed year's requests and outpasses stay as they were: read-only, for the service and the database.
+    const outpass = await people.stay.client.gql(`mutation { cancelOutpass(id: "${ids.outpass}") { id } }`);
+    expect(errorOf(outpass)?.message).toBe(`This outpass belongs to the academic year ${before!.name}, which is closed: it is kept as it was, read-only.`);
+    const request = await people.pairA.client.gql(`mutation { cancelRoomRequest(id: "${ids.pair}") { id } }`);
+    expect(errorOf(request)?.message).toBe(`This room request belongs to the academic year ${before!.name}, which is closed: it is kept as it was, read-only.`);
+    await expect(db().execute(`update outpasses set reason = 'changed' where id = ?`, [ids.outpass])).rejects.toThrow(/academic year \S+ is closed: its outpasses are read-only/);
+    await expect(db().execute(`update room_requests set decision_reason = 'changed' where id = ?`, [ids.alone])).rejects.toThrow(/is closed: its room_requests are read-only/);
+    const [old] = await db().execute<{ id: string }[]>('select id from academic_years where name = ?', [before!.name]);
+    await expect(db().execute(`insert into waitlist_entries (hostel_id, student_id, rank, academic_year_id) select hostel_id, student_id, 2, ? from waitlist_entries limit 1`, [old!.id])).rejects.toThrow(/is closed/);
+
+    // The new year opens with selection closed, until the office sets its windows.
+    const early = await people.stay.client.rest('POST', '/bookroom/room', { hostel: 'GH-1', roomNumber: 3 });
+    expect(early).toMatchObject({ status: 403, body: { code: 'SELECTION_CLOSED' } });
+    const states = await people.stay.client.gql<{ mySelectionWindows: { state: string }[] }>('query { mySelectionWindows { state } }');
+    expect(new Set(states.body.data!.mySelectionWindows.map((s) => s.state))).toEqual(new Set(['CLOSED']));
+    const audit = await admin.gql<{ auditEvents: { items: { action: string }[] } }>('query { auditEvents(filter: { objectType: "academic_year" }) { items { action } } }');
+    expect(audit.body.data!.auditEvents.items).toEqual([{ action: 'academic_year.closed' }]);
+  });
+});
