@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors.js';
 import type { Clock } from '../../core/clock.js';
 import { type AuditLog } from '../audit/index.js';
 import { lockedWindowState, windowRefusal } from '../selection/index.js';
+import { assertOnRoster } from '../year/index.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
 import type { Metrics } from '../../core/metrics.js';
@@ -124,6 +125,7 @@ export class BookingService {
         else if (own) throw ownCommitmentError(own);
         const state = await lockedWindowState(em, room.hostel.id, student.id, this.clock());
         if (state !== 'open') throw await windowRefusal(em, room.hostel.id, room.hostel.name, state);
+        await assertOnRoster(em, student.id);
         const mates = mate && (await commitmentOf(em, mate.id));
         if (mate && mates) throw roommateCommitmentError(mate.name, mates);
         await lockRows(em, 'rooms', [room.id]);

@@ -10,6 +10,7 @@ import type { RoomView } from '../../core/views.js';
 import { assertGenderMatches, commitmentOf, constraintError, ownCommitmentError, parseRoomRef, roomNotFound, type RoomRef } from './booking.rules.js';
 import { BookingMode } from '../../core/enums.js';
 import { prepared } from '../../db/prepared.js';
+import { ON_ROSTER_SQL, notOnRoster } from '../year/index.js';
 
 /** The room a student may book instantly: it exists, may be booked (in service, not retired), its hostel books instantly, and matches their gender. */
 export async function instantRoom(em: EntityManager, directory: RoomDirectory, ref: RoomRef, student: Viewer): Promise<RoomInfo> {
@@ -28,7 +29,7 @@ export async function instantRoom(em: EntityManager, directory: RoomDirectory, r
 }
 
 /**
- * Takes the lowest free bed, checks the window and writes the audit event in one statement, as
+ * Takes the lowest free bed, checks the roster and the window and writes the audit event in one statement, as
  * a prepared statement (db/prepared.ts): planned once per connection, not on every booking.
  * The beds come from the room's own `capacity` column, not a parameter: with
  * `generate_series(1, $n)` PostgreSQL costed each custom plan (n known) below the generic one
@@ -55,7 +56,7 @@ export async function instantRoom(em: EntityManager, directory: RoomDirectory, r
  * pick their bed themselves) can make the answer one bed too free until the room's event, sent
  * after their commit, arrives; a click on that bed is answered ROOM_FULL and refreshes the grid.
  */
-const bookFreeBed = prepared<{ bed: number | null; free: number; skipped: number; held: number; closed: boolean; committed: boolean; state: WindowState; line: string | null }>(
+const bookFreeBed = prepared<{ bed: number | null; free: number; skipped: number; held: number; closed: boolean; committed: boolean; rostered: boolean; state: WindowState; line: string | null }>(
   'book-free-bed',
   // `window_lock` is never read, so it never runs: naming the table `for share` takes its
   // ROW SHARE lock while the statement is planned, before its snapshot, which orders this
@@ -64,6 +65,7 @@ const bookFreeBed = prepared<{ bed: number | null; free: number; skipped: number
    me as (
      select exists (select 1 from room_occupancies where student_id = ?)
          or exists (select 1 from room_requests where status = 'Pending' and (student_id = ? or roommate_id = ?)) as committed,
+            ${ON_ROSTER_SQL} as rostered,
             ${WINDOW_STATE_SQL} as state),
    free as (
      select g from rooms r cross join lateral generate_series(1, r.capacity) g
@@ -72,7 +74,7 @@ const bookFreeBed = prepared<{ bed: number | null; free: number; skipped: number
    taken as (
      insert into room_occupancies (room_id, student_id, bed, request_key)
      select ?, ?, g, ? from free
-      where not (select committed from me) and (select state from me) = 'open'
+      where not (select committed from me) and (select rostered from me) and (select state from me) = 'open'
       order by g
      on conflict do nothing
      returning bed),
@@ -83,7 +85,7 @@ const bookFreeBed = prepared<{ bed: number | null; free: number; skipped: number
           (select count(*)::int from free where g < (select bed from taken)) as skipped,
           (select count(o.offer_id)::int from room_occupancies o where o.room_id = ?) as held,
           (select not (r.in_service and r.retired_at is null) from rooms r where r.id = ?) as closed,
-          (select committed from me) as committed, (select state from me) as state,
+          (select committed from me) as committed, (select rostered from me) as rostered, (select state from me) as state,
           (select hostel_id from waitlist_entries where student_id = ? and status in ('Waiting', 'Offered')) as line`,
 );
 
@@ -98,7 +100,7 @@ export function bookFreeBedParams(room: Pick<RoomInfo, 'id' | 'hostelId' | 'host
     hostelId: room.hostelId,
     after: { hostel: room.hostelName, room: room.number },
   });
-  return [studentId, studentId, studentId, ...windowStateParams(at.now, studentId, room.hostelId), room.id, room.id, studentId, at.requestKey ?? null, ...audited, room.id, room.id, studentId];
+  return [studentId, studentId, studentId, studentId, ...windowStateParams(at.now, studentId, room.hostelId), room.id, room.id, studentId, at.requestKey ?? null, ...audited, room.id, room.id, studentId];
 }
 
 /**
@@ -127,6 +129,7 @@ export async function takeFreeBed(
       if (row!.committed) throw ownCommitmentError((await commitmentOf(em, studentId)) ?? 'bed');
       // Out of service or retired since this gateway last read it (another gateway's office change not yet heard).
       if (row!.closed) throw roomClosed((await roomState(em, room.id)) ?? { ...room, retired: true });
+      if (!row!.rostered) throw notOnRoster(); // left the campus: not on the open year's roster
       if (row!.state !== 'open') throw await windowRefusal(em, room.hostelId, room.hostelName, row!.state);
       if (row!.bed === null && row!.free > 0) continue; // every free bed went to others meanwhile: look again
       if (row!.bed === null) throw new AppError('ROOM_FULL', `Room ${room.number} is full.`);

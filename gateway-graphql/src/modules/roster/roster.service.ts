@@ -7,6 +7,7 @@ import { isoOf, parseInput, pgArray } from '../../core/validate.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
 import type { AuditLog } from '../audit/index.js';
 import type { MailQueue } from '../mail/index.js';
+import { OPEN_YEAR_SQL } from '../year/index.js';
 import { ROSTER_COLUMNS, readRosterCsv, sortProblems, type ImportProblem, type RosterRow } from './roster.csv.js';
 import { inviteInput, inviteToken, rosterQueryInput, rosterStudentInput, signupModeInput, type RosterStudent } from './roster.validate.js';
 import { SignupMode } from './signup-mode.js';
@@ -119,7 +120,8 @@ const unnestParams = (rows: readonly RosterStudent[]) => [
   pgArray(rows.map((r) => String(r.yearOfStudy))),
   pgArray(rows.map((r) => r.programme)),
 ];
-const CHANGED = '(r.name, r.email, r.gender, r.year_of_study, r.programme) is distinct from (f.name, f.email, f.gender, f.year_of_study, f.programme)';
+/** A row that would change: its fields, or its year (an entry of an earlier year is brought onto the open year's roster). */
+const CHANGED = `(r.name, r.email, r.gender, r.year_of_study, r.programme, r.academic_year_id) is distinct from (f.name, f.email, f.gender, f.year_of_study, f.programme, ${OPEN_YEAR_SQL})`;
 
 /**
  * The hostel office's roster: who may live here. Admins import it by CSV (a dry run first,
@@ -378,8 +380,8 @@ async function compare(em: EntityManager, rows: readonly RosterRow[]): Promise<{
 }
 
 /**
- * Writes the rows in one statement: new enrollment IDs inserted, changed ones updated, the same
- * ones untouched (no new row version, no updated_at); answers how many of each were written.
+ * Writes the rows in one statement: new enrollment IDs inserted, changed ones (or ones of an
+ * earlier year: the row takes the open year, its default) updated, the same ones untouched (no new row version, no updated_at); answers how many of each were written.
  */
 async function upsert(em: EntityManager, rows: readonly RosterStudent[]): Promise<{ created: number; updated: number }> {
   const [counts] = await em.execute<{ created: number; updated: number }[]>(
@@ -387,8 +389,10 @@ async function upsert(em: EntityManager, rows: readonly RosterStudent[]): Promis
        insert into roster_entries as r (enrollment_id, name, email, gender, year_of_study, programme)
        select f.enrollment_id, f.name, f.email, f.gender, f.year_of_study, f.programme from ${UNNEST_ROWS}
        on conflict (enrollment_id) do update
-          set name = excluded.name, email = excluded.email, gender = excluded.gender, year_of_study = excluded.year_of_study, programme = excluded.programme, updated_at = now()
-        where (r.name, r.email, r.gender, r.year_of_study, r.programme) is distinct from (excluded.name, excluded.email, excluded.gender, excluded.year_of_study, excluded.programme)
+          set name = excluded.name, email = excluded.email, gender = excluded.gender, year_of_study = excluded.year_of_study, programme = excluded.programme,
+              academic_year_id = excluded.academic_year_id, updated_at = now()
+        where (r.name, r.email, r.gender, r.year_of_study, r.programme, r.academic_year_id)
+              is distinct from (excluded.name, excluded.email, excluded.gender, excluded.year_of_study, excluded.programme, excluded.academic_year_id)
        returning (xmax = 0) as inserted)
      select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from written`,
     unnestParams(rows),

@@ -4,6 +4,7 @@ import { lockRows } from '../../core/locks.js';
 import { isUuid, parseInput, pgArray } from '../../core/validate.js';
 import { assertInScope, requireRole, requireStaff, type Viewer } from '../../core/viewer.js';
 import { lockedWindowState, windowRefusal } from '../selection/index.js';
+import { assertOnRoster } from '../year/index.js';
 import { BedChanges, endOffers, lockLine, offerFreeBeds, type WaitlistDeps } from './waitlist.offers.js';
 import { loadLine, loadOwnPlace, type WaitlistPlaceView } from './waitlist.view.js';
 import { joinInput, moveInput, removeInput } from './waitlist.validate.js';
@@ -57,6 +58,7 @@ export class WaitlistService {
       // A line opens with room selection; after it closes the office still fills freed beds from it.
       const state = await lockedWindowState(em, hostel.id, student.userId, this.deps.clock());
       if (state === 'not_yet' || state === 'not_eligible') throw await windowRefusal(em, hostel.id, hostel.name, state);
+      await assertOnRoster(em, student.userId);
       await lockLine(em, hostel.id);
       const [free] = await em.execute<{ n: number }[]>(
         `select (coalesce(sum(r.capacity), 0) - (select count(*) from room_occupancies o join rooms x on x.id = o.room_id where x.hostel_id = ? and (?::room_type is null or x.type = ?::room_type)))::int as n
