@@ -8,12 +8,13 @@ import type { RemoteManifest } from 'web-kit';
 export const ADMIN_ONLY = {
   staff: 'Only an administrator can manage staff.',
   selection: 'Only an administrator can change selection windows.',
+  hostels: 'Only an administrator can manage hostels and rooms.',
 } as const;
 
 /**
  * The paths mf-admin owns: the admin area, for staff, in its own frame (the admin sidebar); its
  * pages for administrators only say so with the `office-admin` guard. A shell that predates that
- * guard drops those two routes, and they fall to `/adminpage` (staff), where mf-admin checks again.
+ * guard drops those routes, and they fall to `/adminpage` (staff), where mf-admin checks again.
  */
 export const manifest: RemoteManifest = {
   name: 'mf_admin',
@@ -22,5 +23,6 @@ export const manifest: RemoteManifest = {
     { path: '/adminpage', match: 'prefix', guard: 'admin', title: 'Admin', frame: 'own' },
     { path: '/adminpage/staff', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.staff, title: 'Staff', frame: 'own' },
     { path: '/adminpage/selection', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.selection, title: 'Selection Window', frame: 'own' },
+    { path: '/adminpage/hostels', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.hostels, title: 'Hostels', frame: 'own' },
   ],
 };

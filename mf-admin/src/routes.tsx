@@ -1,4 +1,6 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { Spinner } from 'ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { GatePage } from './features/gate/gate-page';
 import { OutpassRequestsPage } from './features/outpass-requests/outpass-requests-page';
@@ -19,8 +21,26 @@ import { ADMIN_ONLY } from './manifest';
 const DASHBOARD = '/adminpage/dashboard';
 
 /**
+ * A screen loaded on first visit, in a chunk of its own (as mf-student's routes): the shell mounts
+ * these routes with `useRoutes`, which has no route-level `lazy`, so React.lazy splits them and
+ * the exposed `./routes` chunk, the dashboard's first screen, does not grow with them.
+ */
+function lazyPage<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
+  const Screen = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  return (
+    <Suspense fallback={<Spinner size="lg" label="Loading" />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+const hostelsPage = lazyPage(() => import('./features/hostels/hostels-page'), 'HostelsPage');
+const hostelPage = lazyPage(() => import('./features/hostels/hostel-page'), 'HostelPage');
+
+/**
  * What mf-admin exposes as `./routes`: every screen under /adminpage, inside the admin layout
- * (which keeps a gate guard on `gate`); Staff and Selection window for administrators only.
+ * (which keeps a gate guard on `gate`); Staff, Selection window and Hostels for administrators
+ * only. The hostels' pages (issue 42) load on first visit.
  *
  * The `/adminpage` segment is optional on purpose. The shell mounts these routes with
  * `useRoutes` under its `/adminpage/*` route, and descendant routes match the rest of the URL
@@ -56,6 +76,22 @@ export const routes: RouteObject[] = [
         element: (
           <AdminOnly heading="Selection window" refusal={ADMIN_ONLY.selection}>
             <SelectionPage />
+          </AdminOnly>
+        ),
+      },
+      {
+        path: 'hostels',
+        element: (
+          <AdminOnly heading="Hostels" refusal={ADMIN_ONLY.hostels}>
+            {hostelsPage}
+          </AdminOnly>
+        ),
+      },
+      {
+        path: 'hostels/:code',
+        element: (
+          <AdminOnly heading="Hostel" refusal={ADMIN_ONLY.hostels}>
+            {hostelPage}
           </AdminOnly>
         ),
       },

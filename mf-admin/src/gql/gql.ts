@@ -25,6 +25,18 @@ type Documents = {
     "\n  subscription AdminAwayChanges {\n    outpassChanged {\n      ...AdminAwayOutpass\n    }\n  }\n": typeof types.AdminAwayChangesDocument,
     "\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n": typeof types.AdminDashboardChartsDocument,
     "\n  mutation AdminScanGatePass($code: String!, $direction: GateDirection!) {\n    scanGatePass(code: $code, direction: $direction) {\n      direction\n      at\n      late\n      studentName\n      initial\n      enrollmentId\n      hostelName\n      early\n      warning\n      outpass {\n        id\n        where\n        dateOfArrival\n        returnTime\n        expectedReturnAt\n        status\n      }\n    }\n  }\n": typeof types.AdminScanGatePassDocument,
+    "\n  fragment AdminInventoryHostel on Hostel {\n    id\n    name\n    title\n    gender\n    bookingMode\n    firstFloor\n    floors\n    amenities\n    guardianConsentRequired\n    totalRooms\n    availableRooms\n    outOfServiceRooms\n    retired\n  }\n": typeof types.AdminInventoryHostelFragmentDoc,
+    "\n  fragment AdminInventoryRoom on Room {\n    id\n    hostelId\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    inService\n    outOfServiceReason\n    retired\n  }\n": typeof types.AdminInventoryRoomFragmentDoc,
+    "\n  query AdminInventory {\n    hostels(includeRetired: true) {\n      ...AdminInventoryHostel\n    }\n  }\n": typeof types.AdminInventoryDocument,
+    "\n  query AdminHostelRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...AdminInventoryRoom\n    }\n  }\n": typeof types.AdminHostelRoomsDocument,
+    "\n  query AdminRoomOccupants($roomId: ID!) {\n    roomOccupants(roomId: $roomId) {\n      roomId\n      bed\n      studentId\n      name\n      enrollmentId\n      held\n    }\n  }\n": typeof types.AdminRoomOccupantsDocument,
+    "\n  mutation AdminCreateHostel($input: NewHostelInput!) {\n    createHostel(input: $input) {\n      ...AdminInventoryHostel\n    }\n  }\n": typeof types.AdminCreateHostelDocument,
+    "\n  mutation AdminUpdateHostel($hostelId: ID!, $changes: HostelChangesInput!) {\n    updateHostel(hostelId: $hostelId, changes: $changes) {\n      ...AdminInventoryHostel\n    }\n  }\n": typeof types.AdminUpdateHostelDocument,
+    "\n  mutation AdminRetireHostel($hostelId: ID!) {\n    retireHostel(hostelId: $hostelId) {\n      ...AdminInventoryHostel\n    }\n  }\n": typeof types.AdminRetireHostelDocument,
+    "\n  mutation AdminAddRoom($hostelId: ID!, $input: NewRoomInput!) {\n    addRoom(hostelId: $hostelId, input: $input) {\n      ...AdminInventoryRoom\n    }\n  }\n": typeof types.AdminAddRoomDocument,
+    "\n  mutation AdminUpdateRoom($roomId: ID!, $changes: RoomChangesInput!) {\n    updateRoom(roomId: $roomId, changes: $changes) {\n      ...AdminInventoryRoom\n    }\n  }\n": typeof types.AdminUpdateRoomDocument,
+    "\n  mutation AdminSetRoomInService($roomId: ID!, $inService: Boolean!, $reason: String) {\n    setRoomInService(roomId: $roomId, inService: $inService, reason: $reason) {\n      ...AdminInventoryRoom\n    }\n  }\n": typeof types.AdminSetRoomInServiceDocument,
+    "\n  mutation AdminRetireRoom($roomId: ID!) {\n    retireRoom(roomId: $roomId) {\n      id\n      retired\n    }\n  }\n": typeof types.AdminRetireRoomDocument,
     "\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n      returnTime\n      expectedReturnAt\n      guardianConsent\n    }\n  }\n": typeof types.AdminPendingOutpassesDocument,
     "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!, $reason: String) {\n    decideOutpass(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.AdminDecideOutpassDocument,
     "\n  subscription AdminOutpassChanged {\n    outpassChanged {\n      id\n      status\n      guardianConsent\n    }\n  }\n": typeof types.AdminOutpassChangedDocument,
@@ -75,6 +87,18 @@ const documents: Documents = {
     "\n  subscription AdminAwayChanges {\n    outpassChanged {\n      ...AdminAwayOutpass\n    }\n  }\n": types.AdminAwayChangesDocument,
     "\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n": types.AdminDashboardChartsDocument,
     "\n  mutation AdminScanGatePass($code: String!, $direction: GateDirection!) {\n    scanGatePass(code: $code, direction: $direction) {\n      direction\n      at\n      late\n      studentName\n      initial\n      enrollmentId\n      hostelName\n      early\n      warning\n      outpass {\n        id\n        where\n        dateOfArrival\n        returnTime\n        expectedReturnAt\n        status\n      }\n    }\n  }\n": types.AdminScanGatePassDocument,
+    "\n  fragment AdminInventoryHostel on Hostel {\n    id\n    name\n    title\n    gender\n    bookingMode\n    firstFloor\n    floors\n    amenities\n    guardianConsentRequired\n    totalRooms\n    availableRooms\n    outOfServiceRooms\n    retired\n  }\n": types.AdminInventoryHostelFragmentDoc,
+    "\n  fragment AdminInventoryRoom on Room {\n    id\n    hostelId\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    inService\n    outOfServiceReason\n    retired\n  }\n": types.AdminInventoryRoomFragmentDoc,
+    "\n  query AdminInventory {\n    hostels(includeRetired: true) {\n      ...AdminInventoryHostel\n    }\n  }\n": types.AdminInventoryDocument,
+    "\n  query AdminHostelRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...AdminInventoryRoom\n    }\n  }\n": types.AdminHostelRoomsDocument,
+    "\n  query AdminRoomOccupants($roomId: ID!) {\n    roomOccupants(roomId: $roomId) {\n      roomId\n      bed\n      studentId\n      name\n      enrollmentId\n      held\n    }\n  }\n": types.AdminRoomOccupantsDocument,
+    "\n  mutation AdminCreateHostel($input: NewHostelInput!) {\n    createHostel(input: $input) {\n      ...AdminInventoryHostel\n    }\n  }\n": types.AdminCreateHostelDocument,
+    "\n  mutation AdminUpdateHostel($hostelId: ID!, $changes: HostelChangesInput!) {\n    updateHostel(hostelId: $hostelId, changes: $changes) {\n      ...AdminInventoryHostel\n    }\n  }\n": types.AdminUpdateHostelDocument,
+    "\n  mutation AdminRetireHostel($hostelId: ID!) {\n    retireHostel(hostelId: $hostelId) {\n      ...AdminInventoryHostel\n    }\n  }\n": types.AdminRetireHostelDocument,
+    "\n  mutation AdminAddRoom($hostelId: ID!, $input: NewRoomInput!) {\n    addRoom(hostelId: $hostelId, input: $input) {\n      ...AdminInventoryRoom\n    }\n  }\n": types.AdminAddRoomDocument,
+    "\n  mutation AdminUpdateRoom($roomId: ID!, $changes: RoomChangesInput!) {\n    updateRoom(roomId: $roomId, changes: $changes) {\n      ...AdminInventoryRoom\n    }\n  }\n": types.AdminUpdateRoomDocument,
+    "\n  mutation AdminSetRoomInService($roomId: ID!, $inService: Boolean!, $reason: String) {\n    setRoomInService(roomId: $roomId, inService: $inService, reason: $reason) {\n      ...AdminInventoryRoom\n    }\n  }\n": types.AdminSetRoomInServiceDocument,
+    "\n  mutation AdminRetireRoom($roomId: ID!) {\n    retireRoom(roomId: $roomId) {\n      id\n      retired\n    }\n  }\n": types.AdminRetireRoomDocument,
     "\n  query AdminPendingOutpasses {\n    pendingOutpasses {\n      id\n      name\n      rollNo\n      where\n      responsibility\n      reason\n      dateOfArrival\n      outTime\n      returnTime\n      expectedReturnAt\n      guardianConsent\n    }\n  }\n": types.AdminPendingOutpassesDocument,
     "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!, $reason: String) {\n    decideOutpass(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.AdminDecideOutpassDocument,
     "\n  subscription AdminOutpassChanged {\n    outpassChanged {\n      id\n      status\n      guardianConsent\n    }\n  }\n": types.AdminOutpassChangedDocument,
@@ -172,6 +196,54 @@ export function graphql(source: "\n  query AdminDashboardCharts {\n    hostels {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminScanGatePass($code: String!, $direction: GateDirection!) {\n    scanGatePass(code: $code, direction: $direction) {\n      direction\n      at\n      late\n      studentName\n      initial\n      enrollmentId\n      hostelName\n      early\n      warning\n      outpass {\n        id\n        where\n        dateOfArrival\n        returnTime\n        expectedReturnAt\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminScanGatePass($code: String!, $direction: GateDirection!) {\n    scanGatePass(code: $code, direction: $direction) {\n      direction\n      at\n      late\n      studentName\n      initial\n      enrollmentId\n      hostelName\n      early\n      warning\n      outpass {\n        id\n        where\n        dateOfArrival\n        returnTime\n        expectedReturnAt\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminInventoryHostel on Hostel {\n    id\n    name\n    title\n    gender\n    bookingMode\n    firstFloor\n    floors\n    amenities\n    guardianConsentRequired\n    totalRooms\n    availableRooms\n    outOfServiceRooms\n    retired\n  }\n"): (typeof documents)["\n  fragment AdminInventoryHostel on Hostel {\n    id\n    name\n    title\n    gender\n    bookingMode\n    firstFloor\n    floors\n    amenities\n    guardianConsentRequired\n    totalRooms\n    availableRooms\n    outOfServiceRooms\n    retired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminInventoryRoom on Room {\n    id\n    hostelId\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    inService\n    outOfServiceReason\n    retired\n  }\n"): (typeof documents)["\n  fragment AdminInventoryRoom on Room {\n    id\n    hostelId\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    inService\n    outOfServiceReason\n    retired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminInventory {\n    hostels(includeRetired: true) {\n      ...AdminInventoryHostel\n    }\n  }\n"): (typeof documents)["\n  query AdminInventory {\n    hostels(includeRetired: true) {\n      ...AdminInventoryHostel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHostelRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...AdminInventoryRoom\n    }\n  }\n"): (typeof documents)["\n  query AdminHostelRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...AdminInventoryRoom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRoomOccupants($roomId: ID!) {\n    roomOccupants(roomId: $roomId) {\n      roomId\n      bed\n      studentId\n      name\n      enrollmentId\n      held\n    }\n  }\n"): (typeof documents)["\n  query AdminRoomOccupants($roomId: ID!) {\n    roomOccupants(roomId: $roomId) {\n      roomId\n      bed\n      studentId\n      name\n      enrollmentId\n      held\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateHostel($input: NewHostelInput!) {\n    createHostel(input: $input) {\n      ...AdminInventoryHostel\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateHostel($input: NewHostelInput!) {\n    createHostel(input: $input) {\n      ...AdminInventoryHostel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateHostel($hostelId: ID!, $changes: HostelChangesInput!) {\n    updateHostel(hostelId: $hostelId, changes: $changes) {\n      ...AdminInventoryHostel\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateHostel($hostelId: ID!, $changes: HostelChangesInput!) {\n    updateHostel(hostelId: $hostelId, changes: $changes) {\n      ...AdminInventoryHostel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetireHostel($hostelId: ID!) {\n    retireHostel(hostelId: $hostelId) {\n      ...AdminInventoryHostel\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetireHostel($hostelId: ID!) {\n    retireHostel(hostelId: $hostelId) {\n      ...AdminInventoryHostel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddRoom($hostelId: ID!, $input: NewRoomInput!) {\n    addRoom(hostelId: $hostelId, input: $input) {\n      ...AdminInventoryRoom\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddRoom($hostelId: ID!, $input: NewRoomInput!) {\n    addRoom(hostelId: $hostelId, input: $input) {\n      ...AdminInventoryRoom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateRoom($roomId: ID!, $changes: RoomChangesInput!) {\n    updateRoom(roomId: $roomId, changes: $changes) {\n      ...AdminInventoryRoom\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateRoom($roomId: ID!, $changes: RoomChangesInput!) {\n    updateRoom(roomId: $roomId, changes: $changes) {\n      ...AdminInventoryRoom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetRoomInService($roomId: ID!, $inService: Boolean!, $reason: String) {\n    setRoomInService(roomId: $roomId, inService: $inService, reason: $reason) {\n      ...AdminInventoryRoom\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetRoomInService($roomId: ID!, $inService: Boolean!, $reason: String) {\n    setRoomInService(roomId: $roomId, inService: $inService, reason: $reason) {\n      ...AdminInventoryRoom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetireRoom($roomId: ID!) {\n    retireRoom(roomId: $roomId) {\n      id\n      retired\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetireRoom($roomId: ID!) {\n    retireRoom(roomId: $roomId) {\n      id\n      retired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

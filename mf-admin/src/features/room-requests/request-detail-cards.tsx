@@ -1,7 +1,7 @@
 import { styled, Card, DetailList } from 'ui';
 import { ANSWER } from './request-words';
 import type { PersonDetails, RoomRequestDetails } from './room-requests.operations';
-import { ROOM_KIND } from 'web-kit';
+import { ROOM_KIND } from '../../shared/room-kind';
 
 const Grid = styled.div`
   display: grid;

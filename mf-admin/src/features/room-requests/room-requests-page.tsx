@@ -6,7 +6,7 @@ import { DownloadCsv } from '../students/download-csv';
 import { ANSWER, statusLabel } from './request-words';
 import { useRoomRequestUpdates } from './use-room-request-updates';
 import { PENDING_ROOM_REQUESTS } from './room-requests.operations';
-import { ROOM_KIND } from 'web-kit';
+import { ROOM_KIND } from '../../shared/room-kind';
 import { useQuery } from 'web-kit/graphql';
 
 const Note = styled.small`

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { styled, Alert, SelectField, Spinner } from 'ui';
-import { ROOM_KIND, serverMessage } from 'web-kit';
+import { serverMessage } from 'web-kit';
+import { ROOM_KIND } from '../../shared/room-kind';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import { type FieldErrors, ReasonDialog } from '../../shared/reason-dialog';
 import { MOVE_HOSTELS, MOVE_ROOMS, REASSIGN_STUDENT, STUDENT_ROOMMATES } from './bed-moves.operations';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { styled, Badge, Button, Table, TBody, Td, TableHead, Tr } from 'ui';
-import { ROOM_KIND } from 'web-kit';
+import { ROOM_KIND } from '../../shared/room-kind';
 import { when } from '../../shared/date-time';
 import type { WaitlistPlace } from './waitlist.operations';
 
