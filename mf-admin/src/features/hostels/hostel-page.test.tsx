@@ -35,7 +35,7 @@ describe("a hostel's page", { timeout: 15_000 }, () => {
     expect(within(ground).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['1', '2']);
     expect(cells(rowOf(ground, 2))).toEqual(['2', 'Ground floor', 'Double', '2', '1 living here, 1 free', 'In service', 'ChangeTake out of serviceRetire']);
     expect(cells(rowOf(first, 101)).slice(0, 6)).toEqual(['101', '1st floor', 'Triple', '3', 'Empty (out of service)', 'Out of serviceMaintenance: plumbing']);
-    expect(within(rowOf(first, 101)).getByRole('button', { name: 'Put room 101 back in service' })).toBeInTheDocument();
+    expect(within(rowOf(first, 101)).getByRole('button', { name: 'Put back in service: room 101' })).toBeInTheDocument();
     expect(screen.getByText('4 rooms, 1 out of service.')).toBeInTheDocument();
   });
 
@@ -89,7 +89,7 @@ describe("a hostel's page", { timeout: 15_000 }, () => {
       },
     ]);
     const table = await screen.findByRole('table', { name: 'Rooms on the 1st floor' });
-    await user.click(within(rowOf(table, 102)).getByRole('button', { name: 'Take room 102 out of service' }));
+    await user.click(within(rowOf(table, 102)).getByRole('button', { name: 'Take out of service: room 102' }));
     const dialog = screen.getByRole('dialog', { name: 'Take room 102 out of service' });
     await user.click(within(dialog).getByRole('button', { name: 'Take out of service' }));
     expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription('Give a reason.');
@@ -117,14 +117,14 @@ describe("a hostel's page", { timeout: 15_000 }, () => {
       rooms([room(2, { floor: 0 })]),
     ]);
     const table = await screen.findByRole('table', { name: 'Rooms on the ground floor' });
-    await user.click(within(rowOf(table, 2)).getByRole('button', { name: 'Take room 2 out of service' }));
+    await user.click(within(rowOf(table, 2)).getByRole('button', { name: 'Take out of service: room 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Take room 2 out of service' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Painting');
     await user.click(within(dialog).getByRole('button', { name: 'Take out of service' }));
     expect(await screen.findByText('Room 2 is out of service: Painting')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(within(rowOf(table, 2)).getAllByRole('cell')[5]).toHaveTextContent('Out of servicePainting'));
 
-    await user.click(within(rowOf(table, 2)).getByRole('button', { name: 'Put room 2 back in service' }));
+    await user.click(within(rowOf(table, 2)).getByRole('button', { name: 'Put back in service: room 2' }));
     expect(await screen.findByText('Room 2 is back in service.')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(within(rowOf(table, 2)).getAllByRole('cell')[5]).toHaveTextContent('In service'));
   });

@@ -68,11 +68,11 @@ function RoomRow({ room, editable, busy, onAction, onBackInService }: { room: In
               Change
             </Button>
             {room.inService ? (
-              <Button size="sm" variant="secondary" aria-label={`Take room ${room.number} out of service`} onClick={() => onAction('out-of-service')}>
+              <Button size="sm" variant="secondary" aria-label={`Take out of service: room ${room.number}`} onClick={() => onAction('out-of-service')}>
                 Take out of service
               </Button>
             ) : (
-              <Button size="sm" variant="secondary" aria-label={`Put room ${room.number} back in service`} loading={busy} onClick={onBackInService}>
+              <Button size="sm" variant="secondary" aria-label={`Put back in service: room ${room.number}`} loading={busy} onClick={onBackInService}>
                 Put back in service
               </Button>
             )}
