@@ -1,4 +1,4 @@
-import type { ActivityKind, BookingMode, EarlyExitRule, FeedEventKind, GateDirection, Gender, GuardianConsent, NotificationKind, RequestStatus, Responsibility, Role, RoomKind, RoommateResponse, RoomRequestStatus } from './enums.js';
+import type { ActivityKind, BookingMode, EarlyExitRule, FeedEventKind, GateDirection, Gender, GuardianConsent, NotificationKind, RequestStatus, Responsibility, Role, RoomKind, RoommateResponse, RoomRequestStatus, WaitlistStatus } from './enums.js';
 
 /**
  * What services return and events carry: plain, JSON-safe data (dates as ISO strings), so an
@@ -300,6 +300,39 @@ export interface StudentRecordView {
   roomRequests: RoomRequestView[];
   outpasses: OutpassView[];
   audit: AuditEventView[];
+  /** Every academic year the student has anything in, the open year first, then newest first. */
+  years: StudentYearView[];
+}
+
+/** Where a student lived in one academic year (the open year: the bed they hold now). */
+export interface YearAllocationView {
+  hostel: string;
+  roomNumber: number;
+  bed: number;
+  heldFrom: string;
+  /** When the year closed; null in the open year. */
+  heldUntil: string | null;
+}
+
+/** A student's place in a hostel's waitlist in one academic year. */
+export interface YearWaitlistView {
+  hostel: string;
+  roomType: RoomKind | null;
+  status: WaitlistStatus;
+  joinedAt: string;
+  endedAt: string | null;
+}
+
+/** One academic year of a student's record: kept read-only once the year closes. */
+export interface StudentYearView {
+  name: string;
+  openedAt: string;
+  closedAt: string | null;
+  current: boolean;
+  allocation: YearAllocationView | null;
+  roomRequests: RoomRequestView[];
+  outpasses: OutpassView[];
+  waitlist: YearWaitlistView[];
 }
 
 /** A stored selection window; hostelId null is the window for every hostel without its own. */

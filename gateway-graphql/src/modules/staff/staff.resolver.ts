@@ -2,9 +2,9 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { RequestContext } from '../../core/request-context.js';
 import { readWithRetry } from '../../core/database-errors.js';
 import { Role, STAFF_ROLES } from '../../core/enums.js';
-import type { StaffView, StudentPage, StudentRecordView } from '../../core/views.js';
+import type { StaffView, StudentPage, StudentRecordView, StudentYearView } from '../../core/views.js';
 import { type User, UserType } from '../user/index.js';
-import { AccountStateType, InviteStaffInput, StaffType, StudentPageType, StudentRecordType, UpdateStaffInput } from './staff.type.js';
+import { AccountStateType, InviteStaffInput, StaffType, StudentPageType, StudentRecordType, StudentYearType, UpdateStaffInput } from './staff.type.js';
 
 @Resolver()
 export class StaffResolver {
@@ -60,5 +60,11 @@ export class StaffResolver {
   @Query(() => StudentRecordType, { description: "Staff: one student's record (a warden: a student of their hostels, and what belongs to them)" })
   studentRecord(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<StudentRecordView> {
     return readWithRetry(() => services.students.record(viewer, id));
+  }
+
+  @Authorized(Role.STUDENT)
+  @Query(() => [StudentYearType], { description: 'Student: their own closed academic years (where they lived, requests, outpasses, waitlist places), newest first' })
+  myPastYears(@Ctx() { services, viewer }: RequestContext): Promise<StudentYearView[]> {
+    return readWithRetry(() => services.students.myPastYears(viewer));
   }
 }

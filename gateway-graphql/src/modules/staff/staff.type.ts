@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Gender, Role } from '../../core/enums.js';
-import type { StaffView, StudentPage, StudentRecordView, StudentSummaryView } from '../../core/views.js';
+import type { StaffView, StudentPage, StudentRecordView, StudentSummaryView, StudentYearView, YearAllocationView, YearWaitlistView } from '../../core/views.js';
+import { RoomKind, WaitlistStatus } from '../../core/enums.js';
 import { AuditEventType } from '../audit/index.js';
 import { PersonType, RoomRequestType } from '../booking/index.js';
 import { OutpassType } from '../outpass/index.js';
@@ -137,6 +138,69 @@ export class StudentBedType {
   bed!: number;
 }
 
+@ObjectType('YearAllocation', { simpleResolvers: true, description: 'Where a student lived in one academic year' })
+export class YearAllocationType implements YearAllocationView {
+  @Field(() => String)
+  hostel!: string;
+
+  @Field(() => Int)
+  roomNumber!: number;
+
+  @Field(() => Int)
+  bed!: number;
+
+  @Field(() => GraphQLISODateTime)
+  heldFrom!: string;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the year closed; null in the open year' })
+  heldUntil!: string | null;
+}
+
+@ObjectType('YearWaitlistPlace', { simpleResolvers: true, description: "A student's place in a hostel's waitlist in one academic year" })
+export class YearWaitlistType implements YearWaitlistView {
+  @Field(() => String)
+  hostel!: string;
+
+  @Field(() => RoomKind, { nullable: true })
+  roomType!: RoomKind | null;
+
+  @Field(() => WaitlistStatus)
+  status!: WaitlistStatus;
+
+  @Field(() => GraphQLISODateTime)
+  joinedAt!: string;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  endedAt!: string | null;
+}
+
+@ObjectType('StudentYear', { simpleResolvers: true, description: "One academic year of a student's record: read-only once the year closes" })
+export class StudentYearType implements StudentYearView {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => GraphQLISODateTime)
+  openedAt!: string;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  closedAt!: string | null;
+
+  @Field(() => Boolean, { description: 'The open year' })
+  current!: boolean;
+
+  @Field(() => YearAllocationType, { nullable: true })
+  allocation!: YearAllocationType | null;
+
+  @Field(() => [RoomRequestType], { description: 'As requester or as named roommate, newest first' })
+  roomRequests!: RoomRequestType[];
+
+  @Field(() => [OutpassType], { description: 'Newest first' })
+  outpasses!: OutpassType[];
+
+  @Field(() => [YearWaitlistType], { description: 'Newest first' })
+  waitlist!: YearWaitlistType[];
+}
+
 @ObjectType('StudentRecord', { simpleResolvers: true, description: "One student's whole record, as the office sees it" })
 export class StudentRecordType implements StudentRecordView {
   @Field(() => UserType)
@@ -156,4 +220,7 @@ export class StudentRecordType implements StudentRecordView {
 
   @Field(() => [AuditEventType], { description: 'What was decided or changed about this student, newest first (the latest 100)' })
   audit!: AuditEventType[];
+
+  @Field(() => [StudentYearType], { description: 'Every academic year the student has anything in: the open year first, then newest first' })
+  years!: StudentYearType[];
 }

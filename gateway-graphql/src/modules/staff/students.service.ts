@@ -2,14 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { notFound } from '../../core/errors.js';
 import { field, isUuid, parseInput, pgArray } from '../../core/validate.js';
-import { hostelScope, outOfScope, requireStaff, type Viewer } from '../../core/viewer.js';
-import type { Gender } from '../../core/enums.js';
-import type { StudentPage, StudentRecordView, StudentSummaryView } from '../../core/views.js';
+import { hostelScope, outOfScope, requireRole, requireStaff, type Viewer } from '../../core/viewer.js';
+import { Role, type Gender } from '../../core/enums.js';
+import { roomRequestForStudents, type StudentPage, type StudentRecordView, type StudentSummaryView, type StudentYearView } from '../../core/views.js';
 import { AuditService } from '../audit/index.js';
 import { loadRoomRequestViews } from '../booking/index.js';
 import { Outpass, toOutpassView } from '../outpass/index.js';
 import { findRoom } from '../room/index.js';
 import { studentInScope, User } from '../user/index.js';
+import { studentYears } from '../year/index.js';
 
 /** The search text: name, enrollment ID or email fragment, or a room (`BH-1 101`, `101`). */
 const searchInput = z.object({
@@ -102,10 +103,30 @@ export class StudentDirectory {
   }
 
   /**
-   * One student: details, bed and roommates, room requests, outpasses and the audit trail of what
-   * was decided about them. A warden sees a student of their hostels, and of that student only
+   * One student: details, bed and roommates, room requests, outpasses, the audit trail of what
+   * was decided about them, and all of it again by academic year (`years`, the open one first). A warden sees a student of their hostels, and of that student only
    * what belongs to their hostels.
    */
+  /**
+   * A student's own closed years: where they lived, their requests (without the other
+   * student's contact details), outpasses and waitlist places, newest first. Kept when they are
+   * no longer on the roster: their history stays theirs.
+   */
+  async myPastYears(viewer: Viewer | null): Promise<StudentYearView[]> {
+    const { userId } = requireRole(viewer, Role.STUDENT);
+    const years = (await studentYears(this.em, userId, null)).filter((y) => !y.current);
+    if (years.length === 0) return [];
+    const requests = [...(await loadRoomRequestViews(this.em, { student: userId }, 'desc')), ...(await loadRoomRequestViews(this.em, { roommate: userId }, 'desc'))]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map(roomRequestForStudents);
+    const outpasses = (await this.em.find(Outpass, { student: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } })).map(toOutpassView);
+    return years.map(({ roomRequestIds, outpassIds, id: _year, ...year }) => ({
+      ...year,
+      roomRequests: requests.filter((r) => roomRequestIds.has(r.id)),
+      outpasses: outpasses.filter((o) => outpassIds.has(o.id)),
+    }));
+  }
+
   async record(viewer: Viewer | null, id: string): Promise<StudentRecordView> {
     const staff = requireStaff(viewer);
     const scope = hostelScope(staff);
@@ -127,6 +148,12 @@ export class StudentDirectory {
     ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const outpasses = await this.em.find(Outpass, { student: id, ...(scope && { hostel: { $in: [...scope] } }) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     const audit = await new AuditService(this.em).list(staff, { studentId: id, limit: 100 });
+    const outpassViews = outpasses.map(toOutpassView);
+    const years = (await studentYears(this.em, id, scope ?? null)).map(({ roomRequestIds, outpassIds, id: _year, ...year }) => ({
+      ...year,
+      roomRequests: requests.filter((r) => roomRequestIds.has(r.id)),
+      outpasses: outpassViews.filter((o) => outpassIds.has(o.id)),
+    }));
     return {
       student,
       bed: own && room && (!scope || scope.includes(room.hostelId)) ? { room, bed: own.bed } : null,
@@ -134,8 +161,9 @@ export class StudentDirectory {
         ? beds.filter((b) => b.id !== id).map((b) => ({ id: b.id, name: b.name, enrollmentId: b.enrollment_id, gender: b.gender, email: null, address: null, phoneNumber: null, dob: null }))
         : [],
       roomRequests: requests,
-      outpasses: outpasses.map(toOutpassView),
+      outpasses: outpassViews,
       audit: audit.items,
+      years,
     };
   }
 }

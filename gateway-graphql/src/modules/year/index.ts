@@ -2,6 +2,7 @@
 export * from './academic-year.entity.js';
 export * from './past-allocation.entity.js';
 export * from './year.rules.js';
+export * from './year.record.js';
 export * from './year.service.js';
 export * from './year.type.js';
 export * from './year.resolver.js';

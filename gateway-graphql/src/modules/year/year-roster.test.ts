@@ -18,7 +18,8 @@ describe("the new year's roster", () => {
 
   it("lets anyone book while the open year has no roster; last year's roster does not carry over", async () => {
     admin = await app.admin();
-    [people.stay, people.leaver] = await Promise.all([1, 2].map(() => newStudent(app, { gender: 'Female' })));
+    const made2 = await Promise.all([1, 2].map(() => newStudent(app, { gender: 'Female' })));
+    Object.assign(people, { stay: made2[0], leaver: made2[1] });
     people.liner = await newStudent(app);
     // Both were on the closing year's roster: only the one the office adds again is on the new one.
     for (const who of [people.stay, people.leaver]) expect((await rosterAdd(who.form)).body.errors).toBeUndefined();
@@ -46,8 +47,19 @@ describe("the new year's roster", () => {
     expect(errorOf(joined)).toMatchObject({ message: NOT_ON_THIS_YEARS_ROSTER, extensions: { code: 'NOT_ON_ROSTER' } });
     expect(await db().execute('select 1 from room_occupancies o where o.student_id = ?', [people.leaver.id])).toEqual([]);
 
-    // The account stays: they log in again.
+    // The record shows both years: this year's bed and last year's.
+    const record = await admin.gql<{ studentRecord: { years: { name: string; allocation: { roomNumber: number } | null }[] } }>(
+      `query { studentRecord(id: "${people.stay.id}") { years { name allocation { roomNumber } } } }`,
+    );
+    expect(record.body.data!.studentRecord.years).toEqual([
+      { name: '2027-28', allocation: { roomNumber: 3 } },
+      { name: expect.not.stringMatching(/^2027-28$/), allocation: { roomNumber: 1 } },
+    ]);
+
+    // The account stays: they log in again, and see where they lived.
     const again = app.client();
     expect((await again.rest('POST', '/user/login', { email: people.leaver.form.email, password: people.leaver.form.password })).status).toBe(200);
+    const history = await again.gql<{ myPastYears: { allocation: { hostel: string; roomNumber: number } | null }[] }>('query { myPastYears { allocation { hostel roomNumber } } }');
+    expect(history.body.data!.myPastYears).toEqual([{ allocation: { hostel: 'GH-1', roomNumber: 2 } }]);
   });
 });

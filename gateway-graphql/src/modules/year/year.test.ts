@@ -29,8 +29,10 @@ describe('the academic year closes whole', () => {
 
   it('is refused while a request, a roommate invitation, an outpass or a bed offer waits, and lists each', async () => {
     admin = await app.admin();
-    [people.stay, people.leaver, people.waiter] = await Promise.all([1, 2, 3].map(() => newStudent(app, { gender: 'Female' })));
-    [people.pairA, people.pairB, people.alone, people.liner] = await Promise.all([1, 2, 3, 4].map(() => newStudent(app)));
+    const made3 = await Promise.all([1, 2, 3].map(() => newStudent(app, { gender: 'Female' })));
+    Object.assign(people, { stay: made3[0], leaver: made3[1], waiter: made3[2] });
+    const made4 = await Promise.all([1, 2, 3, 4].map(() => newStudent(app)));
+    Object.assign(people, { pairA: made4[0], pairB: made4[1], alone: made4[2], liner: made4[3] });
     expect((await people.stay.client.rest('POST', '/bookroom/room', { hostel: 'GH-1', roomNumber: 1 })).status).toBe(201);
     expect((await people.leaver.client.rest('POST', '/bookroom/room', { hostel: 'GH-1', roomNumber: 2 })).status).toBe(201);
     const doubles = (await roomsOf(people.pairA.client, 'BH-1')).filter((r) => r.type === 'Double' && r.freeBeds === 2);
@@ -126,5 +128,33 @@ describe('the academic year closes whole', () => {
     expect(new Set(states.body.data!.mySelectionWindows.map((s) => s.state))).toEqual(new Set(['CLOSED']));
     const audit = await admin.gql<{ auditEvents: { items: { action: string }[] } }>('query { auditEvents(filter: { objectType: "academic_year" }) { items { action } } }');
     expect(audit.body.data!.auditEvents.items).toEqual([{ action: 'academic_year.closed' }]);
+  });
+
+  it("shows each student's years in their record, the open one first, and a student their own closed years", async () => {
+    const YEARS = '{ name current closedAt allocation { hostel roomNumber bed heldUntil } roomRequests { id } outpasses { id status } waitlist { hostel status endedAt } }';
+    const recordOf = async (id: string) =>
+      (await admin.gql<{ studentRecord: { years: Record<string, unknown>[] } }>(`query { studentRecord(id: "${id}") { years ${YEARS} } }`)).body.data!.studentRecord.years;
+    const [closedYear] = await db().execute<{ name: string; closed_at: Date }[]>('select name, closed_at from academic_years where closed_at is not null');
+    const closedAt = new Date(closedYear!.closed_at).toISOString();
+    const open = { name: '2027-28', current: true, closedAt: null, allocation: null, roomRequests: [], outpasses: [], waitlist: [] };
+    expect(await recordOf(people.stay.id)).toEqual([
+      open,
+      {
+        name: closedYear!.name,
+        current: false,
+        closedAt,
+        allocation: { hostel: 'GH-1', roomNumber: 1, bed: 1, heldUntil: closedAt },
+        roomRequests: [],
+        outpasses: [{ id: ids.outpass, status: 'CANCELLED' }],
+        waitlist: [],
+      },
+    ]);
+    // The named roommate's year holds the request too; the one who waited holds the closed place.
+    expect((await recordOf(people.pairB.id))[1]).toMatchObject({ name: closedYear!.name, roomRequests: [{ id: ids.pair }], allocation: null });
+    expect((await recordOf(people.liner.id))[1]).toMatchObject({ waitlist: [{ hostel: 'BH-2', status: 'CLOSED', endedAt: closedAt }] });
+
+    const mine = await people.stay.client.gql<{ myPastYears: { name: string; allocation: { roomNumber: number } | null; outpasses: { id: string }[] }[] }>(`query { myPastYears ${YEARS} }`);
+    expect(mine.body.data!.myPastYears).toMatchObject([{ name: closedYear!.name, allocation: { roomNumber: 1 }, outpasses: [{ id: ids.outpass }] }]);
+    expect(errorOf(await admin.gql(`query { myPastYears { name } }`))?.extensions?.code).toBe('FORBIDDEN');
   });
 });
