@@ -11,6 +11,12 @@ const Form = styled.form`
   gap: 0.75rem 1rem;
   margin-bottom: 1rem;
 
+  /* The file's field takes the line's room, and no more: a native file input is wider than a phone. */
+  > div {
+    flex: 1 1 16rem;
+    min-width: 0;
+  }
+
   label {
     display: block;
     font-size: 0.875rem;
@@ -24,7 +30,7 @@ const FileInput = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   font: inherit;
-  max-width: 100%;
+  width: 100%;
   min-height: 44px;
   padding: 0.45rem 0.5rem;
 
