@@ -49,7 +49,10 @@ export async function expectAccessible(page: Page, what: string): Promise<string
 
 /** Nothing on the page is wider than the viewport (no sideways scrolling on a phone). */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const { width, scrollWidth } = await page.evaluate(() => ({ width: window.innerWidth, scrollWidth: document.documentElement.scrollWidth }));
+  // The viewport the page was given, not window.innerWidth: a phone (isMobile) zooms out to fit a
+  // page wider than its screen, and innerWidth then grows with the page (478 px for a 390 px phone).
+  const width = page.viewportSize()?.width ?? (await page.evaluate(() => window.innerWidth));
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${what}: page ${scrollWidth} px wide in a ${width} px viewport`).toBeLessThanOrEqual(width);
 }
 
