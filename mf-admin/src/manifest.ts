@@ -9,6 +9,7 @@ export const ADMIN_ONLY = {
   staff: 'Only an administrator can manage staff.',
   selection: 'Only an administrator can change selection windows.',
   hostels: 'Only an administrator can manage hostels and rooms.',
+  roster: 'Only an administrator can manage the roster and how students sign up.',
 } as const;
 
 /**
@@ -24,5 +25,6 @@ export const manifest: RemoteManifest = {
     { path: '/adminpage/staff', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.staff, title: 'Staff', frame: 'own' },
     { path: '/adminpage/selection', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.selection, title: 'Selection Window', frame: 'own' },
     { path: '/adminpage/hostels', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.hostels, title: 'Hostels', frame: 'own' },
+    { path: '/adminpage/roster', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.roster, title: 'Roster', frame: 'own' },
   ],
 };

@@ -36,11 +36,12 @@ function lazyPage<K extends string>(load: () => Promise<{ [P in K]: ComponentTyp
 
 const hostelsPage = lazyPage(() => import('./features/hostels/hostels-page'), 'HostelsPage');
 const hostelPage = lazyPage(() => import('./features/hostels/hostel-page'), 'HostelPage');
+const rosterPage = lazyPage(() => import('./features/roster/roster-page'), 'RosterPage');
 
 /**
  * What mf-admin exposes as `./routes`: every screen under /adminpage, inside the admin layout
- * (which keeps a gate guard on `gate`); Staff, Selection window and Hostels for administrators
- * only. The hostels' pages (issue 42) load on first visit.
+ * (which keeps a gate guard on `gate`); Staff, Selection window, Hostels and Roster for
+ * administrators only. The hostels' and the roster's pages (issue 42) load on first visit.
  *
  * The `/adminpage` segment is optional on purpose. The shell mounts these routes with
  * `useRoutes` under its `/adminpage/*` route, and descendant routes match the rest of the URL
@@ -92,6 +93,14 @@ export const routes: RouteObject[] = [
         element: (
           <AdminOnly heading="Hostel" refusal={ADMIN_ONLY.hostels}>
             {hostelPage}
+          </AdminOnly>
+        ),
+      },
+      {
+        path: 'roster',
+        element: (
+          <AdminOnly heading="Roster" refusal={ADMIN_ONLY.roster}>
+            {rosterPage}
           </AdminOnly>
         ),
       },

@@ -47,6 +47,11 @@ type Documents = {
     "\n  query AdminRoomRequest($id: ID!) {\n    roomRequest(id: $id) {\n      id\n      status\n      roommateResponse\n      fits\n      change\n      createdAt\n      room {\n        ...AdminRequestedRoom\n      }\n      student {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n      roommate {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n    }\n  }\n": typeof types.AdminRoomRequestDocument,
     "\n  mutation AdminDecideRoomRequest($id: ID!, $decision: Decision!, $reason: String) {\n    decideRoomRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      fits\n      room {\n        id\n        freeBeds\n        isAvailable\n      }\n    }\n  }\n": typeof types.AdminDecideRoomRequestDocument,
     "\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      change\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n": typeof types.AdminRoomRequestUpdatesDocument,
+    "\n  query AdminCampusSettings {\n    campusSettings {\n      signupMode\n    }\n  }\n": typeof types.AdminCampusSettingsDocument,
+    "\n  mutation AdminSetSignupMode($mode: SignupMode!) {\n    setSignupMode(mode: $mode) {\n      signupMode\n    }\n  }\n": typeof types.AdminSetSignupModeDocument,
+    "\n  query AdminRoster($search: String, $offset: Int!, $limit: Int!) {\n    roster(search: $search, offset: $offset, limit: $limit) {\n      total\n      entries {\n        enrollmentId\n        name\n        email\n        gender\n        yearOfStudy\n        programme\n        signedUp\n        invitedAt\n      }\n    }\n  }\n": typeof types.AdminRosterDocument,
+    "\n  mutation AdminAddRosterStudent($input: RosterStudentInput!) {\n    addRosterStudent(input: $input) {\n      enrollmentId\n      name\n      email\n      gender\n      yearOfStudy\n      programme\n      signedUp\n      invitedAt\n    }\n  }\n": typeof types.AdminAddRosterStudentDocument,
+    "\n  mutation AdminInviteRosterStudents($enrollmentIds: [String!]) {\n    inviteRosterStudents(enrollmentIds: $enrollmentIds)\n  }\n": typeof types.AdminInviteRosterStudentsDocument,
     "\n  query AdminEarlyExitRules {\n    hostels {\n      id\n      name\n      earlyExit\n    }\n  }\n": typeof types.AdminEarlyExitRulesDocument,
     "\n  mutation AdminSetEarlyExitRule($hostelId: ID!, $rule: EarlyExitRule!) {\n    setEarlyExitRule(hostelId: $hostelId, rule: $rule) {\n      id\n      earlyExit\n    }\n  }\n": typeof types.AdminSetEarlyExitRuleDocument,
     "\n  query AdminGuardianConsent {\n    hostels {\n      id\n      name\n      guardianConsentRequired\n    }\n  }\n": typeof types.AdminGuardianConsentDocument,
@@ -109,6 +114,11 @@ const documents: Documents = {
     "\n  query AdminRoomRequest($id: ID!) {\n    roomRequest(id: $id) {\n      id\n      status\n      roommateResponse\n      fits\n      change\n      createdAt\n      room {\n        ...AdminRequestedRoom\n      }\n      student {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n      roommate {\n        id\n        name\n        enrollmentId\n        email\n        address\n        phoneNumber\n      }\n    }\n  }\n": types.AdminRoomRequestDocument,
     "\n  mutation AdminDecideRoomRequest($id: ID!, $decision: Decision!, $reason: String) {\n    decideRoomRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      fits\n      room {\n        id\n        freeBeds\n        isAvailable\n      }\n    }\n  }\n": types.AdminDecideRoomRequestDocument,
     "\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      change\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n": types.AdminRoomRequestUpdatesDocument,
+    "\n  query AdminCampusSettings {\n    campusSettings {\n      signupMode\n    }\n  }\n": types.AdminCampusSettingsDocument,
+    "\n  mutation AdminSetSignupMode($mode: SignupMode!) {\n    setSignupMode(mode: $mode) {\n      signupMode\n    }\n  }\n": types.AdminSetSignupModeDocument,
+    "\n  query AdminRoster($search: String, $offset: Int!, $limit: Int!) {\n    roster(search: $search, offset: $offset, limit: $limit) {\n      total\n      entries {\n        enrollmentId\n        name\n        email\n        gender\n        yearOfStudy\n        programme\n        signedUp\n        invitedAt\n      }\n    }\n  }\n": types.AdminRosterDocument,
+    "\n  mutation AdminAddRosterStudent($input: RosterStudentInput!) {\n    addRosterStudent(input: $input) {\n      enrollmentId\n      name\n      email\n      gender\n      yearOfStudy\n      programme\n      signedUp\n      invitedAt\n    }\n  }\n": types.AdminAddRosterStudentDocument,
+    "\n  mutation AdminInviteRosterStudents($enrollmentIds: [String!]) {\n    inviteRosterStudents(enrollmentIds: $enrollmentIds)\n  }\n": types.AdminInviteRosterStudentsDocument,
     "\n  query AdminEarlyExitRules {\n    hostels {\n      id\n      name\n      earlyExit\n    }\n  }\n": types.AdminEarlyExitRulesDocument,
     "\n  mutation AdminSetEarlyExitRule($hostelId: ID!, $rule: EarlyExitRule!) {\n    setEarlyExitRule(hostelId: $hostelId, rule: $rule) {\n      id\n      earlyExit\n    }\n  }\n": types.AdminSetEarlyExitRuleDocument,
     "\n  query AdminGuardianConsent {\n    hostels {\n      id\n      name\n      guardianConsentRequired\n    }\n  }\n": types.AdminGuardianConsentDocument,
@@ -284,6 +294,26 @@ export function graphql(source: "\n  mutation AdminDecideRoomRequest($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      change\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminRoomRequestUpdates {\n    roomRequestUpdates {\n      id\n      status\n      roommateResponse\n      fits\n      change\n      room {\n        ...AdminRequestedRoom\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCampusSettings {\n    campusSettings {\n      signupMode\n    }\n  }\n"): (typeof documents)["\n  query AdminCampusSettings {\n    campusSettings {\n      signupMode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetSignupMode($mode: SignupMode!) {\n    setSignupMode(mode: $mode) {\n      signupMode\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetSignupMode($mode: SignupMode!) {\n    setSignupMode(mode: $mode) {\n      signupMode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRoster($search: String, $offset: Int!, $limit: Int!) {\n    roster(search: $search, offset: $offset, limit: $limit) {\n      total\n      entries {\n        enrollmentId\n        name\n        email\n        gender\n        yearOfStudy\n        programme\n        signedUp\n        invitedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRoster($search: String, $offset: Int!, $limit: Int!) {\n    roster(search: $search, offset: $offset, limit: $limit) {\n      total\n      entries {\n        enrollmentId\n        name\n        email\n        gender\n        yearOfStudy\n        programme\n        signedUp\n        invitedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddRosterStudent($input: RosterStudentInput!) {\n    addRosterStudent(input: $input) {\n      enrollmentId\n      name\n      email\n      gender\n      yearOfStudy\n      programme\n      signedUp\n      invitedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddRosterStudent($input: RosterStudentInput!) {\n    addRosterStudent(input: $input) {\n      enrollmentId\n      name\n      email\n      gender\n      yearOfStudy\n      programme\n      signedUp\n      invitedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminInviteRosterStudents($enrollmentIds: [String!]) {\n    inviteRosterStudents(enrollmentIds: $enrollmentIds)\n  }\n"): (typeof documents)["\n  mutation AdminInviteRosterStudents($enrollmentIds: [String!]) {\n    inviteRosterStudents(enrollmentIds: $enrollmentIds)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

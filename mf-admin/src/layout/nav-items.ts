@@ -1,4 +1,4 @@
-import { BedDouble, Building2, Hotel, CalendarClock, CircleUser, DoorOpen, FileCheck, LayoutDashboard, ListOrdered, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { BedDouble, Building2, ClipboardList, Hotel, CalendarClock, CircleUser, DoorOpen, FileCheck, LayoutDashboard, ListOrdered, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
 import type { Role } from '../gql/graphql';
 
 /**
@@ -37,6 +37,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/adminpage/staff', label: 'Staff', icon: UserCog, audience: 'admin' },
   { to: '/adminpage/selection', label: 'Selection Window', icon: CalendarClock, audience: 'admin' },
   { to: '/adminpage/hostels', label: 'Hostels', icon: Building2, audience: 'admin' },
+  { to: '/adminpage/roster', label: 'Roster', icon: ClipboardList, audience: 'admin' },
   { to: '/adminpage/profile', label: 'Admin Profile', icon: CircleUser },
 ];
 
