@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSidewaysScroll, expectTapTargets, screenshots } from './browser.ts';
@@ -5,9 +7,10 @@ import { PHONE, useJourney } from './session.ts';
 
 /**
  * Issue 42: a campus set up by its own office. An admin makes a hostel the seed never had and
- * gives it 60 rooms on four floors from a CSV file, imports the office's roster and turns signup
- * to roster-only; a rostered student signs up and books a bed in the new hostel on a phone (its
- * grid drawn from data: no remote was released for it); a student not on the roster is refused.
+ * gives it 60 rooms on four floors from a CSV file, imports the office's roster, invites it and
+ * turns signup to roster-only; an invited student signs up from the mailed link; another rostered
+ * student signs up and books a bed in the new hostel on a phone (its grid drawn from data: no
+ * remote was released for it); a student not on the roster is refused.
  */
 const journey = useJourney('campus');
 const { audit } = journey;
@@ -16,6 +19,7 @@ const shot = screenshots('campus');
 const tag = Date.now().toString(36).toUpperCase();
 const HOSTEL = 'NH-1';
 const rostered = { name: `Kavya Rao ${tag}`, email: `kavya.${tag.toLowerCase()}@campus.test`, enrollmentId: `R${tag}1`, gender: 'Female', password: 'student-pass-123' };
+const invited = { name: `Diya Shah ${tag}`, email: `diya.${tag.toLowerCase()}@campus.test`, enrollmentId: `R${tag}2`, password: 'student-pass-123' };
 const stranger = { name: `Nisha Menon ${tag}`, email: `nisha.${tag.toLowerCase()}@campus.test`, enrollmentId: `X${tag}9`, password: 'student-pass-123' };
 
 /** 60 rooms on floors 0-3, 15 a floor: every third a Single, every fifth a Triple, the rest Doubles. */
@@ -28,6 +32,19 @@ function roomsCsv(): string {
 }
 
 const file = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+/** The invitation link's token from the development outbox the stack writes in its data folder. */
+async function invitationToken(email: string): Promise<string> {
+  const outbox = join(journey.env().DATA_DIR!, 'outbox.log');
+  for (let i = 0; i < 100; i++) {
+    const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+    const mail = lines.map((line) => JSON.parse(line) as { to: string; text: string }).reverse().find((m) => m.to === email);
+    const token = mail && /#invite=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    if (token) return token;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`no invitation mailed to ${email}`);
+}
 
 describe('a campus set up by its own office', () => {
   let admin: Page;
@@ -80,15 +97,40 @@ describe('a campus set up by its own office', () => {
     await shot(phone, 'hostel-page-phone');
   });
 
-  it('the office imports its roster and turns signup to roster-only', async () => {
-    const roster = `enrollment_id,name,email,gender,year_of_study,programme\n${rostered.enrollmentId},${rostered.name},${rostered.email},Female,1,B.Tech Civil\n`;
-    const dryRun = await admin.request.post(journey.url('/api/office/roster.csv?dryRun=1'), { headers: { 'content-type': 'text/csv' }, data: roster });
-    expect(await dryRun.json()).toMatchObject({ dryRun: true, rows: 1, created: 1, problems: [] });
-    const imported = await admin.request.post(journey.url('/api/office/roster.csv'), { headers: { 'content-type': 'text/csv' }, data: roster });
-    expect(imported.status()).toBe(200);
-    expect(await imported.json()).toMatchObject({ dryRun: false, created: 1 });
-    const mode = await admin.request.post(journey.url('/graphql'), { data: { query: 'mutation { setSignupMode(mode: ROSTER) { signupMode } }' } });
-    expect(await mode.json()).toEqual({ data: { setSignupMode: { signupMode: 'ROSTER' } } });
+  it('the office imports its roster from the Roster screen, invites it, and turns signup to roster-only', async () => {
+    await admin.goto(journey.url('/adminpage/roster'));
+    const form = admin.getByRole('form', { name: 'Import roster (CSV)' });
+    await form.waitFor();
+    const roster = `enrollment_id,name,email,gender,year_of_study,programme\n${rostered.enrollmentId},${rostered.name},${rostered.email},Female,1,B.Tech Civil\n${invited.enrollmentId},${invited.name},${invited.email},Female,2,B.Sc Physics\n`;
+    await form.getByLabel('CSV file of the roster').setInputFiles(file('roster.csv', roster));
+    await form.getByRole('button', { name: 'Check the file' }).click();
+    await admin.getByText('roster.csv is ready: 2 lines, 2 students to be added, 0 to be updated and 0 unchanged. Nothing has changed yet.').waitFor();
+    await admin.getByRole('button', { name: 'Import', exact: true }).click();
+    await admin.getByText('Imported roster.csv: 2 students added, 0 updated and 0 unchanged.').waitFor();
+
+    await admin.getByRole('button', { name: 'Send invitations' }).click();
+    await admin.getByRole('dialog', { name: 'Send invitations?' }).getByRole('button', { name: 'Send invitations' }).click();
+    await admin.getByText('Sent 2 invitations.').first().waitFor();
+
+    const join = admin.getByRole('form', { name: 'How students join' });
+    await join.getByRole('radio', { name: 'Roster only' }).check();
+    await join.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Signup is now for students on the roster only.').first().waitFor();
+    await shot(admin, 'roster');
+    await audit(admin, 'Roster screen');
+  });
+
+  it('a rostered student signs up from the mailed link, with nothing to type but a password', async () => {
+    const page = await journey.newPage(PHONE);
+    await page.goto(`${journey.url('/signup')}#invite=${await invitationToken(invited.email)}`);
+    await expect.poll(() => page.getByLabel('Enrollment ID').inputValue()).toBe(invited.enrollmentId);
+    expect(page.url()).not.toContain('invite='); // taken out of the address bar at once
+    await page.getByLabel('Password').fill(invited.password);
+    await shot(page, 'signup-from-invitation');
+    await audit(page, 'Signup from an invitation');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Signup successful!').waitFor();
+    expect((await page.context().request.post(journey.url('/api/user/login'), { data: { email: invited.email, password: invited.password } })).status()).toBe(200);
   });
 
   it('a student not on the roster is refused, with a sentence that says why', async () => {
