@@ -44,5 +44,5 @@ registerEnumType(RoommateResponse, { name: 'RoommateResponse', description: "The
 registerEnumType(Responsibility, { name: 'Responsibility', description: 'Whether the student takes responsibility: the spec\'s Yes or No' });
 registerEnumType(ActivityKind, { name: 'ActivityKind', description: "'Outpass Request' or 'Room Booking Request'" });
 registerEnumType(FeedEventKind, { name: 'FeedEventKind' });
-registerEnumType(WaitlistStatus, { name: 'WaitlistStatus', description: 'Waiting in line; Offered (a bed is held); or ended: Housed, Declined, Expired, Left, Removed' });
+registerEnumType(WaitlistStatus, { name: 'WaitlistStatus', description: 'Waiting in line; Offered (a bed is held); or ended: Housed, Declined, Expired, Left, Removed, Closed (still waiting when the academic year closed)' });
 registerEnumType(OfferStatus, { name: 'OfferStatus', description: 'Held for the student until they accept or decline it, it expires, or it is Withdrawn' });

@@ -1,7 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { AcademicYear } from '../year/academic-year.entity.js';
-import { CLOSED_YEAR_GUARD } from '../year/year.rules.js';
+import { AcademicYear, CLOSED_YEAR_GUARD } from '../year/academic-year.entity.js';
 import { Hostel } from '../hostel/hostel.entity.js';
 import { User } from '../user/user.entity.js';
 import { GuardianConsent, RequestStatus, Responsibility } from '../../core/enums.js';

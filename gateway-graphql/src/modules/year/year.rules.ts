@@ -28,16 +28,6 @@ export async function assertOnRoster(em: EntityManager, studentId: string): Prom
 }
 
 /**
- * The database's last guard on a closed year's rows (room requests, outpasses, waitlist places):
- * none is written, nor a new one made in it. The closing writes its waitlist places before it
- * closes the year. The entities declare it; the migration copies it.
- */
-export const CLOSED_YEAR_GUARD = `if exists (select 1 from academic_years y where y.id = new.academic_year_id and y.closed_at is not null) then
-  raise exception 'academic year % is closed: its % are read-only', (select name from academic_years where id = new.academic_year_id), tg_table_name using errcode = '23514';
-end if;
-return new;`;
-
-/**
  * The service's check before a change of a request, outpass or waitlist place (locked by the
  * caller): one of a closed year is kept as it was, read-only. `table` is one of those three.
  */
