@@ -1,23 +1,12 @@
 import { Link } from 'react-router';
 import { css, styled } from 'ui';
+import { linkAsButton } from '../../shared/file-link';
 
-// A link drawn as a secondary button: 44 px tall, a whole tap target (the export link of the
-// students screen looks the same).
+// The shared look of a link drawn as a button, kept on one line: these labels are short, and
+// sit in rows of buttons.
 const asButton = css`
-  align-items: center;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: 6px;
-  color: ${({ theme }) => theme.colors.primary};
-  display: inline-flex;
-  font-weight: 600;
-  min-height: 44px;
-  padding: 0 0.9rem;
-  text-decoration: none;
+  ${linkAsButton}
   white-space: nowrap;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
 `;
 
 /** A link within the admin area, drawn as a button. */
@@ -25,7 +14,7 @@ export const ButtonLink = styled(Link)`
   ${asButton}
 `;
 
-/** A link to a file the gateway sends (a download), drawn as a button. */
+/** A link to a file the gateway sends (a download), drawn as a button on one line. */
 export const FileLink = styled.a`
   ${asButton}
 `;

@@ -1,81 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
-import { styled, Alert, Button, Card, Table, TableHead, TBody, Td, Tr } from 'ui';
-import { StatusMessage } from '../../shared/status-message';
+import { styled, Card } from 'ui';
+import { CsvImport } from '../../shared/csv-import';
 import { Actions, FileLink } from './links';
-import { ImportRefused, roomsCsvUrl, sendRoomsCsv, type RoomsImport } from './rooms-csv-api';
-
-const Form = styled.form`
-  align-items: end;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem 1rem;
-  margin-bottom: 1rem;
-
-  /* The file's field takes the line's room, and no more: a native file input is wider than a phone. */
-  > div {
-    flex: 1 1 16rem;
-    min-width: 0;
-  }
-
-  label {
-    display: block;
-    font-size: 0.875rem;
-    font-weight: 600;
-    margin-bottom: 0.375rem;
-  }
-`;
-
-// The native file input, drawn as tall as a button: its own box is the tap target.
-const FileInput = styled.input`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  font: inherit;
-  width: 100%;
-  min-height: 44px;
-  padding: 0.45rem 0.5rem;
-
-  &::file-selector-button {
-    font: inherit;
-    margin-right: 0.75rem;
-    min-height: 1.75rem;
-  }
-`;
+import { ROOMS_REFUSALS, roomsCsvUrl, type RoomsImport } from './rooms-csv-api';
 
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   margin: 0 0 1rem;
 `;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** "3 to be created, 2 to be updated and 7 unchanged" (a dry run) or "3 created, 2 updated and 7 unchanged". */
-export function countsWords({ created, updated, unchanged }: RoomsImport, { planned }: { planned: boolean }): string {
-  const be = planned ? 'to be ' : '';
-  return `${plural(created, 'room')} ${be}created, ${updated} ${be}updated and ${unchanged} unchanged`;
-}
-
-/** The problems of a file, line by line, as the gateway found them. */
-function Problems({ result, fileName }: { result: RoomsImport; fileName: string }) {
-  return (
-    <>
-      <Alert>
-        Nothing was imported: {fileName} has {plural(result.problems.length, 'problem')}. Fix {result.problems.length === 1 ? 'it' : 'them'} and check the file again.
-      </Alert>
-      <Table aria-label={`Problems in ${fileName}`}>
-        <TableHead columns={['Line', 'Column', 'Problem']} />
-        <TBody>
-          {result.problems.map((problem, index) => (
-            <Tr key={`${problem.line}-${problem.field ?? ''}-${index}`}>
-              <Td>{problem.line}</Td>
-              <Td>{problem.field ?? 'The whole line'}</Td>
-              <Td>{problem.message}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
-    </>
-  );
-}
+const ROOMS = { one: 'room', many: 'rooms', made: 'created' };
 
 /**
  * A hostel's rooms as a CSV file: Export (the gateway sends the file); Import, in two steps: the
@@ -83,47 +16,6 @@ function Problems({ result, fileName }: { result: RoomsImport; fileName: string 
  * counts it would change shown; Import then applies it, all or nothing.
  */
 export function RoomsCsv({ code, onImported }: { code: string; onImported: (result: RoomsImport) => void }) {
-  const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  // A new key empties the file input after an import.
-  const [inputKey, setInputKey] = useState(0);
-  const [checked, setChecked] = useState<RoomsImport | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
-  const [status, setStatus] = useState('');
-
-  const send = async (dryRun: boolean) => {
-    if (!file) {
-      setRefused('Choose a CSV file first.');
-      return;
-    }
-    setBusy(dryRun ? 'check' : 'import');
-    setRefused(null);
-    setStatus('');
-    try {
-      const result = await sendRoomsCsv(code, file, { dryRun });
-      if (dryRun || result.problems.length > 0) {
-        setChecked(result);
-      } else {
-        setChecked(null);
-        setFile(null);
-        setInputKey((key) => key + 1);
-        setStatus(`Imported ${file.name}: ${countsWords(result, { planned: false })}.`);
-        onImported(result);
-      }
-    } catch (error) {
-      setChecked(null);
-      setRefused(error instanceof ImportRefused ? error.message : 'The import did not work. Try again in a moment.');
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    void send(true);
-  };
-
   return (
     <Card>
       <h2>Rooms as a CSV file</h2>
@@ -136,47 +28,7 @@ export function RoomsCsv({ code, onImported }: { code: string; onImported: (resu
         </FileLink>
       </Actions>
       <h3>Import rooms (CSV)</h3>
-      <Form aria-label="Import rooms (CSV)" onSubmit={check} noValidate>
-        <div>
-          <label htmlFor={inputId}>CSV file of {code}&apos;s rooms</label>
-          <FileInput
-            key={inputKey}
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setChecked(null);
-              setRefused(null);
-              setStatus('');
-            }}
-          />
-        </div>
-        <Button type="submit" variant="secondary" loading={busy === 'check'} disabled={busy === 'import'}>
-          Check the file
-        </Button>
-      </Form>
-      <StatusMessage>{status}</StatusMessage>
-      {refused && <Alert>{refused}</Alert>}
-      {checked && file && checked.problems.length > 0 && <Problems result={checked} fileName={file.name} />}
-      {checked && file && checked.problems.length === 0 && (
-        <>
-          {checked.rows === 0 ? (
-            <Alert tone="warning">{file.name} has no rooms in it: nothing to import.</Alert>
-          ) : (
-            <Alert tone="info">
-              {file.name} is ready: {plural(checked.rows, 'line')}, {countsWords(checked, { planned: true })}. Nothing has changed yet.
-            </Alert>
-          )}
-          {checked.rows > 0 && (
-            <p>
-              <Button onClick={() => void send(false)} loading={busy === 'import'} disabled={busy === 'check'}>
-                Import
-              </Button>
-            </p>
-          )}
-        </>
-      )}
+      <CsvImport url={roomsCsvUrl(code)} name="Import rooms (CSV)" fieldLabel={`CSV file of ${code}'s rooms`} nouns={ROOMS} refusals={ROOMS_REFUSALS} onImported={onImported} />
     </Card>
   );
 }

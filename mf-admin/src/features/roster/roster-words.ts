@@ -1,10 +1,10 @@
 import type { SignupMode } from '../../gql/graphql';
+import { plural } from '../../shared/plural';
 import { when } from '../../shared/date-time';
-import type { RosterImport } from './roster-csv-api';
 import type { RosterStudent } from './roster.operations';
 
-/** "1 student", "3 students". */
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+/** "1 student", "3 students" (the shared one, as the roster's screens said it). */
+export { plural };
 
 /** The two ways students join, each said in one sentence. */
 export const SIGNUP_MODES: ReadonlyArray<{ value: SignupMode; label: string; about: string }> = [
@@ -23,12 +23,6 @@ export function standing(student: Pick<RosterStudent, 'signedUp' | 'invitedAt'>)
   if (student.signedUp) return { tone: 'success', words: 'Signed up' };
   if (student.invitedAt) return { tone: 'info', words: `Invited ${when(student.invitedAt)}` };
   return { tone: 'neutral', words: 'Not invited yet' };
-}
-
-/** "3 students to be added, 2 to be updated and 7 unchanged" (a dry run) or "3 students added, 2 updated and 7 unchanged". */
-export function countsWords({ created, updated, unchanged }: Pick<RosterImport, 'created' | 'updated' | 'unchanged'>, { planned }: { planned: boolean }): string {
-  const be = planned ? 'to be ' : '';
-  return `${plural(created, 'student')} ${be}added, ${updated.toLocaleString('en')} ${be}updated and ${unchanged.toLocaleString('en')} unchanged`;
 }
 
 /** What the office reads once invitations went out. */

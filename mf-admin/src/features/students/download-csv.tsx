@@ -1,20 +1,4 @@
-import { styled } from 'ui';
-
-const Link = styled.a`
-  align-items: center;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: 6px;
-  color: ${({ theme }) => theme.colors.primary};
-  display: inline-flex;
-  font-weight: 600;
-  min-height: 44px;
-  padding: 0 0.9rem;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
+import { FileLink } from '../../shared/file-link';
 
 /** Props of {@link DownloadCsv}. */
 export interface DownloadCsvProps {
@@ -31,8 +15,8 @@ export interface DownloadCsvProps {
 export function DownloadCsv({ kind, params = {}, label = 'Download CSV' }: DownloadCsvProps) {
   const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
   return (
-    <Link href={`/api/exports/${kind}.csv${query ? `?${query}` : ''}`} download>
+    <FileLink href={`/api/exports/${kind}.csv${query ? `?${query}` : ''}`} download>
       {label}
-    </Link>
+    </FileLink>
   );
 }
