@@ -201,8 +201,9 @@ export type UpdateStaffInput = {
   role: Role;
 };
 
-/** Waiting in line; Offered (a bed is held); or ended: Housed, Declined, Expired, Left, Removed */
+/** Waiting in line; Offered (a bed is held); or ended: Housed, Declined, Expired, Left, Removed, Closed (still waiting when the academic year closed) */
 export type WaitlistStatus =
+  | 'CLOSED'
   | 'DECLINED'
   | 'EXPIRED'
   | 'HOUSED'
