@@ -95,6 +95,7 @@ export const GATEWAY_SETTINGS: readonly SettingDoc[] = [
   { name: 'GATE_PASS_KEYS', group: 'The office', otherwise: 'unset: a key kept in `DATA_DIR/gate-pass.keys` (required in production)', meaning: '`kid:secret,…` (base64url, 32+ bytes each); the first signs gate passes, all verify; docs/security.md says how to rotate' },
   { name: 'OVERDUE_SWEEP_SECONDS', group: 'The office', value: '60', meaning: 'how often the overdue sweep runs (one job per slot across gateways)' },
   { name: 'WAITLIST_OFFER_HOURS', group: 'The office', value: '24', meaning: 'how long a freed bed is held for the first student in line' },
+  { name: 'ACADEMIC_YEAR', group: 'The office', otherwise: 'the year today is in: `2026-27` from July 2026 to June 2027', meaning: "the name of the first academic year, read once, by the migration that creates it (e.g. `2026-27`); later years are named by the admin who closes one (`closeAcademicYear`)" },
   { name: 'SIGNUP_MODE', group: 'The office', value: 'open', meaning: "`roster`: signup only for an enrollment ID on the hostel office's roster, with its email and gender; `open`: anyone, as the spec has it. Holds until an admin chooses in the app (`setSignupMode`); from then the campus setting does" },
   { name: 'WAITLIST_SWEEP_SECONDS', group: 'The office', value: '30', meaning: 'how often expired offers pass on (one job per slot across gateways)' },
   { name: 'DB_POOL_MAX', group: 'Speed', value: '10', meaning: 'database connections per gateway instance (plus 3 for the job queue)' },
