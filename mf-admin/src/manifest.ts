@@ -10,6 +10,7 @@ export const ADMIN_ONLY = {
   selection: 'Only an administrator can change selection windows.',
   hostels: 'Only an administrator can manage hostels and rooms.',
   roster: 'Only an administrator can manage the roster and how students sign up.',
+  year: 'Only an administrator can close an academic year.',
 } as const;
 
 /**
@@ -26,5 +27,6 @@ export const manifest: RemoteManifest = {
     { path: '/adminpage/selection', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.selection, title: 'Selection Window', frame: 'own' },
     { path: '/adminpage/hostels', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.hostels, title: 'Hostels', frame: 'own' },
     { path: '/adminpage/roster', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.roster, title: 'Roster', frame: 'own' },
+    { path: '/adminpage/year', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.year, title: 'Academic year', frame: 'own' },
   ],
 };

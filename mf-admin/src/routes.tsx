@@ -37,6 +37,7 @@ function lazyPage<K extends string>(load: () => Promise<{ [P in K]: ComponentTyp
 const hostelsPage = lazyPage(() => import('./features/hostels/hostels-page'), 'HostelsPage');
 const hostelPage = lazyPage(() => import('./features/hostels/hostel-page'), 'HostelPage');
 const rosterPage = lazyPage(() => import('./features/roster/roster-page'), 'RosterPage');
+const yearPage = lazyPage(() => import('./features/year/year-page'), 'YearPage');
 
 /**
  * What mf-admin exposes as `./routes`: every screen under /adminpage, inside the admin layout
@@ -101,6 +102,14 @@ export const routes: RouteObject[] = [
         element: (
           <AdminOnly heading="Roster" refusal={ADMIN_ONLY.roster}>
             {rosterPage}
+          </AdminOnly>
+        ),
+      },
+      {
+        path: 'year',
+        element: (
+          <AdminOnly heading="Academic year" refusal={ADMIN_ONLY.year}>
+            {yearPage}
           </AdminOnly>
         ),
       },

@@ -1,4 +1,4 @@
-import { BedDouble, Building2, ClipboardList, Hotel, CalendarClock, CircleUser, DoorOpen, FileCheck, LayoutDashboard, ListOrdered, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { BedDouble, Building2, ClipboardList, Hotel, CalendarClock, CalendarRange, CircleUser, DoorOpen, FileCheck, LayoutDashboard, ListOrdered, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
 import type { Role } from '../gql/graphql';
 
 /**
@@ -38,6 +38,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/adminpage/selection', label: 'Selection Window', icon: CalendarClock, audience: 'admin' },
   { to: '/adminpage/hostels', label: 'Hostels', icon: Building2, audience: 'admin' },
   { to: '/adminpage/roster', label: 'Roster', icon: ClipboardList, audience: 'admin' },
+  { to: '/adminpage/year', label: 'Academic Year', icon: CalendarRange, audience: 'admin' },
   { to: '/adminpage/profile', label: 'Admin Profile', icon: CircleUser },
 ];
 

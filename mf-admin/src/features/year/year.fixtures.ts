@@ -1,0 +1,35 @@
+import type { Mock } from '../../test-utils/render-route';
+import { ACADEMIC_YEARS, CLOSE_ACADEMIC_YEAR, PENDING_BEFORE_CLOSE, type AcademicYearRow, type PendingItemRow } from './year.operations';
+
+/** Test data for the year's page, shaped as the server sends it (with typenames). */
+export const year = (name: string, closedAt: string | null = null, openedAt = '2026-07-01T04:30:00.000Z'): AcademicYearRow & { __typename: 'AcademicYear' } => ({
+  __typename: 'AcademicYear',
+  id: `year-${name}`,
+  name,
+  openedAt,
+  closedAt,
+  current: closedAt === null,
+});
+
+export const Y2025 = year('2025-26', '2026-06-30T12:00:00.000Z', '2025-07-01T04:30:00.000Z');
+export const Y2026 = year('2026-27');
+
+/** The open year and the list of all. */
+export const years = (open: AcademicYearRow, all: AcademicYearRow[] = [open]): Mock => ({
+  request: { query: ACADEMIC_YEARS },
+  result: { data: { currentAcademicYear: open, academicYears: all } },
+});
+
+export const item = (overrides: Partial<PendingItemRow> = {}): PendingItemRow & { __typename: 'PendingItem' } => ({
+  __typename: 'PendingItem',
+  kind: 'room_request',
+  studentName: 'Asha Patil',
+  enrollmentId: '21CS001',
+  hostel: 'BH-1',
+  detail: 'Room 204: waiting for a decision',
+  ...overrides,
+});
+
+export const pending = (items: PendingItemRow[]): Mock => ({ request: { query: PENDING_BEFORE_CLOSE }, result: { data: { pendingBeforeClose: items } } });
+
+export const closeMock = (nextName: string, result: Mock['result']): Mock => ({ request: { query: CLOSE_ACADEMIC_YEAR, variables: { nextName } }, result });
