@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { createTestDatabase } from '../../test/database.js';
 import { ormConfig } from './orm.js';
 import { migrationsList } from './migrations/index.js';
@@ -8,9 +9,11 @@ import { HOSTEL_PLANS, seedHostels } from './seed.js';
 describe('migrations', () => {
   let orm: MikroORM;
   let drop: () => Promise<void>;
+  let url: string;
   beforeAll(async () => {
     const db = await createTestDatabase();
     drop = db.drop;
+    url = db.url;
     orm = await MikroORM.init(ormConfig({ databaseUrl: db.url, logMigrations: false }));
   });
   afterAll(async () => {
@@ -145,6 +148,39 @@ describe('migrations', () => {
     await expect(conn.execute(`update hostels set retired_at = now() where id = ?`, [hostel!.id])).rejects.toThrow(/hostel GH-8 has occupants: it cannot be retired/);
     await conn.execute(`delete from room_occupancies where room_id = ?`, [quad!.id]);
     await conn.execute(`update hostels set gender = 'Male', title = 'Annexe' where id = ?`, [hostel!.id]);
+  });
+
+  it('make a booking in flight and the office closing its room wait for each other, whichever comes first (issue 42)', async () => {
+    const conn = orm.em.getConnection();
+    const [hostel] = await conn.execute<{ id: string }[]>(`insert into hostels (name, gender, booking_mode, first_floor, floors) values ('GH-7', 'Female', 'instant', 0, 1) returning id`);
+    const [room] = await conn.execute<{ id: string }[]>(`insert into rooms (hostel_id, number, floor, type, capacity) values (?, 1, 0, 'Double', 2) returning id`, [hostel!.id]);
+    const [e, f] = await conn.execute<{ id: string }[]>(
+      `insert into users (role, name, email, password_hash, gender, enrollment_id)
+       values ('student', 'E', 'e@x.test', 'h', 'Female', 'RE7'), ('student', 'F', 'f@x.test', 'h', 'Female', 'RF7') returning id`,
+    );
+    const booking = new pg.Client({ connectionString: url });
+    const office = new pg.Client({ connectionString: url });
+    await Promise.all([booking.connect(), office.connect()]);
+    try {
+      // The booking first: the office's plain UPDATE waits for it, then sees its bed and refuses.
+      await booking.query('begin');
+      await booking.query('insert into room_occupancies (room_id, student_id, bed) values ($1, $2, 1)', [room!.id, e!.id]);
+      const closing = office.query(`update rooms set in_service = false, out_of_service_reason = 'Leak' where id = $1`, [room!.id]).then(() => 'closed', (error: Error) => error.message);
+      await new Promise((wait) => setTimeout(wait, 300));
+      await booking.query('commit');
+      expect(await closing).toMatch(/room 1 has occupants/);
+
+      // The office first: the booking waits for it, then sees the room out of service and refuses.
+      await conn.execute('delete from room_occupancies where room_id = ?', [room!.id]);
+      await office.query('begin');
+      await office.query(`update rooms set in_service = false, out_of_service_reason = 'Leak' where id = $1`, [room!.id]);
+      const booked = booking.query('insert into room_occupancies (room_id, student_id, bed) values ($1, $2, 2)', [room!.id, f!.id]).then(() => 'booked', (error: Error) => error.message);
+      await new Promise((wait) => setTimeout(wait, 300));
+      await office.query('commit');
+      expect(await booked).toMatch(/room 1 is out of service/);
+    } finally {
+      await Promise.all([booking.end(), office.end()]);
+    }
   });
 
   it('keep emails lower-case and unique, and give every student an enrollment ID', async () => {

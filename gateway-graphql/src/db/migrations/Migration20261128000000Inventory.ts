@@ -9,9 +9,10 @@ import { Migration } from '@mikro-orm/migrations';
  * - `rooms_occupancy_guard`: a room never has fewer beds than its highest occupied or held bed
  *   (nor than its holders), and never goes out of service or retires with anyone in it;
  * - `room_occupancies_capacity_guard` (Init's, extended): no bed is taken or held in a room out
- *   of service or retired. It locks the room `for share` first, so a booking in flight and an
- *   office change of the same room wait for each other, and the one that goes second sees the
- *   other's commit;
+ *   of service or retired. It locks the room `for key share` (the foreign key's own lock), and
+ *   a guarded change of a room (fewer beds, out of service, retired) locks it `for update`
+ *   first, so a booking in flight and an office change of the same room wait for each other,
+ *   and the one that goes second sees the other's commit;
  * - `hostels_occupancy_guard`: a hostel with anyone in it keeps its gender and is not retired.
  *
  * The new room types are added here and never used in this migration's own SQL: PostgreSQL lets
@@ -78,7 +79,10 @@ export class Migration20261128000000Inventory extends Migration {
  * The trigger bodies, as the entities declare them (Room, RoomOccupancy, Hostel): the schema
  * test compares the two. Copied here, not imported: a migration never changes once released.
  */
-const ROOMS_GUARD = `if new.capacity < old.capacity and (select greatest(coalesce(max(o.bed), 0), count(*)) from room_occupancies o where o.room_id = new.id) > new.capacity then
+const ROOMS_GUARD = `if new.capacity < old.capacity or (old.in_service and not new.in_service) or (old.retired_at is null and new.retired_at is not null) then
+  perform 1 from rooms where id = new.id for update;
+end if;
+if new.capacity < old.capacity and (select greatest(coalesce(max(o.bed), 0), count(*)) from room_occupancies o where o.room_id = new.id) > new.capacity then
   raise exception 'room % cannot have fewer beds than its occupants use', new.number using errcode = '23514';
 end if;
 if (not new.in_service or new.retired_at is not null) and exists (select 1 from room_occupancies o where o.room_id = new.id) then
@@ -86,7 +90,7 @@ if (not new.in_service or new.retired_at is not null) and exists (select 1 from 
 end if;
 return new;`;
 
-const OCCUPANCY_GUARD = `perform 1 from rooms where id = new.room_id and in_service and retired_at is null for share;
+const OCCUPANCY_GUARD = `perform 1 from rooms where id = new.room_id and in_service and retired_at is null for key share;
 if not found and exists (select 1 from rooms where id = new.room_id) then
   raise exception 'room % is out of service', (select number from rooms where id = new.room_id) using errcode = '23514';
 end if;

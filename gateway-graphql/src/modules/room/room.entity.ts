@@ -22,7 +22,10 @@ import { RoomKind } from '../../core/enums.js';
   name: 'rooms_occupancy_guard',
   timing: 'before',
   events: ['update'],
-  body: `if new.capacity < old.capacity and (select greatest(coalesce(max(o.bed), 0), count(*)) from room_occupancies o where o.room_id = new.id) > new.capacity then
+  body: `if new.capacity < old.capacity or (old.in_service and not new.in_service) or (old.retired_at is null and new.retired_at is not null) then
+  perform 1 from rooms where id = new.id for update;
+end if;
+if new.capacity < old.capacity and (select greatest(coalesce(max(o.bed), 0), count(*)) from room_occupancies o where o.room_id = new.id) > new.capacity then
   raise exception 'room % cannot have fewer beds than its occupants use', new.number using errcode = '23514';
 end if;
 if (not new.in_service or new.retired_at is not null) and exists (select 1 from room_occupancies o where o.room_id = new.id) then
