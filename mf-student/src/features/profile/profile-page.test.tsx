@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { mockedClientWithPush, renderScreen, type Mock } from 'web-kit/testing';
 import { local, outpass } from '../../testing/outpass-fixtures';
 import { ProfilePage } from './profile-page';
-import { CANCEL_OUTPASS, MY_OUTPASSES, MY_PROFILE, type OutpassItem } from './profile.operations';
+import { CANCEL_OUTPASS, MY_OUTPASSES, MY_PROFILE, MY_YEARS, type OutpassItem, type PastYear } from './profile.operations';
 
 const ME = {
   __typename: 'User',
@@ -46,8 +46,28 @@ const historyMock = (items: OutpassItem[]) => ({
   },
 });
 
-function renderProfile(histories: OutpassItem[][], more: Mock[] = []) {
-  const { client, push } = mockedClientWithPush([{ request: { query: MY_PROFILE }, result: { data: { me: ME } } }, ...histories.map(historyMock), ...more]);
+type Statuses = { requests?: PastYear['roomRequests'][number]['status'][]; outpasses?: OutpassItem['status'][] };
+/** A closed year as the gateway answers it (with the __typenames the cache reads; the generated type leaves them out). */
+const year = (name: string, opened: string, allocation: PastYear['allocation'], statuses: Statuses = {}): PastYear & { __typename: 'StudentYear' } => {
+  const place = allocation && { ...allocation, __typename: 'YearAllocation' };
+  return {
+    __typename: 'StudentYear',
+    name,
+    openedAt: `${opened}-07-01T00:00:00.000Z`,
+    closedAt: `${Number(opened) + 1}-06-30T00:00:00.000Z`,
+    allocation: place,
+    roomRequests: (statuses.requests ?? []).map((status, i) => ({ __typename: 'RoomRequest', id: `${name}-r${i}`, status })),
+    outpasses: (statuses.outpasses ?? []).map((status, i) => ({ __typename: 'Outpass', id: `${name}-o${i}`, status })),
+  };
+};
+
+const yearsMock = (past: PastYear[]): Mock => ({
+  request: { query: MY_YEARS },
+  result: { data: { currentAcademicYear: { __typename: 'AcademicYear', id: 'y3', name: '2026-27' }, myPastYears: past } },
+});
+
+function renderProfile(histories: OutpassItem[][], more: Mock[] = [], past: PastYear[] = []) {
+  const { client, push } = mockedClientWithPush([{ request: { query: MY_PROFILE }, result: { data: { me: ME } } }, ...histories.map(historyMock), yearsMock(past), ...more]);
   renderScreen(<ProfilePage />, { client, at: '/newprofile' });
   // Every event carries the whole outpass, as the gateway sends it.
   return { push: (update: OutpassItem) => act(() => push({ data: { myOutpassUpdates: update } })) };
@@ -165,5 +185,46 @@ describe('ProfilePage', () => {
     expect(within(historyRows()[2]!).getByText('Approved')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('past years', () => {
+    /** Each year's entry: its heading and what it lists. */
+    const yearEntries = () => within(screen.getByRole('list', { name: 'Past years' })).getAllByRole('listitem');
+    const detail = (entry: HTMLElement, label: string) => within(entry).getByText(label).nextElementSibling;
+
+    it('lists the closed years newest first, where the student lived and how requests and outpasses ended', async () => {
+      // Deliberately oldest first: the page must order them itself.
+      renderProfile([ITEMS], [], [
+        year('2024-25', '2024', { hostel: 'BH-2', roomNumber: 7, bed: 1 }, { requests: ['APPROVED'] }),
+        year('2025-26', '2025', { hostel: 'GH-1', roomNumber: 12, bed: 2 }, { requests: ['CANCELLED', 'APPROVED'], outpasses: ['APPROVED', 'REJECTED', 'APPROVED'] }),
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Past years', level: 2 })).toBeInTheDocument();
+      const entries = yearEntries();
+      expect(entries.map((entry) => within(entry).getByRole('heading', { level: 3 }).textContent)).toEqual(['2025-26', '2024-25']);
+      expect(within(entries[0]!).getByRole('region', { name: '2025-26' })).toBeInTheDocument();
+      expect(detail(entries[0]!, 'Room')).toHaveTextContent(/^GH-1, room 12, bed 2\.$/);
+      expect(detail(entries[0]!, 'Room requests')).toHaveTextContent(/^2 room requests: 1 cancelled, 1 approved\.$/);
+      expect(detail(entries[0]!, 'Outpasses')).toHaveTextContent(/^3 outpasses: 2 approved, 1 rejected\.$/);
+      expect(detail(entries[1]!, 'Room')).toHaveTextContent(/^BH-2, room 7, bed 1\.$/);
+      expect(detail(entries[1]!, 'Room requests')).toHaveTextContent(/^1 room request: 1 approved\.$/);
+      expect(detail(entries[1]!, 'Outpasses')).toHaveTextContent(/^None\.$/);
+    });
+
+    it('says so for a year the student had no room', async () => {
+      renderProfile([ITEMS], [], [year('2025-26', '2025', null, { requests: ['REJECTED'] })]);
+      await screen.findByRole('heading', { name: 'Past years' });
+      const [entry] = yearEntries();
+      expect(detail(entry!, 'Room')).toHaveTextContent(/^No room that year\.$/);
+      expect(detail(entry!, 'Room requests')).toHaveTextContent(/^1 room request: 1 rejected\.$/);
+    });
+
+    it('has no Past years section when the student has no closed year, and labels the room with the open year', async () => {
+      renderProfile([ITEMS]);
+      // The same answer brings the open year's name: once it shows, the years have been read.
+      expect(await screen.findByText('Your room in the academic year 2026-27.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'My room' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Past years' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Past years' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { graphql } from '../../gql';
-import type { StudentGatePassQuery, StudentMyOutpassesQuery, StudentMyProfileQuery } from '../../gql/graphql';
+import type { StudentGatePassQuery, StudentMyOutpassesQuery, StudentMyProfileQuery, StudentMyYearsQuery } from '../../gql/graphql';
 
 export type ProfileUser = NonNullable<StudentMyProfileQuery['me']>;
 export type OutpassItem = StudentMyOutpassesQuery['myOutpasses']['items'][number];
 export type OutpassStatus = OutpassItem['status'];
 export type GatePass = StudentGatePassQuery['gatePass'];
+export type PastYear = StudentMyYearsQuery['myPastYears'][number];
 
 export const MY_PROFILE = graphql(`
   query StudentMyProfile {
@@ -102,6 +103,38 @@ export const UPDATE_MY_SETTINGS = graphql(`
       guardianEmail
       guardianPhone
       emailNotifications
+    }
+  }
+`);
+
+/**
+ * The open year's name (it labels 'My room') and the student's closed years. Asked only by the
+ * profile, its own route: never on the dashboard's first screen. The gateway keeps a closed year
+ * read-only, so what it answers never changes afterwards.
+ */
+export const MY_YEARS = graphql(`
+  query StudentMyYears {
+    currentAcademicYear {
+      id
+      name
+    }
+    myPastYears {
+      name
+      openedAt
+      closedAt
+      allocation {
+        hostel
+        roomNumber
+        bed
+      }
+      roomRequests {
+        id
+        status
+      }
+      outpasses {
+        id
+        status
+      }
     }
   }
 `);
