@@ -112,6 +112,7 @@ describe('finding a student', () => {
       roommates: [],
       roomRequests: [],
       outpasses: [{ __typename: 'Outpass', id: 'o1', where: 'Pune', dateOfArrival: '2026-11-30', outTime: '10:00', returnTime: '21:00', status: 'APPROVED', createdAt: '2026-11-22T10:00:00.000Z', decisionReason: null }],
+      years: [],
       audit: [{ __typename: 'AuditEvent', id: '7', at: '2026-11-22T11:00:00.000Z', actorName: 'Meera', actorRole: 'warden', action: 'outpass.approved', changes: [] }],
     };
     const { user } = renderRoute('/adminpage/students', [

@@ -6,7 +6,7 @@ import { STUDENT_RECORD } from './students.operations';
 
 const viewer: Mock = { request: { query: STAFF_VIEWER }, result: { data: { me: { __typename: 'User', id: 'me', role: 'WARDEN' } } }, maxUsageCount: 10 };
 
-const record = (audit: unknown[] = []) => ({
+const record = (audit: unknown[] = [], years: unknown[] = []) => ({
   __typename: 'StudentRecord',
   student: {
     __typename: 'User',
@@ -37,10 +37,11 @@ const record = (audit: unknown[] = []) => ({
   outpasses: [
     { __typename: 'Outpass', id: 'o1', where: 'Pune', dateOfArrival: '2026-11-30', outTime: '10:00', returnTime: '21:00', status: 'PENDING', createdAt: '2026-11-22T10:00:00.000Z', decisionReason: null },
   ],
+  years,
   audit,
 });
 
-const recordMock = (audit: unknown[] = []): Mock => ({ request: { query: STUDENT_RECORD, variables: { id: 's1' } }, result: { data: { studentRecord: record(audit) } } });
+const recordMock = (audit: unknown[] = [], years: unknown[] = []): Mock => ({ request: { query: STUDENT_RECORD, variables: { id: 's1' } }, result: { data: { studentRecord: record(audit, years) } } });
 
 describe("a student's record", () => {
   it('fits a phone: its one column may shrink below its tables, which scroll inside their cards', async () => {
@@ -118,5 +119,55 @@ describe("a student's record, in words", () => {
     const outpass = within(screen.getByRole('table', { name: 'Outpasses' })).getByRole('cell', { name: 'Pune' }).closest('tr')!;
     expect(outpass).toHaveTextContent('Mon 30 Nov, 21:00');
     expect(outpass).not.toHaveTextContent('2026-11-30');
+  });
+});
+
+describe("a student's record, year by year", () => {
+  const THIS_YEAR = {
+    __typename: 'StudentYear',
+    name: '2026-27',
+    openedAt: '2026-07-01T04:30:00.000Z',
+    closedAt: null,
+    current: true,
+    allocation: null,
+    roomRequests: [],
+    outpasses: [
+      { __typename: 'Outpass', id: 'o1', where: 'Pune', dateOfArrival: '2026-11-30', outTime: '10:00', returnTime: '21:00', status: 'PENDING', createdAt: '2026-11-22T10:00:00.000Z' },
+    ],
+    waitlist: [],
+  };
+  const LAST_YEAR = {
+    __typename: 'StudentYear',
+    name: '2025-26',
+    openedAt: '2025-07-01T04:30:00.000Z',
+    closedAt: '2026-06-30T12:00:00.000Z',
+    current: false,
+    allocation: { __typename: 'YearAllocation', hostel: 'BH-1', roomNumber: 204, bed: 2, heldFrom: '2025-08-01T04:30:00.000Z', heldUntil: '2026-06-30T12:00:00.000Z' },
+    roomRequests: [
+      { __typename: 'RoomRequest', id: 'rr0', status: 'APPROVED', createdAt: '2025-07-20T09:00:00.000Z', room: { __typename: 'Room', id: 'room-204', number: 204, hostelName: 'BH-1' } },
+    ],
+    outpasses: [],
+    waitlist: [
+      { __typename: 'YearWaitlistPlace', hostel: 'BH-2', roomType: 'SINGLE', status: 'CLOSED', joinedAt: '2025-08-02T04:30:00.000Z', endedAt: '2026-06-30T12:00:00.000Z' },
+    ],
+  };
+
+  it('shows each year, the open one first: where they lived or no room, and what they asked for', async () => {
+    renderRoute('/adminpage/students/s1', [viewer, recordMock([], [THIS_YEAR, LAST_YEAR])]);
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Academic years' })).closest('section')!;
+    const years = within(section).getAllByRole('region');
+    expect(years.map((year) => within(year).getByRole('heading', { level: 3 }).textContent)).toEqual(['2026-27 Open', '2025-26 Closed']);
+
+    const [open, closed] = years as [HTMLElement, HTMLElement];
+    expect(open).toHaveTextContent('No room.');
+    expect(within(open).getByRole('heading', { level: 4, name: '0 room requests' })).toBeInTheDocument();
+    expect(within(open).getByRole('heading', { level: 4, name: '1 outpass' })).toBeInTheDocument();
+    expect(within(within(open).getByRole('list', { name: 'Outpasses in 2026-27' })).getByRole('listitem')).toHaveTextContent('To Pune, out at 10:00, back by Mon 30 Nov, 21:00: Pending.');
+    expect(within(open).getByRole('heading', { level: 4, name: '0 waitlist places' })).toBeInTheDocument();
+
+    expect(closed).toHaveTextContent('Lived in BH-1 room 204, bed 2.');
+    expect(within(closed).getByRole('list', { name: 'Room requests in 2025-26' })).toHaveTextContent(/^BH-1 room 204: Approved, asked/);
+    expect(within(closed).getByRole('heading', { level: 4, name: '0 outpasses' })).toBeInTheDocument();
+    expect(within(closed).getByRole('list', { name: 'Waitlist places in 2025-26' })).toHaveTextContent(/^BH-2, Single room: Closed with the year, joined .+, ended .+\.$/);
   });
 });

@@ -7,6 +7,7 @@ import { AuditChangeList } from '../../shared/audit-change-list';
 import { calendarDay } from '../../shared/calendar-day';
 import { backBy } from '../../shared/outpass-times';
 import { actionWords, actorWords, when } from '../audit/audit-words';
+import { StudentYears } from './student-years';
 import { STUDENT_RECORD } from './students.operations';
 
 // One column that may shrink below its content's width (minmax(0, …)): a wide table then scrolls
@@ -29,13 +30,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** `/adminpage/students/:id`: one student's details, bed, requests, outpasses and audit trail. */
+/** `/adminpage/students/:id`: one student's details, bed, academic years, requests, outpasses and audit trail. */
 export function StudentRecordPage() {
   const { id = '' } = useParams();
   const { data, error } = useQuery(STUDENT_RECORD, { variables: { id }, fetchPolicy: 'cache-and-network' });
   if (error && !data) return <Alert>{serverMessage(error, 'Could not load this student.')}</Alert>;
   if (!data) return <Spinner size="lg" label="Loading the student" />;
-  const { student, bed, roommates, roomRequests, outpasses, audit } = data.studentRecord;
+  const { student, bed, roommates, roomRequests, outpasses, years, audit } = data.studentRecord;
   return (
     <>
       <PageHeading>{student.name}</PageHeading>
@@ -64,6 +65,9 @@ export function StudentRecordPage() {
           ) : (
             <p>No bed.</p>
           )}
+        </Section>
+        <Section title="Academic years">
+          <StudentYears years={years} />
         </Section>
         <Section title="Room requests">
           {roomRequests.length === 0 ? (

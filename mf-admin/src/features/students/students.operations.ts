@@ -80,6 +80,45 @@ export const STUDENT_RECORD = graphql(`
         createdAt
         decisionReason
       }
+      years {
+        name
+        openedAt
+        closedAt
+        current
+        allocation {
+          hostel
+          roomNumber
+          bed
+          heldFrom
+          heldUntil
+        }
+        roomRequests {
+          id
+          status
+          createdAt
+          room {
+            id
+            number
+            hostelName
+          }
+        }
+        outpasses {
+          id
+          where
+          dateOfArrival
+          outTime
+          returnTime
+          status
+          createdAt
+        }
+        waitlist {
+          hostel
+          roomType
+          status
+          joinedAt
+          endedAt
+        }
+      }
       audit {
         id
         at
