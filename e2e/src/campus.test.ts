@@ -10,7 +10,8 @@ import { PHONE, useJourney } from './session.ts';
  * gives it 60 rooms on four floors from a CSV file, imports the office's roster, invites it and
  * turns signup to roster-only; an invited student signs up from the mailed link; another rostered
  * student signs up and books a bed in the new hostel on a phone (its grid drawn from data: no
- * remote was released for it); a student not on the roster is refused.
+ * remote was released for it); a student not on the roster is refused; the office closes the
+ * year, the bed is freed and the student finds it under the year on their profile.
  */
 const journey = useJourney('campus');
 const { audit } = journey;
@@ -48,6 +49,7 @@ async function invitationToken(email: string): Promise<string> {
 
 describe('a campus set up by its own office', () => {
   let admin: Page;
+  let kavya: Page;
 
   it('an admin adds a hostel, and its 60 rooms on four floors from a CSV file after a dry run', async () => {
     admin = await journey.admin();
@@ -150,7 +152,7 @@ describe('a campus set up by its own office', () => {
   });
 
   it('a rostered student signs up, and books a bed in the new hostel on a phone', async () => {
-    const page = await journey.newPage(PHONE);
+    const page = (kavya = await journey.newPage(PHONE));
     await page.goto(journey.url('/signup'));
     await page.getByLabel('Username').fill(rostered.name);
     await page.getByLabel('Email').fill(rostered.email);
@@ -174,5 +176,29 @@ describe('a campus set up by its own office', () => {
     await page.getByText('Room 305 has been booked successfully!').waitFor();
     await page.getByRole('button', { name: /^Room 305, Triple, Your room/ }).waitFor();
     await shot(page, 'booked-in-new-hostel');
+  });
+
+  it('the office closes the year: the bed is freed, and the student finds it under that year', async () => {
+    await admin.goto(journey.url('/adminpage/year'));
+    const closing = admin.getByRole('form', { name: /^Close / });
+    const open = (await closing.getAttribute('aria-label'))!.replace(/^Close /, '');
+    const form = admin.getByRole('form', { name: `Close ${open}` });
+    const next = await form.getByLabel('Name of the next academic year').inputValue();
+    await form.getByRole('button', { name: `Close ${open}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Close ${open} and open ${next}?` });
+    await dialog.getByText('Every bed is freed.', { exact: false }).waitFor();
+    await shot(admin, 'close-year');
+    await audit(admin, 'Close the academic year');
+    await dialog.getByRole('button', { name: `Close ${open}` }).click();
+    await admin.getByText(`The academic year ${open} is closed. ${next} is now the open year.`).first().waitFor();
+
+    await kavya.goto(journey.url('/newprofile'));
+    const past = kavya.getByRole('list', { name: 'Past years' });
+    await past.getByText(`${HOSTEL}, room 305, bed 1.`).waitFor();
+    await shot(kavya, 'past-years');
+    await audit(kavya, 'Profile with past years');
+    await kavya.goto(journey.url(`/allotment${HOSTEL}`));
+    await kavya.getByRole('button', { name: '3rd Floor' }).click();
+    await kavya.getByRole('button', { name: /^Room 305, Triple, 3 beds free/ }).waitFor(); // the bed went back with the year
   });
 });

@@ -9,9 +9,9 @@ const shot = screenshots('screens');
 
 describe('every screen, on a phone and on a desktop', () => {
   const STUDENT_SCREENS = ['/', '/outpass', '/selection', '/newprofile', '/allotmentGH-2', '/logout', '/review', '/abc', '/admin', '/no-such-page'];
-  const ADMIN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/roominquiry', '/adminpage/profile', '/adminpage/students?q=de', '/adminpage/audit', '/adminpage/staff', '/adminpage/selection', '/adminpage/waitlist', '/adminpage/hostels', '/adminpage/hostels/GH-1', '/adminpage/roster'];
+  const ADMIN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/roominquiry', '/adminpage/profile', '/adminpage/students?q=de', '/adminpage/audit', '/adminpage/staff', '/adminpage/selection', '/adminpage/waitlist', '/adminpage/hostels', '/adminpage/hostels/GH-1', '/adminpage/roster', '/adminpage/year'];
 
-  const WARDEN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/students?q=de', '/adminpage/selection', '/adminpage/staff', '/adminpage/audit', '/adminpage/hostels', '/adminpage/roster'];
+  const WARDEN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/students?q=de', '/adminpage/selection', '/adminpage/staff', '/adminpage/audit', '/adminpage/hostels', '/adminpage/roster', '/adminpage/year'];
   const GUARD_SCREENS = ['/adminpage/gate'];
   const VISITOR_SCREENS = ['/login', '/signup', '/forgot-password', '/welcome', '/review'];
 
