@@ -31,6 +31,7 @@ export const BENCH_TARGETS = {
   selectionGraphql: 'P2 GraphQL',
   cluster: 'P2 cluster',
   clusterGraphql: 'P2 cluster GraphQL',
+  lanes: 'Lanes',
   login: 'P3',
   rush: 'Rush',
   fanOut: 'P4',

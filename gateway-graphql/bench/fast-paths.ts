@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * `npm run bench:paths`: what each hand-made fast path (the grid cache, the grid lane and its
- * plans; the booking and GraphQL lanes went in docs/decisions/0133) buys a user. One sitting runs the
+ * `npm run bench:paths`: what each hand-made fast path buys a user. One sitting runs the
  * user-facing benchmarks (selection day by REST and by GraphQL, the login storm with its grid
  * reads and bookings, the fan-out) with every path on, with each path off alone, and with all
  * off, and prints one table. Each run is `bench/run.ts <name>` in its own process with the
- * path's switch in its environment, which its gateways inherit. Bounded: 4 settings x 4 runs.
+ * path's switch in its environment, which its gateways inherit. Bounded: 7 settings x 4 runs.
  */
-const SWITCHES = ['GRID_CACHE', 'GRID_FAST_LANE'] as const;
+const SWITCHES = ['GRID_CACHE', 'GRID_FAST_LANE', 'GRAPHQL_PLANS', 'BOOKING_LANE', 'GRAPHQL_LANE'] as const;
 const SETTINGS: { label: string; off: readonly string[] }[] = [
   { label: 'every path on', off: [] },
   ...SWITCHES.map((name) => ({ label: `${name}=off`, off: [name] })),

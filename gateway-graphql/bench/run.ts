@@ -10,6 +10,7 @@ import { searchBench, seedSearch } from './search.js';
 import { argon2Baseline, cores, loginStorm, seedLoginStorm, stormOptionsFromEnv } from './login-storm.js';
 import { startLoadBalancer } from '../src/cli/load-balancer.js';
 import { fanOut, seedFanOut, type FanOutField } from './fan-out.js';
+import { bookingPath } from './booking-path.js';
 import { signupRush } from './signup-rush.js';
 import { seedHostels } from '../src/db/seed.js';
 import { repoRoot } from '../src/config.js';
@@ -29,7 +30,7 @@ const machine = `${cpus().length} x ${cpus()[0]?.model.trim()}, ${Math.round(tot
 const yardstick = await argon2Baseline(1, 3000);
 console.log(`machine: ${machine}; argon2id verifications a second on one thread: ${yardstick}\n`);
 const args = process.argv.slice(2);
-const only = args.find((arg) => !arg.startsWith('--')); // `npm run bench -- selection`, `-- cluster`, `-- fanout`, `-- read`, `-- search`, `-- login`, `-- rush` or `-- import` runs one of them
+const only = args.find((arg) => !arg.startsWith('--')); // `npm run bench -- selection`, `-- cluster`, `-- booking`, `-- fanout`, `-- read`, `-- search`, `-- login`, `-- rush` or `-- import` runs one of them
 // `--record`: the figures of what ran replace their rows in docs/benchmarks.md's table; a casual run only prints.
 const record = args.includes('--record');
 const recorded: TableUpdate[] = [];
@@ -133,6 +134,31 @@ if (!only || only === 'cluster') {
   }
   if (runs.length === 2) note(benchBookVia === 'graphql' ? BENCH_TARGETS.clusterGraphql : BENCH_TARGETS.cluster, runs.map((r) => r.words).join('; '), runs.every((r) => r.met));
 }
+
+const laneRatios: string[] = [];
+for (const via of ['rest', 'graphql'] as const) {
+  if (only && only !== 'booking') break;
+  const db = await benchDatabase();
+  await (await openOrm({ databaseUrl: db.url, logMigrations: false })).close();
+  const seed = await seedSelectionDay(db.url);
+  // One load generator's address stands for thousands of students here.
+  const budgets = { LIMIT_ADDRESS_PER_MINUTE: '10000000' };
+  const full = await startGateway(db.url, { ...budgets, [via === 'rest' ? 'BOOKING_LANE' : 'GRAPHQL_LANE']: 'off' });
+  const lane = await startGateway(db.url, budgets);
+  try {
+    const result = await bookingPath({ full, lane }, seed, { via });
+    const what = via === 'rest' ? 'the REST booking: the full path (Express) and the booking lane' : "the web's GraphQL booking: Express's chain to Apollo and the GraphQL lane";
+    console.log(`1d. gateway CPU per booking request, ${what}; two gateways on one database, phases interleaved`);
+    console.log(JSON.stringify(result, null, 2));
+    const refusedAsExpected = Object.keys(result.statuses).every((status) => status === '409');
+    console.log(`   lane / full path, median CPU per request: ${result.ratio.closedCpu}x at full speed, ${result.ratio.openCpu}x at 500 a second; every answer a full room's refusal: ${refusedAsExpected} (${JSON.stringify(result.statuses)})\n`);
+    laneRatios.push(`${via === 'rest' ? 'REST' : 'GraphQL'} ${result.ratio.closedCpu}x busy, ${result.ratio.openCpu}x at 500/s${refusedAsExpected ? '' : ' (not every answer a 409)'}`);
+  } finally {
+    await Promise.all([full.stop(), lane.stop()]);
+    await db.stop();
+  }
+}
+if (laneRatios.length === 2) note(BENCH_TARGETS.lanes, laneRatios.join('; '), null);
 
 if (!only || only === 'fanout') {
   const redisUrl = process.env.REDIS_URL;

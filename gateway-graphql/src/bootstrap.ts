@@ -15,7 +15,7 @@ import { DEFAULT_LIMITS, Throttle, type Limits } from './core/limits.js';
 import { DevOutbox, MailQueue, messageIdDomain, smtpTransport, type MailTransport } from './modules/mail/index.js';
 import { activityRoutes } from './modules/activity/index.js';
 import { authRoutes, SessionCache, SessionService } from './modules/auth/index.js';
-import { bookingRoutes } from './modules/booking/index.js';
+import { bookingRoutes, bookRoom } from './modules/booking/index.js';
 import { hostelRoutes } from './modules/hostel/index.js';
 import { outpassRoutes } from './modules/outpass/index.js';
 import { roomRoutes, RoomDirectory, RoomGridCache, findRooms } from './modules/room/index.js';
@@ -40,8 +40,11 @@ import { serveGraphQLSockets } from './http/websocket.js';
 import { healthRoutes } from './http/health.js';
 import { startApollo } from './graphql/server.js';
 import { gridLane } from './http/grid-lane.js';
+import { bookingLane } from './http/booking-lane.js';
+import { graphqlLane } from './http/graphql-lane.js';
 import { laneBody, laneContext, unlessLaneSpent } from './http/lane.js';
 import { GridPlans } from './graphql/grid-plans.js';
+import { OperationPlans } from './graphql/operation-plans.js';
 
 export interface BootstrapOptions {
   databaseUrl: string;
@@ -65,6 +68,12 @@ export interface BootstrapOptions {
   gridCache?: boolean;
   /** Answer kept grids before Express and Apollo (default true with the grid cache; GRID_FAST_LANE=off). */
   gridFastLane?: boolean;
+  /** Answer POST /api/bookroom/room before Express's chain (default true; BOOKING_LANE=off). */
+  bookingLane?: boolean;
+  /** Hand POST /graphql to Apollo without Express's chain (default true; GRAPHQL_LANE=off). */
+  graphqlLane?: boolean;
+  /** Run hot operations (selection day's booking) in the GraphQL lane from compiled plans (default true; GRAPHQL_PLANS=off). */
+  graphqlPlans?: boolean;
   /** The password hashing pool: worker threads and how many may wait (core/password.ts). */
   passwordHashing?: { workers?: number; queue?: number };
   logMigrations?: boolean;
@@ -238,7 +247,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     clear: () => res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req.secure)),
   });
   const noCookies: SessionCookieJar = { set: () => undefined, clear: () => undefined };
-  /** What the grid lane shares with the full path: its own request context (with the lane's logger), budgets, metrics and log. */
+  /** What every fast lane shares: the full path's own request context (with the lane's logger), budgets, metrics and log. */
   const lane = {
     contextFor: (req: Request, res: Response, requestId: string, log: Logger = logger.child({ reqId: requestId })) =>
       contextFor({ cookieHeader: req.headers.cookie, cookies: cookieJar(req, res), address: req.ip ?? '', requestId, log }),
@@ -265,6 +274,11 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       }),
     );
   }
+  if (options.bookingLane !== false) app.use(bookingLane({ ...lane, book: bookRoom }));
+  const started: { apollo?: Awaited<ReturnType<typeof startApollo>> } = {};
+  // Apollo is started below, before the server listens.
+  const operationPlans = options.graphqlLane !== false && options.graphqlPlans !== false ? new OperationPlans(schema) : undefined;
+  if (options.graphqlLane !== false) app.use(graphqlLane({ ...lane, plans: operationPlans, apollo: () => started.apollo! }));
   app.use(observeRequests(logger, metrics), apiSecurityHeaders(production));
   app.set('etag', false); // API answers are no-store; hashing every body buys nothing
   app.set('trust proxy', options.trustProxy ?? 'loopback');
@@ -302,7 +316,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   metrics.probes.redisUp = () => (events.redisUp() === false ? 0 : 1);
   metrics.probes.passwordHashing = () => ({ waiting: passwordHasher.waiting, shed: passwordHasher.shed });
 
-  const apollo = await startApollo({ schema, production, logger, metrics, gridCache: gridCached ? gridCache : undefined, gridPlans });
+  const apollo = await startApollo({ schema, production, logger, metrics, gridCache: gridCached ? gridCache : undefined, gridPlans, operationPlans });
+  started.apollo = apollo;
 
   // A body the grid fast lane read is handed on, not read again.
   const json = laneBody(express.json({ limit: '64kb' }));

@@ -30,6 +30,12 @@ export interface Config {
   gridCache: boolean;
   /** GRID_FAST_LANE=off: kept grids are answered through Express and Apollo like any query. */
   gridFastLane: boolean;
+  /** BOOKING_LANE=off: bookings go through Express's chain like any REST call (the benchmark's baseline). */
+  bookingLane: boolean;
+  /** GRAPHQL_LANE=off: GraphQL requests go through Express's chain to Apollo (the benchmark's baseline). */
+  graphqlLane: boolean;
+  /** GRAPHQL_PLANS=off: the GraphQL lane hands every operation to Apollo, none to a compiled plan (the benchmark's baseline). */
+  graphqlPlans: boolean;
   passwordQueue?: number;
   /** The general budgets, calls a minute; the anti-automation ones are fixed (docs/security.md). */
   requestsPerSessionMinute: number;
@@ -102,6 +108,9 @@ export const GATEWAY_SETTINGS: readonly SettingDoc[] = [
   { name: 'ROOM_CHANGES_WINDOW_MS', group: 'Speed', value: String(DEFAULT_ROOM_CHANGES_WINDOW_MS), meaning: "a busy hostel's open grids get one `roomChanges` message a window (after a burst of 5), carrying every room changed since; 0 sends each change at once; wider for a campus-sized morning (docs/scaling.md)" },
   { name: 'GRID_CACHE', group: 'Speed', value: 'on', meaning: '`off`: room grids are read from the database every time (the benchmark\'s uncached runs)' },
   { name: 'GRID_FAST_LANE', group: 'Speed', value: 'on', meaning: '`off`: grid queries go through Express and Apollo like any query, kept or not (no grid lane, no compiled grid plans)' },
+  { name: 'BOOKING_LANE', group: 'Speed', value: 'on', meaning: "`off`: `POST /api/bookroom/room` goes through Express's chain like any REST call" },
+  { name: 'GRAPHQL_LANE', group: 'Speed', value: 'on', meaning: "`off`: POSTs to `/graphql` go through Express's chain to Apollo" },
+  { name: 'GRAPHQL_PLANS', group: 'Speed', value: 'on', meaning: "`off`: the GraphQL lane hands every operation to Apollo; on, `bookRoom` runs from a compiled plan once Apollo has accepted its text" },
   { name: 'CLOCK_OFFSET_FILE', group: 'Tests', otherwise: 'unset', meaning: "a file of milliseconds to run the gateway's clock ahead (the browser journeys; refused in production)" },
 ];
 
@@ -125,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     poolMax: positiveInt(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
     gridCache: env.GRID_CACHE !== 'off',
     gridFastLane: env.GRID_FAST_LANE !== 'off',
+    bookingLane: env.BOOKING_LANE !== 'off',
+    graphqlLane: env.GRAPHQL_LANE !== 'off',
+    graphqlPlans: env.GRAPHQL_PLANS !== 'off',
     passwordWorkers: env.PASSWORD_WORKERS ? positiveInt(env.PASSWORD_WORKERS, 1, 'PASSWORD_WORKERS') : undefined,
     passwordQueue: env.PASSWORD_QUEUE ? positiveInt(env.PASSWORD_QUEUE, 1, 'PASSWORD_QUEUE') : undefined,
     requestsPerSessionMinute: positiveInt(env.LIMIT_SESSION_PER_MINUTE, DEFAULT_LIMITS.requestsPerSession.points, 'LIMIT_SESSION_PER_MINUTE'),

@@ -49,10 +49,13 @@ describe('the database away', () => {
   it('answers 503 with Retry-After while the database refuses, and recovers without a restart', async () => {
     const { client } = await newStudent(app);
     const db = await databaseName();
-    // The booking mutation of another student, whose session the gateway now keeps, meets the database away.
+    // The booking mutation, once answered by Apollo, runs from its compiled plan (graphql/operation-plans.ts);
+    // another student's, whose session the gateway now keeps, so the plan meets the database away.
     const other = (await newStudent(app)).client;
     const book = () => other.gql(BOOK, { roomId: randomUUID() });
     expect((await book()).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const compiled = async () => (await app.gateway.metrics.graphqlLane.get()).values.filter((v) => v.labels.answered === 'compiled').reduce((n, v) => n + v.value, 0);
+    const compiledBefore = await compiled();
     await adminSql(`alter database "${db}" allow_connections false`);
     try {
       await cutConnections();
@@ -70,6 +73,7 @@ describe('the database away', () => {
       expect(planned.status).toBe(503);
       expect(planned.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(planned.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      expect(await compiled()).toBe(compiledBefore + 1);
       expect((await fetch(`${app.url}/readyz`)).status).toBe(503);
       expect(await (await fetch(`${app.url}/metrics`)).text()).toMatch(/dormspace_database_unavailable_total [3-9]/); // REST, GraphQL, booking
       // No stack traces for a refusal: a warning line each, never an error with a stack.

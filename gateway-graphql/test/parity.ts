@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { BootstrapOptions, Gateway } from '../src/bootstrap.js';
 import { seedHostels } from '../src/db/seed.js';
-import { newStudent, startTestApp, type TestApp } from './app.js';
+import { newStudent, roomsOf, startTestApp, type RestRoom, type TestApp } from './app.js';
 import { adminSql, createTestDatabase } from './database.js';
 
 /**
@@ -60,7 +60,7 @@ export interface Answer {
   headers: Record<string, string>;
 }
 
-const PARITY_REQUEST_ID = 'parity-request-0001';
+export const PARITY_REQUEST_ID = 'parity-request-0001';
 
 export async function send(app: TestApp, request: ParityRequest): Promise<Answer> {
   const { method = 'POST', path, body, cookie } = request;
@@ -76,7 +76,7 @@ export async function send(app: TestApp, request: ParityRequest): Promise<Answer
 }
 
 /** What of an answer both sides must agree on: all of it, bar what differs between any two answers. */
-function comparable(answer: Answer, stand: Record<string, string> = {}): Answer {
+export function comparable(answer: Answer, stand: Record<string, string> = {}): Answer {
   const { date: _date, ...headers } = answer.headers;
   if (headers['set-cookie']) headers['set-cookie'] = headers['set-cookie'].replace(/^(\w+)=[^;]+/, '$1=<token>').replace(/Expires=[^;]+/i, 'Expires=<when>');
   let text = answer.text;
@@ -184,7 +184,7 @@ export async function counted(metric: { get(): Promise<{ values: { value: number
 const answeredSoFar = (gateway: Gateway): Promise<number> => counted(gateway.metrics.httpRequests);
 
 /** A request's body with a byte order mark in front, as some clients (and .NET's default encoder) send JSON. */
-const withByteOrderMark = (body: unknown): string => `\uFEFF${JSON.stringify(body)}`;
+export const withByteOrderMark = (body: unknown): string => `\uFEFF${JSON.stringify(body)}`;
 
 /** A student signed up once (on `on`) and logged in on each side: a session of each gateway's own. */
 export async function studentOnBoth(pair: GatewayPair, overrides: Record<string, unknown> = {}): Promise<{ cookie: Record<Side, string>; id: string }> {
@@ -195,8 +195,13 @@ export async function studentOnBoth(pair: GatewayPair, overrides: Record<string,
   return { cookie: { on: client.cookie!, off: off.cookie! }, id };
 }
 
+/** An admin logged in on each side. */
+export async function adminOnBoth(pair: GatewayPair): Promise<Record<Side, string>> {
+  return { on: (await pair.on.admin()).cookie!, off: (await pair.off.admin()).cookie! };
+}
+
 /** Runs `work` while the shared database refuses every connection, then lets them in again. */
-async function whileDatabaseAway<T>(pair: GatewayPair, work: () => Promise<T>): Promise<T> {
+export async function whileDatabaseAway<T>(pair: GatewayPair, work: () => Promise<T>): Promise<T> {
   const { name } = (await pair.on.gateway.orm.em.fork().execute<{ name: string }[]>('select current_database() as name'))[0]!;
   await adminSql(`alter database "${name}" allow_connections false`);
   try {
@@ -223,4 +228,20 @@ export async function expectSameUnavailable(pair: GatewayPair, cookie: Record<Si
       expect(answer.headers['retry-after'], name).toMatch(/^\d+$/);
     }
   });
+}
+
+/**
+ * Two students alike, one logged in on each side: for writes, whose effects (a bed, an
+ * idempotency key's answer) the shared database would otherwise carry from one side to the other.
+ */
+export async function twinStudents(pair: GatewayPair, overrides: Record<string, unknown> = {}): Promise<Record<Side, string>> {
+  return { on: (await newStudent(pair.on, overrides)).client.cookie!, off: (await newStudent(pair.off, overrides)).client.cookie! };
+}
+
+/** Free Single rooms of a hostel, two by two: one of each pair for each side, where a booking changes what the next one meets. */
+export async function twinRooms(app: TestApp, cookie: string, hostel: string, pairs = 1): Promise<Record<Side, RestRoom>[]> {
+  const reader = app.client();
+  reader.cookie = cookie;
+  const free = (await roomsOf(reader, hostel)).filter((r) => r.type === 'Single' && r.freeBeds === 1);
+  return Array.from({ length: pairs }, (_, i) => ({ on: free[2 * i]!, off: free[2 * i + 1]! }));
 }

@@ -10,14 +10,15 @@ import { observeOperations } from '../http/observability.js';
 import { apolloArmor, QUERY_LIMITS, useSocketRules } from './armor.js';
 import { gridCachePlugin } from './grid-cache.js';
 import type { GridPlans } from './grid-plans.js';
+import { operationPlansPlugin, type OperationPlans } from './operation-plans.js';
 
 /**
  * The gateway's Apollo Server, started: the armor's limits (and the same for the WebSocket's
  * operations), no introspection nor landing page in production, coded errors, metrics, and the grid
- * cache and the grid lane's plans when there are. Shutdown belongs to the caller (bootstrap drains first).
+ * cache, the fast lane's plans and the GraphQL lane's operation plans when there are. Shutdown belongs to the caller (bootstrap drains first).
  */
-export async function startApollo(options: { schema: GraphQLSchema; production: boolean; logger: Logger; metrics: Metrics; gridCache?: RoomGridCache; gridPlans?: GridPlans }): Promise<ApolloServer<RequestContext>> {
-  const { schema, production, logger, metrics, gridCache, gridPlans } = options;
+export async function startApollo(options: { schema: GraphQLSchema; production: boolean; logger: Logger; metrics: Metrics; gridCache?: RoomGridCache; gridPlans?: GridPlans; operationPlans?: OperationPlans }): Promise<ApolloServer<RequestContext>> {
+  const { schema, production, logger, metrics, gridCache, gridPlans, operationPlans } = options;
   const armor = apolloArmor({ production });
   // The WebSocket's operations (checkDocument) follow the same mode: no introspection in production.
   useSocketRules(schema, { production });
@@ -40,6 +41,7 @@ export async function startApollo(options: { schema: GraphQLSchema; production: 
       statusFromErrors,
       observeOperations(metrics, logger),
       ...(gridCache || gridPlans ? [gridCachePlugin(gridCache, gridPlans, metrics)] : []),
+      ...(operationPlans ? [operationPlansPlugin(operationPlans)] : []),
     ],
   });
   await apollo.start();

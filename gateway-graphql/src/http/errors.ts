@@ -36,8 +36,9 @@ export const restErrorHandler: ErrorRequestHandler = (thrown: unknown, req, res,
 /**
  * A REST call's answer to what it threw: a coded error's status, `{ message, code }` and field
  * messages (and Retry-After); body-parser's refusals in our words; anything else a logged 500.
+ * The full path (`restErrorHandler`) and the booking lane (booking-lane.ts) both answer with it.
  */
-function restErrorAnswer(thrown: unknown, log: Pick<Logger, 'warn' | 'error'>, requestId: string): { status: number; body: object; retryAfterSeconds?: number } {
+export function restErrorAnswer(thrown: unknown, log: Pick<Logger, 'warn' | 'error'>, requestId: string): { status: number; body: object; retryAfterSeconds?: number } {
   const error = unavailableAsAppError(thrown, log);
   if (error instanceof AppError) {
     const fields = error.fieldErrors;
@@ -105,13 +106,30 @@ export const statusFromErrors: ApolloServerPlugin = {
 };
 
 /** The first of `errors` that is about the moment (it says when to retry): its HTTP status and Retry-After. */
-function momentaryRefusal(errors: readonly GraphQLError[]): { status: number; retryAfterSeconds: number } | undefined {
+export function momentaryRefusal(errors: readonly GraphQLError[]): { status: number; retryAfterSeconds: number } | undefined {
   for (const error of errors) {
     const unwrapped = unwrapResolverError(error);
     const original = isDatabaseUnavailable(unwrapped) ? serviceUnavailable() : unwrapped;
     if (original instanceof AppError && original.retryAfterSeconds !== undefined) return { status: httpStatusOf[original.code], retryAfterSeconds: original.retryAfterSeconds };
   }
   return undefined;
+}
+
+/**
+ * Execution errors as Apollo's pipeline answers them (its errorNormalize: each one coded, then
+ * our `formatGraphQLError`), for the GraphQL lane's compiled plans (graphql/operation-plans.ts).
+ * An `http` extension is dropped: only the context's refusals carry one (`toGraphQLError`), and
+ * those never reach a plan. An error the formatter itself throws is Apollo's bare 500.
+ */
+export function formatExecutionErrors(errors: readonly GraphQLError[]): GraphQLFormattedError[] {
+  return errors.map((error) => {
+    try {
+      const { http: _http, ...extensions } = error.extensions ?? {};
+      return formatGraphQLError({ ...error.toJSON(), extensions: { ...extensions, code: extensions.code ?? 'INTERNAL_SERVER_ERROR' } }, error);
+    } catch {
+      return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    }
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import Negotiator from 'negotiator';
 import type { Logger } from '../core/log.js';
@@ -6,10 +6,9 @@ import type { Metrics } from '../core/metrics.js';
 import type { RequestContext } from '../core/request-context.js';
 
 /**
- * What the grid lane (grid-lane.ts) shares with the full path: it answers a kept or planned grid
- * read before Express's chain, pino-http and body-parser, which cost a third of such a request's
- * CPU (docs/benchmarks.md), and hands anything else on to the full path unchanged (the booking
- * and GraphQL lanes that also used this went in docs/decisions/0133).
+ * What the fast lanes (grid-lane.ts, booking-lane.ts) share: they answer a hot request before
+ * Express's chain, pino-http and body-parser, which cost a third of such a request's CPU
+ * (docs/benchmarks.md), and hand anything else on to the full path unchanged.
  */
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -32,9 +31,10 @@ type LaneRequest = IncomingMessage & { [READ]?: LaneRead };
 
 /**
  * Whether a lane may read this request at all: a POST to `path` with a small JSON body, sent
- * plainly, by a caller with cookies (a session). Anything else stays on the full path.
+ * plainly, by a caller with cookies (a session) unless the lane serves callers without one.
+ * Anything else stays on the full path.
  */
-export function laneMayRead(req: IncomingMessage, path: string, maxBytes: number): boolean {
+export function laneMayRead(req: IncomingMessage, path: string, maxBytes: number, options: { withoutCookies?: boolean } = {}): boolean {
   const length = Number(req.headers['content-length']);
   const type = req.headers['content-type'];
   return (
@@ -44,7 +44,7 @@ export function laneMayRead(req: IncomingMessage, path: string, maxBytes: number
     length > 0 &&
     length <= maxBytes &&
     req.headers['content-encoding'] === undefined &&
-    req.headers.cookie !== undefined
+    (options.withoutCookies === true || req.headers.cookie !== undefined)
   );
 }
 
@@ -54,6 +54,7 @@ export function laneMayRead(req: IncomingMessage, path: string, maxBytes: number
  * full path then answers with its own words, from what was read here (`laneBody`).
  */
 export function readLaneBody(req: Request, next: () => void, read: (lane: LaneRead & { body: object }, handOn: () => void) => void): void {
+  // Read already by a lane before this one, which handed it on: once is enough.
   const earlier = (req as LaneRequest)[READ];
   if (earlier) return earlier.error || typeof earlier.body !== 'object' || earlier.body === null ? next() : read(earlier as LaneRead & { body: object }, next);
   const length = Number(req.headers['content-length']);
@@ -113,6 +114,13 @@ export function laneContext(req: IncomingMessage): RequestContext | undefined {
 /** Spends the address budget, unless a lane already spent it on this request. */
 export function unlessLaneSpent(addressBudget: RequestHandler): RequestHandler {
   return (req, res, next) => ((req as LaneRequest)[READ]?.addressBudgetTaken ? next() : addressBudget(req, res, next));
+}
+
+/** A JSON answer as Express's `res.json` writes it: UTF-8, with its length, after `headers`. */
+export function sendJson(res: ServerResponse, status: number, headers: Record<string, string>, body: object): void {
+  const bytes = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, { ...headers, 'content-type': JSON_TYPE, 'content-length': bytes.length });
+  res.end(bytes);
 }
 
 /**

@@ -11,9 +11,9 @@ const roomRef = (payload: unknown): RoomRef => {
 
 /**
  * `POST /bookroom/room`: a bed taken (or the same booking asked again), answered 201 with these
- * words.
+ * words. The route below and the booking lane before Express (http/booking-lane.ts) both call it.
  */
-async function bookRoom({ services, viewer }: RequestContext, body: unknown, idempotencyKey: string | undefined) {
+export async function bookRoom({ services, viewer }: RequestContext, body: unknown, idempotencyKey: string | undefined) {
   const { room, bed } = await services.booking.bookInstant(viewer, roomRef(body), idempotencyKey);
   return { message: `Room ${room.number} has been booked successfully!`, roomId: room.id, roomNumber: room.number, hostel: room.hostelName, bed };
 }
