@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -120,4 +120,17 @@ export async function tabTo(page: Page, name: string): Promise<void> {
     if (focused === name) return;
   }
   throw new Error(`Tab never reached "${name}"`);
+}
+
+/** The one-time token of the last link mailed to `email` (`#invite=…`), from the development outbox in the stack's data folder. */
+export async function mailedInviteToken(dataDir: string, email: string): Promise<string> {
+  const outbox = join(dataDir, 'outbox.log');
+  for (let i = 0; i < 100; i++) {
+    const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+    const mail = lines.map((line) => JSON.parse(line) as { to: string; text: string }).reverse().find((m) => m.to === email);
+    const token = mail && /#invite=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    if (token) return token;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`no invitation mailed to ${email}`);
 }

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSidewaysScroll, expectTapTargets, screenshots } from './browser.ts';
+import { expectNoSidewaysScroll, expectTapTargets, mailedInviteToken, screenshots, tabTo } from './browser.ts';
 import { PHONE, useJourney } from './session.ts';
 
 /**
@@ -34,18 +32,8 @@ function roomsCsv(): string {
 
 const file = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
-/** The invitation link's token from the development outbox the stack writes in its data folder. */
-async function invitationToken(email: string): Promise<string> {
-  const outbox = join(journey.env().DATA_DIR!, 'outbox.log');
-  for (let i = 0; i < 100; i++) {
-    const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-    const mail = lines.map((line) => JSON.parse(line) as { to: string; text: string }).reverse().find((m) => m.to === email);
-    const token = mail && /#invite=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-    if (token) return token;
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`no invitation mailed to ${email}`);
-}
+/** The invitation link's token, from the stack's development outbox. */
+const invitationToken = (email: string) => mailedInviteToken(journey.env().DATA_DIR!, email);
 
 describe('a campus set up by its own office', () => {
   let admin: Page;
@@ -184,12 +172,16 @@ describe('a campus set up by its own office', () => {
     const open = (await closing.getAttribute('aria-label'))!.replace(/^Close /, '');
     const form = admin.getByRole('form', { name: `Close ${open}` });
     const next = await form.getByLabel('Name of the next academic year').inputValue();
-    await form.getByRole('button', { name: `Close ${open}` }).click();
+    // The keyboard alone: Tab to the form's button, Enter, then Tab to the dialog's confirmation.
+    await tabTo(admin, `Close ${open}`);
+    await admin.keyboard.press('Enter');
     const dialog = admin.getByRole('dialog', { name: `Close ${open} and open ${next}?` });
     await dialog.getByText('Every bed is freed.', { exact: false }).waitFor();
     await shot(admin, 'close-year');
     await audit(admin, 'Close the academic year');
-    await dialog.getByRole('button', { name: `Close ${open}` }).click();
+    await tabTo(admin, `Close ${open}`);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await admin.keyboard.press('Enter');
     await admin.getByText(`The academic year ${open} is closed. ${next} is now the open year.`).first().waitFor();
 
     await kavya.goto(journey.url('/newprofile'));

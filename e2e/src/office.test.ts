@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshots, tabTo } from './browser.ts';
+import { mailedInviteToken, screenshots, tabTo } from './browser.ts';
 import { PHONE, useJourney } from './session.ts';
 
 const journey = useJourney('office');
@@ -12,18 +12,8 @@ const shot = screenshots('office');
 const tag = Date.now().toString(36);
 const wardenEmail = `warden.${tag}@campus.test`;
 
-/** The invitation link's token from the development outbox the stack writes in its data folder. */
-async function invitationToken(email: string): Promise<string> {
-  const outbox = join(journey.env().DATA_DIR!, 'outbox.log');
-  for (let i = 0; i < 100; i++) {
-    const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-    const mail = lines.map((line) => JSON.parse(line) as { to: string; text: string }).reverse().find((m) => m.to === email);
-    const token = mail && /#invite=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-    if (token) return token;
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`no invitation mailed to ${email}`);
-}
+/** The invitation link's token, from the stack's development outbox. */
+const invitationToken = (email: string) => mailedInviteToken(journey.env().DATA_DIR!, email);
 
 describe('the office: a warden for BH-1, the audit log, an export and the selection window', () => {
   let admin: Page;
