@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'SERVICE_UNAVAILABLE'
   /** Outside the selection window, or not among the students it admits. */
   | 'SELECTION_CLOSED'
+  /** A selection process governs the hostel and the student's slot has not begun: the message names its time, the field `slot` holds it (ISO). */
+  | 'SELECTION_NOT_YET'
   /** A hostel change its people forbid (its gender, retiring it): the message names them. */
   | 'HOSTEL_OCCUPIED'
   /** A room change its occupants forbid (smaller, out of service, retired): the message names them. */
@@ -90,6 +92,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   SELECTION_CLOSED: 403,
+  SELECTION_NOT_YET: 403,
   HOSTEL_OCCUPIED: 409,
   ROOM_OCCUPIED: 409,
   NOT_ON_ROSTER: 403,

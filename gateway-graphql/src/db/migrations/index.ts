@@ -10,6 +10,7 @@ import { Migration20261127000000EarlyExit } from './Migration20261127000000Early
 import { Migration20261128000000Inventory } from './Migration20261128000000Inventory.js';
 import { Migration20261128100000Roster } from './Migration20261128100000Roster.js';
 import { Migration20261128200000AcademicYear } from './Migration20261128200000AcademicYear.js';
+import { Migration20261129000000SelectionProcess } from './Migration20261129000000SelectionProcess.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128000000Inventory', class: Migration20261128000000Inventory },
   { name: 'Migration20261128100000Roster', class: Migration20261128100000Roster },
   { name: 'Migration20261128200000AcademicYear', class: Migration20261128200000AcademicYear },
+  { name: 'Migration20261129000000SelectionProcess', class: Migration20261129000000SelectionProcess },
 ];

@@ -85,7 +85,7 @@ export class BedMoves {
         throw new AppError('BAD_USER_INPUT', `Rooms in ${target.hostel_name} are assigned by the warden: send a room change request instead.`, [{ field: 'hostel', message: 'Send a request.' }]);
       }
       const state = await lockedWindowState(em, target.hostel_id, student.userId, this.deps.clock());
-      if (state !== 'open') throw await windowRefusal(em, target.hostel_id, target.hostel_name, state);
+      if (state !== 'open') throw await windowRefusal(em, target.hostel_id, target.hostel_name, state, student.userId);
       const [bed] = await this.freeBedsIn(em, [current.room_id, target.id], target, 1);
       await this.moveBed(em, student, current, target, bed!, { action: 'bed.changed' });
       changes.rooms.add(current.room_id).add(target.id);

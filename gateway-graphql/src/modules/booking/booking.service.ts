@@ -124,7 +124,7 @@ export class BookingService {
         if (change) await assertCanChange(em, student.id, own, room);
         else if (own) throw ownCommitmentError(own);
         const state = await lockedWindowState(em, room.hostel.id, student.id, this.clock());
-        if (state !== 'open') throw await windowRefusal(em, room.hostel.id, room.hostel.name, state);
+        if (state !== 'open') throw await windowRefusal(em, room.hostel.id, room.hostel.name, state, student.id);
         await assertOnRoster(em, student.id);
         const mates = mate && (await commitmentOf(em, mate.id));
         if (mate && mates) throw roommateCommitmentError(mate.name, mates);

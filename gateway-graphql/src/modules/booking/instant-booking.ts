@@ -130,7 +130,7 @@ export async function takeFreeBed(
       // Out of service or retired since this gateway last read it (another gateway's office change not yet heard).
       if (row!.closed) throw roomClosed((await roomState(em, room.id)) ?? { ...room, retired: true });
       if (!row!.rostered) throw notOnRoster(); // left the campus: not on the open year's roster
-      if (row!.state !== 'open') throw await windowRefusal(em, room.hostelId, room.hostelName, row!.state);
+      if (row!.state !== 'open') throw await windowRefusal(em, room.hostelId, room.hostelName, row!.state, studentId);
       if (row!.bed === null && row!.free > 0) continue; // every free bed went to others meanwhile: look again
       if (row!.bed === null) throw new AppError('ROOM_FULL', `Room ${room.number} is full.`);
       // The room once this commits: the snapshot's free beds, less this one and those skipped.

@@ -3,6 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Room } from '../room/room.entity.js';
 import { User } from '../user/user.entity.js';
 import { BedOffer } from '../waitlist/bed-offer.entity.js';
+import { SelectionProcess } from '../lottery/selection-process.entity.js';
 
 /**
  * Who holds which bed: a student, or a waitlist offer that keeps the bed for one (exactly one of
@@ -32,7 +33,7 @@ end if;
 return new;`,
 })
 export class RoomOccupancy {
-  [OptionalProps]?: 'id' | 'createdAt' | 'requestKey' | 'student' | 'offer';
+  [OptionalProps]?: 'id' | 'createdAt' | 'requestKey' | 'student' | 'offer' | 'process';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -56,4 +57,8 @@ export class RoomOccupancy {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt!: Date;
+
+  /** The selection process whose end-of-process assignment placed this student (undone with it). */
+  @ManyToOne(() => SelectionProcess, { deleteRule: 'set null', nullable: true, index: 'room_occupancies_process_id_index' })
+  process?: SelectionProcess | null;
 }

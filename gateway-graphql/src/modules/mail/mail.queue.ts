@@ -110,6 +110,46 @@ export class MailQueue {
   }
 
   /**
+   * Queues many mails inside `em`'s transaction, a thousand an insert (pg-boss `insert`): a
+   * selection process's publishing tells thousands of students at once without a round trip each.
+   */
+  async enqueueMany(em: EntityManager, messages: readonly MailMessage[]): Promise<void> {
+    const db = this.transactionDb(em, 'MailQueue.enqueueMany');
+    for (let i = 0; i < messages.length; i += 1000) {
+      const jobs = messages.slice(i, i + 1000).map((message) => {
+        const id = randomUUID();
+        return { id, data: { ...message, messageId: `<${id}@${this.domain}>` } satisfies MailMessage };
+      });
+      await this.boss.insert(QUEUE, jobs, { db });
+    }
+  }
+
+  /**
+   * One-off work on the same durable queue (a selection process's assignment): the job is written
+   * in `em`'s transaction, so it exists if and only if the change that asks for it commits; any
+   * gateway's worker runs it, and retries it (twice) if that one fails. `singletonKey` keeps one
+   * job a key waiting.
+   */
+  async enqueueJob(em: EntityManager, queue: string, data: object, singletonKey?: string): Promise<void> {
+    await this.boss.send(queue, data, { singletonKey, db: this.transactionDb(em, 'MailQueue.enqueueJob') });
+  }
+
+  /** Runs `handler` for each job of `queue` (created here with two retries, ten minutes to finish). */
+  async work<T extends object>(queue: string, handler: (data: T) => Promise<unknown>): Promise<void> {
+    await this.boss.createQueue(queue, { retryLimit: 2, retryDelay: 5, expireInSeconds: 600, deleteAfterSeconds: 86_400 });
+    await this.boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds: this.options.pollingSeconds ?? 2 }, async ([job]) => {
+      if (job) await handler(job.data);
+    });
+  }
+
+  /** pg-boss's SQL on the transaction's Kysely connection (`$1` parameters, as pg-boss writes them). */
+  private transactionDb(em: EntityManager, who: string) {
+    const trx = em.getTransactionContext<Transaction<unknown>>();
+    if (!trx) throw new Error(`${who} must run inside the transaction that causes it`);
+    return { executeSql: async (text: string, values: unknown[] = []) => ({ rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values))).rows] }) };
+  }
+
+  /**
    * Scheduled work on the same durable queue (the overdue sweep): every gateway offers a job
    * each `seconds`, and pg-boss keeps one per time slot (singletonSeconds), so across N gateways
    * the work runs once a slot, on whichever worker takes it, and is retried if that one fails.

@@ -34,7 +34,7 @@ end if;
 return new;`,
 })
 export class Room {
-  [OptionalProps]?: 'id' | 'inService' | 'outOfServiceReason' | 'retiredAt';
+  [OptionalProps]?: 'id' | 'inService' | 'outOfServiceReason' | 'retiredAt' | 'accessible';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -66,4 +66,8 @@ export class Room {
   /** When the office retired it: no grid shows it, no one books it. */
   @Property({ type: 'datetime', nullable: true })
   retiredAt?: Date | null;
+
+  /** Step-free and fitted for a student who needs it: the assignment keeps these for them first. */
+  @Property({ type: 'boolean', default: false })
+  accessible!: boolean;
 }

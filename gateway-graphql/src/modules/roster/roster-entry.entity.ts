@@ -14,7 +14,7 @@ import { User } from '../user/user.entity.js';
 @Check({ name: 'roster_entries_email_lower_check', expression: 'email = lower(email)' })
 @Check({ name: 'roster_entries_year_of_study_check', expression: 'year_of_study >= 1 and year_of_study <= 8' })
 export class RosterEntry {
-  [OptionalProps]?: 'academicYear' | 'createdAt' | 'updatedAt' | 'invitedAt' | 'user';
+  [OptionalProps]?: 'academicYear' | 'createdAt' | 'updatedAt' | 'invitedAt' | 'user' | 'needsAccessibleRoom';
 
   @PrimaryKey({ type: 'string', length: 40 })
   enrollmentId!: string;
@@ -51,4 +51,8 @@ export class RosterEntry {
   /** The academic year it was last imported or added in: on this year's roster when that is the open year. */
   @ManyToOne(() => AcademicYear, { defaultRaw: 'current_academic_year_id()', deleteRule: 'restrict', index: 'roster_entries_academic_year_id_index' })
   academicYear!: AcademicYear;
+
+  /** Needs an accessible room: the end-of-process assignment places them in one first. */
+  @Property({ type: 'boolean', default: false })
+  needsAccessibleRoom!: boolean;
 }

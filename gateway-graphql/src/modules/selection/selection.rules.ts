@@ -1,15 +1,39 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors.js';
 
-/** Where a student stands against the window of one hostel, at one moment. */
-export type WindowState = 'open' | 'not_yet' | 'closed' | 'not_eligible';
+/**
+ * Where a student stands against the window of one hostel, at one moment. `not_yet_slot`: a
+ * published selection process governs the hostel and the student's slot (their group's, if they
+ * are in one) has not begun; `in_group`: their roommate group's leader books for them.
+ */
+export type WindowState = 'open' | 'not_yet' | 'closed' | 'not_eligible' | 'not_yet_slot' | 'in_group';
+
+/**
+ * A published selection process that governs the hostel decides alone (docs/decisions/0136):
+ * not drawn: not eligible; past its close: closed; before the slot of the student, or of their
+ * group (its earliest member's): not yet; in a group of two or more: the leader books. A group
+ * member's slot is read from the group, so a group formed after the draw selects together.
+ * Parameters, in order: now, now, studentId, hostelId.
+ */
+const PROCESS_STATE_SQL = `(
+  select case
+    when e.enrollment_id is null then 'not_eligible'
+    when ?::timestamptz >= p.closes_at or p.status <> 'Published' then 'closed'
+    when ?::timestamptz < p.first_slot_at + make_interval(mins => p.slot_minutes * coalesce((select min(m.slot) from selection_entrants m where m.group_id = e.group_id), e.slot)) then 'not_yet_slot'
+    when e.group_id is not null and exists (select 1 from selection_entrants m where m.group_id = e.group_id and m.enrollment_id <> e.enrollment_id) then 'in_group'
+    else 'open' end
+  from selection_process_hostels ph
+  join selection_processes p on p.id = ph.process_id and p.status in ('Published', 'Assigning', 'Assigned')
+  left join selection_entrants e on e.process_id = p.id and e.enrollment_id = (select enrollment_id from users where id = ?)
+  where ph.hostel_id = ? limit 1)`;
 
 /**
  * The state as one SQL expression, so a one-statement booking checks the window in the same
- * statement that takes the bed. Parameters, in order: now, now, studentId, hostelId. The
- * hostel's own window wins over the window for all hostels; no window at all is open.
+ * statement that takes the bed. Parameters: {@link windowStateParams}. A selection process
+ * that governs the hostel wins; then the hostel's own window wins over the window for all
+ * hostels; no window at all is open.
  */
-export const WINDOW_STATE_SQL = `coalesce((
+export const WINDOW_STATE_SQL = `coalesce(${PROCESS_STATE_SQL}, (
   select case
     when w.opens_at is not null and ?::timestamptz < w.opens_at then 'not_yet'
     when w.closes_at is not null and ?::timestamptz >= w.closes_at then 'closed'
@@ -19,7 +43,7 @@ export const WINDOW_STATE_SQL = `coalesce((
   from selection_windows w where w.hostel_id = ? or w.hostel_id is null
   order by w.hostel_id nulls last limit 1), 'open')`;
 
-export const windowStateParams = (now: Date, studentId: string, hostelId: string) => [now, now, studentId, hostelId];
+export const windowStateParams = (now: Date, studentId: string, hostelId: string) => [now, now, studentId, hostelId, now, now, studentId, hostelId];
 
 /**
  * How a change of the window and a request racing it are ordered. A request holds the table in
@@ -60,11 +84,56 @@ const officeTime = new Intl.DateTimeFormat('en-GB', {
 
 export const formatOfficeTime = (moment: Date): string => officeTime.format(moment);
 
+/** A student's place in the selection process that governs a hostel, if one does. */
+export interface SlotPlace {
+  processName: string;
+  lotteryNumber: number;
+  /** 1-based, as people count. */
+  slot: number;
+  /** When they (their group, if in one) may choose. */
+  startsAt: Date;
+  closesAt: Date;
+}
+
+/** The caller's number and (group) slot in the process that governs a hostel; null if none does or they were not drawn. */
+export async function slotPlace(em: EntityManager, hostelId: string, studentId: string): Promise<SlotPlace | null> {
+  const [row] = await em.execute<{ name: string; lottery_number: number; slot: number; starts_at: Date; closes_at: Date }[]>(
+    `select p.name, e.lottery_number, s.slot + 1 as slot, p.first_slot_at + make_interval(mins => p.slot_minutes * s.slot) as starts_at, p.closes_at
+       from selection_process_hostels ph
+       join selection_processes p on p.id = ph.process_id and p.status in ('Published', 'Assigning', 'Assigned')
+       join selection_entrants e on e.process_id = p.id and e.enrollment_id = (select enrollment_id from users where id = ?)
+       cross join lateral (select coalesce((select min(m.slot) from selection_entrants m where m.group_id = e.group_id), e.slot) as slot) s
+      where ph.hostel_id = ? limit 1`,
+    [studentId, hostelId],
+  );
+  return row ? { processName: row.name, lotteryNumber: row.lottery_number, slot: row.slot, startsAt: new Date(row.starts_at), closesAt: new Date(row.closes_at) } : null;
+}
+
 /** Why a booking or request outside the window is refused, in the student's words. */
-export async function windowRefusal(em: EntityManager, hostelId: string, hostelName: string, state: Exclude<WindowState, 'open'>): Promise<AppError> {
+export async function windowRefusal(em: EntityManager, hostelId: string, hostelName: string, state: Exclude<WindowState, 'open'>, studentId?: string): Promise<AppError> {
+  if (state === 'not_yet_slot' && studentId) {
+    const place = await slotPlace(em, hostelId, studentId);
+    if (place) {
+      return new AppError(
+        'SELECTION_NOT_YET',
+        `Your selection slot for ${hostelName} opens at ${formatOfficeTime(place.startsAt)}: lottery number ${place.lotteryNumber}, slot ${place.slot}. You can see the rooms until then.`,
+        [{ field: 'slot', message: place.startsAt.toISOString() }],
+      );
+    }
+  }
+  if (state === 'in_group') {
+    return new AppError('CONFLICT', `You are in a roommate group for ${hostelName}: its leader books one room for all of you. Leave the group to book alone.`);
+  }
+  if (state === 'not_eligible' && studentId && (await em.execute('select 1 from selection_process_hostels ph join selection_processes p on p.id = ph.process_id where ph.hostel_id = ? and p.status in (\'Published\', \'Assigning\', \'Assigned\')', [hostelId])).length > 0) {
+    return new AppError('SELECTION_CLOSED', `Room selection for ${hostelName} is by lottery this round, and you were not drawn for it. Please contact the hostel office.`);
+  }
+  if (state === 'closed' && studentId) {
+    const place = await slotPlace(em, hostelId, studentId);
+    if (place) return new AppError('SELECTION_CLOSED', `Room selection for ${hostelName} closed on ${formatOfficeTime(place.closesAt)}. Students who chose nothing are placed by the hostel office.`);
+  }
   const window = await windowFor(em, hostelId);
   const message =
-    state === 'not_yet'
+    state === 'not_yet' || state === 'not_yet_slot'
       ? `Room selection for ${hostelName} has not opened yet${window?.opensAt ? `: it opens on ${formatOfficeTime(window.opensAt)}` : ''}.`
       : state === 'closed'
         ? `Room selection for ${hostelName} closed${window?.closesAt ? ` on ${formatOfficeTime(window.closesAt)}` : ''}.`

@@ -8,7 +8,7 @@ import { requireRole, requireStaff, requireViewer, type Viewer } from '../../cor
 import { Role } from '../../core/enums.js';
 import type { SelectionWindowStateView, SelectionWindowView } from '../../core/views.js';
 import type { AuditLog } from '../audit/index.js';
-import { CHANGE_LOCK, WINDOW_STATE_SQL, windowFor, windowStateParams, type WindowState } from './selection.rules.js';
+import { CHANGE_LOCK, WINDOW_STATE_SQL, slotPlace, windowFor, windowStateParams, type WindowState } from './selection.rules.js';
 
 const PREFIX = /^[A-Z0-9][A-Z0-9/-]{0,39}$/;
 
@@ -137,9 +137,13 @@ export class SelectionService {
 
   private async stateIn(caller: Viewer, hostel: { id: string; name: string }, now: Date): Promise<SelectionWindowStateView> {
     const [row] = await this.em.execute<{ state: WindowState }[]>(`select ${WINDOW_STATE_SQL} as state`, windowStateParams(now, caller.userId, hostel.id));
-    const window = await windowFor(this.em, hostel.id);
-    let state = row!.state;
+    // A published selection process governs: the student's (group's) slot opens, the process closes.
+    const place = caller.role === Role.STUDENT ? await slotPlace(this.em, hostel.id, caller.userId) : null;
+    const window = place ? { opensAt: place.startsAt, closesAt: place.closesAt, enrollmentPrefixes: [] } : await windowFor(this.em, hostel.id);
+    let state: string = row!.state;
     if (caller.role !== Role.STUDENT && state === 'not_eligible') state = 'open';
+    if (state === 'not_yet_slot') state = 'not_yet';
+    if (state === 'in_group') state = 'open'; // open to their group, whose leader books
     return {
       hostelId: hostel.id,
       hostelName: hostel.name,

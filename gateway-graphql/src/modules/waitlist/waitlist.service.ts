@@ -57,7 +57,7 @@ export class WaitlistService {
       if (me!.place) throw new AppError('CONFLICT', `You are already on the waitlist for ${me!.place}. Leave it to join another.`);
       // A line opens with room selection; after it closes the office still fills freed beds from it.
       const state = await lockedWindowState(em, hostel.id, student.userId, this.deps.clock());
-      if (state === 'not_yet' || state === 'not_eligible') throw await windowRefusal(em, hostel.id, hostel.name, state);
+      if (state === 'not_yet' || state === 'not_yet_slot' || state === 'not_eligible') throw await windowRefusal(em, hostel.id, hostel.name, state, student.userId);
       await assertOnRoster(em, student.userId);
       await lockLine(em, hostel.id);
       const [free] = await em.execute<{ n: number }[]>(

@@ -1,0 +1,9 @@
+/** The lottery module's public face: selection processes, their draw, slots, groups and assignment. */
+export * from './selection-process.entity.js';
+export * from './draw.js';
+export * from './lottery.views.js';
+export * from './process.service.js';
+export * from './group.service.js';
+export * from './assignment.service.js';
+export * from './lottery.type.js';
+export * from './lottery.resolver.js';

@@ -1,0 +1,348 @@
+import { randomInt } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { Clock } from '../../core/clock.js';
+import { Gender, Role } from '../../core/enums.js';
+import { AppError, notFound } from '../../core/errors.js';
+import type { Publisher } from '../../core/publisher.js';
+import { isUuid, isoOf, parseInput, pgArray } from '../../core/validate.js';
+import { requireRole, requireStaff, requireViewer, type Viewer } from '../../core/viewer.js';
+import type { AuditLog } from '../audit/index.js';
+import type { MailQueue } from '../mail/index.js';
+import { CHANGE_LOCK, formatOfficeTime } from '../selection/index.js';
+import { drawDigest, drawOrder, MAX_SEED, slotStart, type DrawEntry } from './draw.js';
+import { groupOf, invitationsOf, maxGroupSize } from './group.view.js';
+import type { MySelectionView, SelectionNowView, SelectionPreviewView, SelectionProcessView } from './lottery.views.js';
+import { DrawMode, ProcessStatus } from './selection-process.entity.js';
+import { ENTRANTS_SQL, loadProcessView, pgInts, processRow, type ProcessRow } from './process.view.js';
+
+export interface LotteryDeps {
+  clock: Clock;
+  audit: AuditLog;
+  publisher: Publisher;
+  mail: MailQueue;
+  /** The shell's address, for the link in the mail. */
+  publicUrl: string;
+}
+
+const processInput = z
+  .object({
+    name: z.string({ error: 'Name the process.' }).trim().min(1, 'Name the process.').max(80, 'A name has at most 80 characters.'),
+    hostelIds: z
+      .array(z.string().refine(isUuid, 'Choose hostels from the list.'), { error: 'Choose at least one hostel.' })
+      .min(1, 'Choose at least one hostel.')
+      .max(50, 'At most 50 hostels.'),
+    genders: z.array(z.enum([Gender.MALE, Gender.FEMALE])).max(2).nullish(),
+    yearsOfStudy: z.array(z.number().int().min(1, 'Years of study run from 1 to 8.').max(8, 'Years of study run from 1 to 8.')).max(8).nullish(),
+    draw: z.enum([DrawMode.YEAR_THEN_RANDOM, DrawMode.RANDOM], { error: 'Choose how lottery numbers are drawn.' }),
+    seed: z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'A seed is a whole number.')
+      .refine((s) => Number(s) <= MAX_SEED, `A seed is at most ${MAX_SEED}.`)
+      .nullish(),
+    firstSlotAt: z.date({ error: 'The first slot must be a date and time.' }),
+    slotMinutes: z.number({ error: 'Slot length is in minutes.' }).int('Slot length is whole minutes.').min(1, 'A slot lasts at least a minute.').max(1440, 'A slot lasts at most a day.'),
+    perSlot: z.number({ error: 'Students per slot is a number.' }).int('Students per slot is a whole number.').min(1, 'At least one student a slot.').max(10_000, 'At most 10,000 students a slot.'),
+    closesAt: z.date({ error: 'Closes must be a date and time.' }),
+  })
+  .refine((p) => p.firstSlotAt < p.closesAt, { message: 'The process must close after its first slot opens.', path: ['closesAt'] });
+
+type ProcessInput = z.output<typeof processInput>;
+
+/**
+ * A fair selection day, set up by an admin (docs/decisions/0136): the process, its preview, its
+ * publishing (the seeded draw, every entrant's number and slot, their mail), and what a student
+ * and a screen read of it. Groups are GroupService's, the assignment AssignmentService's.
+ */
+export class LotteryService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: LotteryDeps,
+  ) {}
+
+  /** Staff: every process, newest first. */
+  async list(viewer: Viewer | null): Promise<SelectionProcessView[]> {
+    requireStaff(viewer);
+    const ids = await this.em.execute<{ id: string }[]>('select id from selection_processes order by created_at desc');
+    const views: SelectionProcessView[] = [];
+    for (const { id } of ids) views.push((await loadProcessView(this.em, id))!);
+    return views;
+  }
+
+  /** Staff: one process. */
+  async get(viewer: Viewer | null, id: string): Promise<SelectionProcessView | null> {
+    requireStaff(viewer);
+    return isUuid(id) ? loadProcessView(this.em, id) : null;
+  }
+
+  /** Admin: what publishing these settings would draw now. */
+  async preview(viewer: Viewer | null, input: unknown): Promise<SelectionPreviewView> {
+    requireRole(viewer, Role.ADMIN);
+    const p = parseInput(processInput, input);
+    return this.em.transactional(async (em) => {
+      await this.assertHostels(em, p.hostelIds, null);
+      const count = await this.countEntrants(em, p);
+      return previewOf(count, p.firstSlotAt, p.slotMinutes, p.perSlot, p.closesAt);
+    });
+  }
+
+  /** Admin: a new process, a draft. */
+  async create(viewer: Viewer | null, input: unknown): Promise<SelectionProcessView> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    const p = parseInput(processInput, input);
+    const id = await this.em.transactional(async (em) => {
+      await this.assertHostels(em, p.hostelIds, null);
+      const [row] = await em.execute<{ id: string }[]>(
+        `insert into selection_processes (name, draw, seed, genders, years_of_study, first_slot_at, slot_minutes, per_slot, closes_at, created_at, updated_at)
+         values (?, ?, ?, ?::text[], ?::int[], ?, ?, ?, ?, ?, ?) returning id`,
+        [p.name, p.draw, p.seed ?? String(randomInt(MAX_SEED)), pgArray(p.genders ?? []), pgInts(p.yearsOfStudy ?? []), p.firstSlotAt, p.slotMinutes, p.perSlot, p.closesAt, this.deps.clock(), this.deps.clock()],
+      );
+      await this.setHostels(em, row!.id, p.hostelIds);
+      const after = await processRow(em, row!.id);
+      await this.deps.audit.record(em, admin, { action: 'selection_process.created', objectType: 'selection_process', objectId: row!.id, after: snapshot(after!) });
+      return row!.id;
+    });
+    return (await loadProcessView(this.em, id))!;
+  }
+
+  /** Admin: changes a draft. */
+  async update(viewer: Viewer | null, id: string, input: unknown): Promise<SelectionProcessView> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    const p = parseInput(processInput, input);
+    await this.em.transactional(async (em) => {
+      const before = await this.draft(em, id);
+      await this.assertHostels(em, p.hostelIds, id);
+      await em.execute(
+        `update selection_processes set name = ?, draw = ?, seed = ?, genders = ?::text[], years_of_study = ?::int[], first_slot_at = ?, slot_minutes = ?, per_slot = ?, closes_at = ?, updated_at = ? where id = ?`,
+        [p.name, p.draw, p.seed ?? before.seed, pgArray(p.genders ?? []), pgInts(p.yearsOfStudy ?? []), p.firstSlotAt, p.slotMinutes, p.perSlot, p.closesAt, this.deps.clock(), id],
+      );
+      await this.setHostels(em, id, p.hostelIds);
+      const after = await processRow(em, id);
+      await this.deps.audit.record(em, admin, { action: 'selection_process.changed', objectType: 'selection_process', objectId: id, before: snapshot(before), after: snapshot(after!) });
+    });
+    return (await loadProcessView(this.em, id))!;
+  }
+
+  /** Admin: deletes a draft (a published process is history: it stays). */
+  async remove(viewer: Viewer | null, id: string): Promise<boolean> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    await this.em.transactional(async (em) => {
+      const before = await this.draft(em, id);
+      await em.execute('delete from selection_processes where id = ?', [id]);
+      await this.deps.audit.record(em, admin, { action: 'selection_process.deleted', objectType: 'selection_process', objectId: id, before: snapshot(before) });
+    });
+    return true;
+  }
+
+  /**
+   * Admin: draws the lottery and publishes the slots, in one transaction. The window lock
+   * (selection.rules.ts) orders it against every booking in flight: a booking is judged wholly
+   * before the process governs, or wholly after. Every entrant gets a number (by the draw) and a
+   * slot (perSlot a slot); those with an account are mailed. Audited with the seed, the mode,
+   * the count and the order's digest, so the draw can be run again and compared.
+   */
+  async publish(viewer: Viewer | null, id: string): Promise<SelectionProcessView> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    const now = this.deps.clock();
+    const hostels = await this.em.transactional(async (em) => {
+      await em.execute(CHANGE_LOCK);
+      const p = await this.draft(em, id);
+      if (p.closes_at <= now) throw new AppError('BAD_USER_INPUT', 'This process has already closed: set a later close first.', [{ field: 'closesAt', message: 'Set a later time.' }]);
+      const hostelIds = (await em.execute<{ hostel_id: string }[]>('select hostel_id from selection_process_hostels where process_id = ?', [id])).map((h) => h.hostel_id);
+      await this.assertHostels(em, hostelIds, id);
+      const entries = await this.entrants(em, id, p.genders, p.years_of_study);
+      if (entries.length === 0) throw new AppError('BAD_USER_INPUT', 'No student on the roster takes part in this process: check its hostels, genders and years.');
+      const preview = previewOf(entries.length, p.first_slot_at, p.slot_minutes, p.per_slot, p.closes_at);
+      if (!preview.fits) throw new AppError('BAD_USER_INPUT', preview.message, [{ field: 'perSlot', message: 'More students a slot, shorter slots, or a later close.' }]);
+      const order = drawOrder(entries, p.draw, Number(p.seed));
+      await em.execute(
+        `insert into selection_entrants (process_id, enrollment_id, lottery_number, slot)
+         select ?, e.id, e.n, (e.n - 1) / ? from unnest(?::text[]) with ordinality as e(id, n)`,
+        [id, p.per_slot, pgArray(order)],
+      );
+      const digest = drawDigest(order);
+      await em.execute(`update selection_processes set status = 'Published', published_at = ?, draw_digest = ?, updated_at = ? where id = ?`, [now, digest, now, id]);
+      await this.mailSlots(em, p, id);
+      await this.deps.audit.record(em, admin, {
+        action: 'selection_process.published',
+        objectType: 'selection_process',
+        objectId: id,
+        before: { status: ProcessStatus.DRAFT },
+        after: { status: ProcessStatus.PUBLISHED, draw: p.draw, seed: p.seed, entrants: order.length, slots: preview.slots, drawDigest: digest },
+      });
+      return hostelIds;
+    });
+    for (const hostelId of hostels) this.deps.publisher.selectionWindow(hostelId);
+    return (await loadProcessView(this.em, id))!;
+  }
+
+  /** Student: their place in the published process of their gender's hostels; null if none. */
+  async mine(viewer: Viewer | null): Promise<MySelectionView | null> {
+    const student = requireRole(viewer, Role.STUDENT);
+    const now = this.deps.clock();
+    const [row] = await this.em.execute<(ProcessRow & { lottery_number: number; own_slot: number; group_slot: number; hostels: string[] })[]>(
+      `select p.*, e.lottery_number, e.slot as own_slot,
+              coalesce((select min(m.slot) from selection_entrants m where m.group_id = e.group_id), e.slot) as group_slot,
+              array(select h.name from selection_process_hostels ph join hostels h on h.id = ph.hostel_id where ph.process_id = p.id order by h.name) as hostels
+         from selection_processes p
+         join selection_entrants e on e.process_id = p.id and e.enrollment_id = (select enrollment_id from users where id = ?)
+        where p.status in ('Published', 'Assigning', 'Assigned')
+        order by p.published_at desc limit 1`,
+      [student.userId],
+    );
+    if (!row) return null;
+    const first = new Date(row.first_slot_at);
+    const closes = new Date(row.closes_at);
+    const groupStart = slotStart(first, row.slot_minutes, row.group_slot);
+    return {
+      processId: row.id,
+      processName: row.name,
+      hostels: row.hostels,
+      lotteryNumber: row.lottery_number,
+      slot: row.own_slot + 1,
+      slotStartsAt: slotStart(first, row.slot_minutes, row.own_slot).toISOString(),
+      groupSlotStartsAt: groupStart.toISOString(),
+      closesAt: closes.toISOString(),
+      state: row.status !== ProcessStatus.PUBLISHED || now >= closes ? 'CLOSED' : now < groupStart ? 'NOT_YET' : 'OPEN',
+      group: await groupOf(this.em, row.id, student.userId),
+      invitations: await invitationsOf(this.em, row.id, student.userId),
+      maxGroupSize: await maxGroupSize(this.em, row.id, student.gender),
+      now: now.toISOString(),
+    };
+  }
+
+  /** Anyone logged in: the published processes (a student's: of their gender's hostels) and which slots choose now. */
+  async now(viewer: Viewer | null): Promise<SelectionNowView[]> {
+    const caller = requireViewer(viewer);
+    const now = this.deps.clock();
+    const rows = await this.em.execute<(ProcessRow & { hostels: string[]; entrants: number })[]>(
+      `select p.*, array(select h.name from selection_process_hostels ph join hostels h on h.id = ph.hostel_id where ph.process_id = p.id order by h.name) as hostels,
+              (select count(*)::int from selection_entrants e where e.process_id = p.id) as entrants
+         from selection_processes p
+        where p.status in ('Published', 'Assigning', 'Assigned')
+          and (?::text is null or exists (select 1 from selection_process_hostels ph join hostels h on h.id = ph.hostel_id where ph.process_id = p.id and h.gender::text = ?))
+        order by p.first_slot_at`,
+      [caller.role === Role.STUDENT ? caller.gender : null, caller.role === Role.STUDENT ? caller.gender : null],
+    );
+    return rows.map((p) => nowOf(p, p.hostels, p.entrants, now));
+  }
+
+  /** The process, as a draft under its row lock; NOT_FOUND or CONFLICT (not a draft) otherwise. */
+  private async draft(em: EntityManager, id: string): Promise<ProcessRow> {
+    if (!isUuid(id)) throw notFound('Selection process');
+    const [row] = await em.execute<ProcessRow[]>('select * from selection_processes where id = ? for update', [id]);
+    if (!row) throw notFound('Selection process');
+    if (row.status !== ProcessStatus.DRAFT) throw new AppError('CONFLICT', `${row.name} is published: it can no longer be changed or deleted.`);
+    return row;
+  }
+
+  /** Every hostel exists and is in no other process that is not done. */
+  private async assertHostels(em: EntityManager, hostelIds: readonly string[], self: string | null): Promise<void> {
+    const found = await em.execute<{ id: string; name: string; retired: boolean; other: string | null }[]>(
+      `select h.id, h.name, h.retired_at is not null as retired,
+              (select p.name from selection_process_hostels ph join selection_processes p on p.id = ph.process_id
+                where ph.hostel_id = h.id and p.status <> 'Done' and p.id is distinct from ?::uuid limit 1) as other
+         from hostels h where h.id = any(?::uuid[])`,
+      [self, pgArray([...new Set(hostelIds)])],
+    );
+    if (found.length !== new Set(hostelIds).size) throw notFound('Hostel');
+    const retired = found.find((h) => h.retired);
+    if (retired) throw new AppError('BAD_USER_INPUT', `${retired.name} is retired.`, [{ field: 'hostelIds', message: `${retired.name} is retired.` }]);
+    const taken = found.find((h) => h.other);
+    if (taken) throw new AppError('CONFLICT', `${taken.name} is already in the selection process "${taken.other}".`, [{ field: 'hostelIds', message: `${taken.name} is in another process.` }]);
+  }
+
+  private async setHostels(em: EntityManager, id: string, hostelIds: readonly string[]): Promise<void> {
+    await em.execute('delete from selection_process_hostels where process_id = ?', [id]);
+    await em.execute('insert into selection_process_hostels (process_id, hostel_id) select ?, unnest(?::uuid[])', [id, pgArray([...new Set(hostelIds)])]);
+  }
+
+  private async entrants(em: EntityManager, id: string, genders: string[], years: number[]): Promise<DrawEntry[]> {
+    const rows = await em.execute<{ enrollment_id: string; year_of_study: number }[]>(ENTRANTS_SQL, [id, pgArray(genders), pgArray(genders), pgInts(years), pgInts(years)]);
+    return rows.map((r) => ({ enrollmentId: r.enrollment_id, yearOfStudy: r.year_of_study }));
+  }
+
+  /** Who a draft with these settings would draw now (its hostels not yet stored: they are passed in). */
+  private async countEntrants(em: EntityManager, p: ProcessInput): Promise<number> {
+    const [row] = await em.execute<{ n: number }[]>(
+      `select count(*)::int as n from (${ENTRANTS_SQL.replace(
+        'select h.gender from selection_process_hostels ph join hostels h on h.id = ph.hostel_id where ph.process_id = ?',
+        'select h.gender from hostels h where h.id = any(?::uuid[])',
+      )}) x`,
+      [pgArray(p.hostelIds), pgArray(p.genders ?? []), pgArray(p.genders ?? []), pgInts(p.yearsOfStudy ?? []), pgInts(p.yearsOfStudy ?? [])],
+    );
+    return row!.n;
+  }
+
+  /** Each entrant with an account is told their number and slot, in the office's time. */
+  private async mailSlots(em: EntityManager, p: ProcessRow, id: string): Promise<void> {
+    const rows = await em.execute<{ email: string; name: string; lottery_number: number; slot: number }[]>(
+      `select u.email, u.name, e.lottery_number, e.slot from selection_entrants e join users u on u.enrollment_id = e.enrollment_id and u.role = 'student'
+        where e.process_id = ? order by e.lottery_number`,
+      [id],
+    );
+    const first = new Date(p.first_slot_at);
+    const closes = formatOfficeTime(new Date(p.closes_at));
+    await this.deps.mail.enqueueMany(
+      em,
+      rows.map((r) => ({
+        to: r.email,
+        subject: `Your room selection slot: ${formatOfficeTime(slotStart(first, p.slot_minutes, r.slot))}`,
+        text:
+          `Dear ${r.name},\n\nRoom selection "${p.name}" is published. Your lottery number is ${r.lottery_number}, in slot ${r.slot + 1}.\n` +
+          `From ${formatOfficeTime(slotStart(first, p.slot_minutes, r.slot))} until ${closes} you may choose your room at ${this.deps.publicUrl}/selection.\n` +
+          `A roommate group chooses in its earliest member's slot. Students who choose nothing are placed by the hostel office after the close.\n\nDormSpace`,
+      })),
+    );
+  }
+}
+
+/** How many slots a count needs, when the last opens, and whether it opens before the close. */
+export function previewOf(entrants: number, firstSlotAt: Date, slotMinutes: number, perSlot: number, closesAt: Date): SelectionPreviewView {
+  const slots = Math.ceil(entrants / perSlot);
+  const last = slots > 0 ? slotStart(firstSlotAt, slotMinutes, slots - 1) : null;
+  const fits = last !== null && last < closesAt;
+  const message =
+    entrants === 0
+      ? 'No student on the roster takes part with these settings.'
+      : fits
+        ? `${entrants} students in ${slots} slot${slots === 1 ? '' : 's'} of ${perSlot}; the last opens at ${formatOfficeTime(last!)}, before the close at ${formatOfficeTime(closesAt)}.`
+        : `${entrants} students need ${slots} slots of ${perSlot}; the last would open at ${formatOfficeTime(last!)}, after the close at ${formatOfficeTime(closesAt)}.`;
+  return { entrants, slots, lastSlotAt: last?.toISOString() ?? null, closesAt: closesAt.toISOString(), fits, message };
+}
+
+/** Which slots of a published process choose at `now`. */
+export function nowOf(p: ProcessRow, hostels: string[], entrants: number, now: Date): SelectionNowView {
+  const first = new Date(p.first_slot_at);
+  const closes = new Date(p.closes_at);
+  const slots = Math.ceil(entrants / p.per_slot);
+  const closed = p.status !== ProcessStatus.PUBLISHED || now >= closes;
+  const begun = now < first ? 0 : Math.min(slots, Math.floor((now.getTime() - first.getTime()) / (p.slot_minutes * 60_000)) + 1);
+  const next = !closed && begun < slots ? begun + 1 : null;
+  const nextAt = next ? slotStart(first, p.slot_minutes, next - 1) : null;
+  return {
+    processId: p.id,
+    processName: p.name,
+    hostels,
+    selectingThrough: closed || begun === 0 ? null : begun,
+    nextSlot: nextAt && nextAt < closes ? next : null,
+    nextSlotAt: nextAt && nextAt < closes ? nextAt.toISOString() : null,
+    slots,
+    closesAt: isoOf(closes),
+    closed,
+    now: now.toISOString(),
+  };
+}
+
+const snapshot = (p: ProcessRow) => ({
+  name: p.name,
+  draw: p.draw,
+  seed: p.seed,
+  genders: p.genders,
+  yearsOfStudy: p.years_of_study,
+  firstSlotAt: isoOf(p.first_slot_at),
+  slotMinutes: p.slot_minutes,
+  perSlot: p.per_slot,
+  closesAt: isoOf(p.closes_at),
+});
