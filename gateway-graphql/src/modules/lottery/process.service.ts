@@ -14,7 +14,7 @@ import { drawDigest, drawOrder, MAX_SEED, slotStart, type DrawEntry } from './dr
 import { groupOf, invitationsOf, maxGroupSize } from './group.view.js';
 import type { MySelectionView, SelectionNowView, SelectionPreviewView, SelectionProcessView } from './lottery.views.js';
 import { DrawMode, ProcessStatus } from './selection-process.entity.js';
-import { ENTRANTS_SQL, loadProcessView, pgInts, processRow, type ProcessRow } from './process.view.js';
+import { asProcessRow, ENTRANTS_SQL, loadProcessView, pgInts, processRow, type ProcessRow } from './process.view.js';
 
 export interface LotteryDeps {
   clock: Clock;
@@ -181,7 +181,7 @@ export class LotteryService {
   async mine(viewer: Viewer | null): Promise<MySelectionView | null> {
     const student = requireRole(viewer, Role.STUDENT);
     const now = this.deps.clock();
-    const [row] = await this.em.execute<(ProcessRow & { lottery_number: number; own_slot: number; group_slot: number; hostels: string[] })[]>(
+    const [raw] = await this.em.execute<(ProcessRow & { lottery_number: number; own_slot: number; group_slot: number; hostels: string[] })[]>(
       `select p.*, e.lottery_number, e.slot as own_slot,
               coalesce((select min(m.slot) from selection_entrants m where m.group_id = e.group_id), e.slot) as group_slot,
               array(select h.name from selection_process_hostels ph join hostels h on h.id = ph.hostel_id where ph.process_id = p.id order by h.name) as hostels
@@ -191,8 +191,9 @@ export class LotteryService {
         order by p.published_at desc limit 1`,
       [student.userId],
     );
-    if (!row) return null;
-    const first = new Date(row.first_slot_at);
+    if (!raw) return null;
+    const row = asProcessRow(raw);
+    const first = row.first_slot_at;
     const closes = new Date(row.closes_at);
     const groupStart = slotStart(first, row.slot_minutes, row.group_slot);
     return {
@@ -225,13 +226,13 @@ export class LotteryService {
         order by p.first_slot_at`,
       [caller.role === Role.STUDENT ? caller.gender : null, caller.role === Role.STUDENT ? caller.gender : null],
     );
-    return rows.map((p) => nowOf(p, p.hostels, p.entrants, now));
+    return rows.map((raw) => asProcessRow(raw)).map((p) => nowOf(p, p.hostels, p.entrants, now));
   }
 
   /** The process, as a draft under its row lock; NOT_FOUND or CONFLICT (not a draft) otherwise. */
   private async draft(em: EntityManager, id: string): Promise<ProcessRow> {
     if (!isUuid(id)) throw notFound('Selection process');
-    const [row] = await em.execute<ProcessRow[]>('select * from selection_processes where id = ? for update', [id]);
+    const row = await processRow(em, id, true);
     if (!row) throw notFound('Selection process');
     if (row.status !== ProcessStatus.DRAFT) throw new AppError('CONFLICT', `${row.name} is published: it can no longer be changed or deleted.`);
     return row;

@@ -24,9 +24,24 @@ export interface ProcessRow {
   created_at: Date;
 }
 
-export async function processRow(em: EntityManager, id: string): Promise<ProcessRow | null> {
-  const [row] = await em.execute<ProcessRow[]>('select * from selection_processes where id = ?', [id]);
-  return row ?? null;
+/** Raw SQL hands timestamps over as text: the row with its moments as Dates and its seed as text. */
+export function asProcessRow<T extends ProcessRow>(raw: T): T {
+  const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+  return {
+    ...raw,
+    seed: String(raw.seed),
+    first_slot_at: date(raw.first_slot_at)!,
+    closes_at: date(raw.closes_at)!,
+    published_at: date(raw.published_at),
+    assigned_at: date(raw.assigned_at),
+    done_at: date(raw.done_at),
+    created_at: date(raw.created_at)!,
+  };
+}
+
+export async function processRow(em: EntityManager, id: string, lock = false): Promise<ProcessRow | null> {
+  const [row] = await em.execute<ProcessRow[]>(`select * from selection_processes where id = ?${lock ? ' for update' : ''}`, [id]);
+  return row ? asProcessRow(row) : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type JobResult } from 'pg-boss';
 import { CompiledQuery, type Transaction } from 'kysely';
 import { silentLogger, type Logger } from '../../core/log.js';
 import type { MailMessage, MailTransport } from './mail.service.js';
@@ -82,17 +82,29 @@ export class MailQueue {
       notify: true,
     });
     // NOTIFY wakes a worker for new mail; retries come due by time alone, so the backstop poll stays short.
+    // Ten a fetch, and the next fetch at once while fetches come back full: a NOTIFY wakes a worker
+    // once, so one mail a fetch would drain a backlog (a selection process's thousands) one mail
+    // per poll. Each job of a batch succeeds or fails (and is retried) on its own.
     const polling = this.options.pollingSeconds ?? 2;
-    await this.boss.work<MailMessage>(QUEUE, { batchSize: 1, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling }, async ([job]) => {
-      if (!job) return;
-      try {
-        // A job queued before the Message-ID was written into it keeps the one its first attempt sent.
-        await this.options.transport.deliver({ ...job.data, messageId: job.data.messageId ?? `<${job.id}@dormspace.mail>` });
-      } catch (error) {
-        this.log.warn({ job: job.id, attempt: job.retryCount + 1, reason: error instanceof Error ? error.message : String(error) }, 'mail: delivery failed, will retry');
-        throw error;
-      }
-    });
+    await this.boss.work<MailMessage>(
+      QUEUE,
+      { batchSize: 10, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling },
+      async (jobs) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          try {
+            // A job queued before the Message-ID was written into it keeps the one its first attempt sent.
+            await this.options.transport.deliver({ ...job.data, messageId: job.data.messageId ?? `<${job.id}@dormspace.mail>` });
+            results.push({ id: job.id, status: 'completed' });
+          } catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            this.log.warn({ job: job.id, attempt: job.retryCount + 1, reason }, 'mail: delivery failed, will retry');
+            results.push({ id: job.id, status: 'failed', output: { reason } });
+          }
+        }
+        return results;
+      },
+    );
   }
 
   /** Queues a mail inside `em`'s transaction: it exists if and only if the transaction commits. */
