@@ -1,35 +1,392 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Viewer } from '../../core/viewer.js';
-import type { GroupBookingView, MySelectionView, SelectionGroupView } from './lottery.views.js';
+import { BookingMode, Gender, Role } from '../../core/enums.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { lockRows } from '../../core/locks.js';
+import type { RoomView } from '../../core/views.js';
+import { isUuid, pgArray } from '../../core/validate.js';
+import { requireRole, type Viewer } from '../../core/viewer.js';
+import { assertRoomOpen, findRoom, roomClosed } from '../room/index.js';
+import { REQUEST_LOCK, WINDOW_STATE_SQL, windowRefusal, windowStateParams, type WindowState } from '../selection/index.js';
+import { assertTakingChoices, beds, entrantPlace, standingError, standings } from './group.rules.js';
+import { groupOf, maxGroupSize } from './group.view.js';
+import type { GroupBookingView, GroupMemberView, MySelectionView, SelectionGroupView } from './lottery.views.js';
 import type { LotteryDeps, LotteryService } from './process.service.js';
+import { GroupInviteStatus } from './selection-process.entity.js';
+
+/** A room as the group booking reads it, with its hostel. */
+interface RoomRow {
+  id: string;
+  number: number;
+  capacity: number;
+  in_service: boolean;
+  retired: boolean;
+  hostel_id: string;
+  hostel_name: string;
+  gender: Gender;
+  booking_mode: BookingMode;
+}
+
+/** A group under its row lock, with its process. */
+interface GroupRow {
+  id: string;
+  process_id: string;
+  leader_id: string;
+  leader_name: string;
+  process_name: string;
+  status: string;
+  closes_at: Date;
+}
+
+const SELECT_GROUP = `select g.id, g.process_id, g.leader_id, u.name as leader_name, p.name as process_name, p.status, p.closes_at
+  from selection_groups g join selection_processes p on p.id = g.process_id join users u on u.id = g.leader_id`;
 
 /**
- * Roommate groups in a selection process (docs/decisions/0136). BEING BUILT (issue 43): see
- * /work/notes/43-contract.md.
+ * Roommate groups in a selection process (docs/decisions/0136). A student drawn for a process
+ * names the others (their names and enrollment IDs, as a roommate is named in a request); each
+ * accepts or declines, as roommate consent works. The group then chooses in its earliest
+ * member's slot (selection.rules.ts), and only its leader books: one room whose free beds fit
+ * everyone, in one transaction, or nothing.
+ *
+ * Locks, always in this order so two of these never wait on each other in a circle: the window
+ * table (a booking, REQUEST_LOCK), the group's row, the students' rows (core/locks.ts), the
+ * room's row. Every answer, leave and booking of a group takes its row first, so they are
+ * judged one after another; forming takes the students' rows, as an answer does.
  */
 export class GroupService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: LotteryDeps & { lottery: LotteryService },
+    private readonly deps: LotteryDeps & {
+      lottery: LotteryService;
+      /** Ends a member's place in a waitlist once they hold a bed (WaitlistService.settle), if given. */
+      settle?: (studentId: string) => Promise<void>;
+    },
   ) {}
 
-  form(viewer: Viewer | null, members: { name: string; enrollmentId: string }[]): Promise<SelectionGroupView> {
-    void [this.em, this.deps, viewer, members];
-    throw new Error('not built yet');
+  /**
+   * Forms a group in the caller's process, with the caller as its leader: each student named is
+   * asked to accept. Everyone must be drawn for the process, of one gender, in no group yet, and
+   * hold no bed nor pending request; the group fits the largest room of the process's hostels.
+   */
+  async form(viewer: Viewer | null, members: { name: string; enrollmentId: string }[]): Promise<SelectionGroupView> {
+    const leader = requireRole(viewer, Role.STUDENT);
+    const now = this.deps.clock();
+    const named = members.map((m) => ({ name: m.name.trim(), enrollmentId: m.enrollmentId.trim().toUpperCase() }));
+    if (named.length === 0) throw membersError('Name at least one student to form a group with.');
+    if (named.some((m) => !m.name || !m.enrollmentId)) throw membersError("Give each member's name and enrollment ID.");
+    if (new Set(named.map((m) => m.enrollmentId)).size !== named.length) throw membersError('Name each member once.');
+
+    const place = await entrantPlace(this.em, leader.userId);
+    if (!place) throw new AppError('BAD_USER_INPUT', 'You were not drawn for a room selection by lottery, so there is no group to form. Please contact the hostel office.');
+    assertTakingChoices(place, now, 'groups can no longer be formed.');
+    if (named.some((m) => m.enrollmentId === place.enrollment_id)) throw membersError('You lead the group: name only the others.');
+    const max = await maxGroupSize(this.em, place.process_id, leader.gender);
+    if (max < 2) throw membersError('Every room in this selection has one bed: there is no room for a group to share.');
+    if (named.length > max - 1) throw membersError(`The largest room here has ${beds(max)}: name at most ${max - 1} other${max - 1 === 1 ? '' : 's'}.`);
+
+    const found = await this.em.execute<{ id: string; name: string; enrollment_id: string; gender: Gender | null }[]>(
+      "select id, name, enrollment_id, gender from users where role = 'student' and enrollment_id = any(?::text[])",
+      [pgArray(named.map((m) => m.enrollmentId))],
+    );
+    const people = named.map((m) => {
+      const user = found.find((u) => u.enrollment_id.toUpperCase() === m.enrollmentId);
+      if (!user || user.name.trim().toLowerCase() !== m.name.toLowerCase()) throw membersError(`No student named ${m.name} has enrollment ID ${m.enrollmentId}.`);
+      if (user.gender !== leader.gender) throw membersError(`${user.name} cannot share a room with you: a group's members are of one gender.`);
+      return user;
+    });
+
+    await this.em.transactional(async (em) => {
+      await lockRows(em, 'users', [leader.userId, ...people.map((p) => p.id)]);
+      // Read again under the locks: an answer or another group may have placed someone meanwhile.
+      const entrants = await em.execute<{ enrollment_id: string; group_id: string | null }[]>(
+        'select enrollment_id, group_id from selection_entrants where process_id = ? and enrollment_id = any(?::text[])',
+        [place.process_id, pgArray([place.enrollment_id, ...people.map((p) => p.enrollment_id)])],
+      );
+      const own = entrants.find((e) => e.enrollment_id === place.enrollment_id);
+      if (own?.group_id) throw new AppError('CONFLICT', 'You are already in a roommate group: leave it first to form another.');
+      const standing = await standings(em, [leader.userId, ...people.map((p) => p.id)]);
+      const mine = standingError(standing.get(leader.userId)!, true, 'a group is for choosing one together.');
+      if (mine) throw mine;
+      for (const person of people) {
+        const entrant = entrants.find((e) => e.enrollment_id === person.enrollment_id);
+        if (!entrant) throw membersError(`${person.name} was not drawn for ${place.process_name}: only students drawn for it can join your group.`);
+        if (entrant.group_id) throw new AppError('CONFLICT', `${person.name} is already in a roommate group.`, [{ field: 'members', message: `${person.name} is in another group.` }]);
+        const theirs = standingError(standing.get(person.id)!, false, 'they cannot join a group.');
+        if (theirs) throw theirs;
+      }
+      const [group] = await em.execute<{ id: string }[]>('insert into selection_groups (process_id, leader_id, created_at) values (?, ?, ?) returning id', [place.process_id, leader.userId, now]);
+      await em.execute('update selection_entrants set group_id = ? where process_id = ? and enrollment_id = ?', [group!.id, place.process_id, place.enrollment_id]);
+      await em.execute(
+        "insert into selection_group_invites (group_id, student_id, status, created_at) select ?, unnest(?::uuid[]), 'Pending', ?",
+        [group!.id, pgArray(people.map((p) => p.id)), now],
+      );
+      // Leading a group of their own is their answer to the groups that asked them.
+      await declineOtherInvitations(em, place.process_id, leader.userId, group!.id, now);
+      await this.deps.audit.record(em, leader, {
+        action: 'selection_group.formed',
+        objectType: 'selection_group',
+        objectId: group!.id,
+        studentId: leader.userId,
+        after: { process: place.process_name, invited: people.map((p) => `${p.name} (${p.enrollment_id})`) },
+      });
+    });
+    const group = await groupOf(this.em, place.process_id, leader.userId);
+    if (!group) throw notFound('Roommate group'); // disbanded the moment it was formed (a second tab)
+    return group;
   }
 
-  answer(viewer: Viewer | null, groupId: string, accept: boolean): Promise<MySelectionView> {
-    void [viewer, groupId, accept];
-    throw new Error('not built yet');
+  /**
+   * The invitee's answer. Accepting joins the group (and declines their other invitations in the
+   * process); refused when they are in another group already, hold a bed or a pending request,
+   * the group is full, or it has booked its room.
+   */
+  async answer(viewer: Viewer | null, groupId: string, accept: boolean): Promise<MySelectionView> {
+    const student = requireRole(viewer, Role.STUDENT);
+    const now = this.deps.clock();
+    if (!isUuid(groupId)) throw notFound('Group invitation');
+    await this.em.transactional(async (em) => {
+      const group = await lockGroup(em, groupId);
+      if (!group) throw notFound('Group invitation');
+      await lockRows(em, 'users', [group.leader_id, student.userId]);
+      const [invite] = await em.execute<{ status: GroupInviteStatus }[]>('select status from selection_group_invites where group_id = ? and student_id = ?', [groupId, student.userId]);
+      if (!invite) throw notFound('Group invitation');
+      const standing = await standings(em, [student.userId, group.leader_id]);
+      // Said first: a booking lapses the invitations no one answered, which were not declined by them.
+      if (standing.get(group.leader_id)!.bed) throw new AppError('CONFLICT', `${group.leader_name}'s group has already booked its room.`);
+      if (invite.status !== GroupInviteStatus.PENDING) throw new AppError('CONFLICT', `You have already ${invite.status === GroupInviteStatus.ACCEPTED ? 'accepted' : 'declined'} this invitation.`);
+      assertTakingChoices(group, now, 'groups can no longer change.');
+      const answered = accept ? GroupInviteStatus.ACCEPTED : GroupInviteStatus.DECLINED;
+      if (accept) {
+        const [own] = await em.execute<{ group_id: string | null }[]>(
+          'select group_id from selection_entrants where process_id = ? and enrollment_id = (select enrollment_id from users where id = ?)',
+          [group.process_id, student.userId],
+        );
+        if (!own) throw new AppError('CONFLICT', `You were not drawn for ${group.process_name}, so you cannot join a group in it.`);
+        if (own.group_id) throw new AppError('CONFLICT', 'You are already in a roommate group: leave it first to join another.');
+        const mine = standingError(standing.get(student.userId)!, true, 'you cannot join a group.');
+        if (mine) throw mine;
+        const [size] = await em.execute<{ n: number }[]>('select count(*)::int as n from selection_entrants where group_id = ?', [groupId]);
+        const max = await maxGroupSize(em, group.process_id, student.gender);
+        if (size!.n + 1 > max) throw new AppError('CONFLICT', `${group.leader_name}'s group is full: the largest room here has ${beds(max)}.`);
+        await em.execute('update selection_entrants set group_id = ? where process_id = ? and enrollment_id = (select enrollment_id from users where id = ?)', [groupId, group.process_id, student.userId]);
+        await declineOtherInvitations(em, group.process_id, student.userId, groupId, now);
+      }
+      await em.execute('update selection_group_invites set status = ?, answered_at = ? where group_id = ? and student_id = ?', [answered, now, groupId, student.userId]);
+      await this.deps.audit.record(em, student, {
+        action: accept ? 'selection_group.joined' : 'selection_group.declined',
+        objectType: 'selection_group',
+        objectId: groupId,
+        studentId: student.userId,
+        before: { status: GroupInviteStatus.PENDING },
+        after: { status: answered, leader: group.leader_name },
+      });
+    });
+    return this.mine(student);
   }
 
-  leave(viewer: Viewer | null): Promise<MySelectionView> {
-    void viewer;
-    throw new Error('not built yet');
+  /**
+   * A member leaves their group; its leader disbands it (everyone is alone again, the
+   * invitations go with it). Refused once the group booked its room: the office moves people then.
+   */
+  async leave(viewer: Viewer | null): Promise<MySelectionView> {
+    const student = requireRole(viewer, Role.STUDENT);
+    const now = this.deps.clock();
+    const place = await entrantPlace(this.em, student.userId);
+    if (!place?.group_id) throw new AppError('BAD_USER_INPUT', 'You are not in a roommate group.');
+    await this.em.transactional(async (em) => {
+      const group = await lockGroup(em, place.group_id!);
+      // Under the group's lock: its leader may have disbanded it, or this student left it, a moment ago.
+      const [own] = await em.execute<{ group_id: string | null }[]>('select group_id from selection_entrants where process_id = ? and enrollment_id = ?', [place.process_id, place.enrollment_id]);
+      if (!group || own?.group_id !== group.id) throw new AppError('BAD_USER_INPUT', 'You are not in a roommate group.');
+      assertTakingChoices(group, now, 'groups can no longer change.');
+      const members = await groupMembers(em, group);
+      await lockRows(em, 'users', group.leader_id === student.userId ? members.map((m) => m.id) : [group.leader_id, student.userId]);
+      const [booked] = await em.execute<{ number: number }[]>('select r.number from room_occupancies o join rooms r on r.id = o.room_id where o.student_id = ?', [group.leader_id]);
+      if (booked) throw new AppError('CONFLICT', `Your group has already booked room ${booked.number}: ask the hostel office to move you.`);
+      const names = members.map((m) => `${m.name} (${m.enrollment_id})`);
+      if (group.leader_id === student.userId) {
+        await em.execute('update selection_entrants set group_id = null where group_id = ?', [group.id]);
+        await em.execute('delete from selection_groups where id = ?', [group.id]);
+        await this.deps.audit.record(em, student, { action: 'selection_group.disbanded', objectType: 'selection_group', objectId: group.id, studentId: student.userId, before: { members: names } });
+      } else {
+        await em.execute('update selection_entrants set group_id = null where process_id = ? and enrollment_id = ?', [place.process_id, place.enrollment_id]);
+        await em.execute("update selection_group_invites set status = 'Declined', answered_at = ? where group_id = ? and student_id = ?", [now, group.id, student.userId]);
+        await this.deps.audit.record(em, student, {
+          action: 'selection_group.left',
+          objectType: 'selection_group',
+          objectId: group.id,
+          studentId: student.userId,
+          before: { members: names },
+          after: { members: names.filter((_, i) => members[i]!.id !== student.userId) },
+        });
+      }
+    });
+    return this.mine(student);
   }
 
-  book(viewer: Viewer | null, roomId: string): Promise<GroupBookingView> {
-    void [viewer, roomId];
-    throw new Error('not built yet');
+  /**
+   * The leader books one room for the whole group (the leader and everyone who accepted), in one
+   * transaction, or nothing: in the group's slot (its earliest member's), in an instant hostel of
+   * the group's gender, with free beds for everyone. Each member takes the lowest free bed in
+   * turn, the leader first; invitations not yet answered lapse.
+   */
+  async book(viewer: Viewer | null, roomId: string): Promise<GroupBookingView> {
+    const leader = requireRole(viewer, Role.STUDENT);
+    if (!isUuid(roomId)) throw roomNotFound();
+    const [room] = await this.em.execute<RoomRow[]>(
+      `select r.id, r.number, r.capacity, r.in_service, r.retired_at is not null as retired, h.id as hostel_id, h.name as hostel_name, h.gender, h.booking_mode
+         from rooms r join hostels h on h.id = r.hostel_id where r.id = ?`,
+      [roomId],
+    );
+    if (!room) throw roomNotFound();
+    if (!room.in_service || room.retired) throw roomClosed(room);
+    if (room.booking_mode !== BookingMode.INSTANT) {
+      throw new AppError('BAD_USER_INPUT', `Rooms in ${room.hostel_name} are assigned by the warden: send a booking request with your roommate instead.`, [
+        { field: 'hostel', message: `${room.hostel_name} takes booking requests.` },
+      ]);
+    }
+    if (room.gender !== leader.gender) throw new AppError('FORBIDDEN', `${room.hostel_name} is a ${room.gender === Gender.FEMALE ? "girls'" : "boys'"} hostel.`);
+    const groupId = await this.ledGroup(leader.userId, room);
+
+    let booked: { members: { id: string; name: string; enrollment_id: string }[]; beds: number[] };
+    try {
+      booked = await this.em.transactional(async (em) => {
+        await em.execute(REQUEST_LOCK);
+        const now = this.deps.clock();
+        const group = await lockGroup(em, groupId);
+        if (!group || group.leader_id !== leader.userId) throw noGroup(room.hostel_name);
+        // The group's gate is its leader's: their state reads the group's earliest slot.
+        const [gate] = await em.execute<{ state: WindowState }[]>(`select ${WINDOW_STATE_SQL} as state`, windowStateParams(now, leader.userId, room.hostel_id));
+        const state = gate!.state;
+        if (state !== 'open' && state !== 'in_group') throw await windowRefusal(em, room.hostel_id, room.hostel_name, state, leader.userId);
+        const members = await groupMembers(em, group);
+        await lockRows(em, 'users', members.map((m) => m.id));
+        const standing = await standings(em, members.map((m) => m.id));
+        for (const member of members) {
+          const refusal = standingError(standing.get(member.id)!, member.id === leader.userId, member.id === leader.userId ? 'your group cannot book another.' : 'the group cannot book for them. They may leave the group.');
+          if (refusal) throw refusal;
+        }
+        await lockRows(em, 'rooms', [room.id]);
+        // As the room is now, under its lock: the office may have changed it since it was read above.
+        const { capacity } = (await assertRoomOpen(em, room.id))!;
+        const taken = (await em.execute<{ bed: number }[]>('select bed from room_occupancies where room_id = ?', [room.id])).map((r) => r.bed);
+        const free = lowestFreeBeds(capacity, taken);
+        if (free.length < members.length) {
+          throw new AppError(
+            'ROOM_FULL',
+            free.length === 0 ? `Room ${room.number} is full: your group needs ${beds(members.length)}.` : `Room ${room.number} has only ${beds(free.length, 'free bed')}: your group needs ${members.length}.`,
+          );
+        }
+        const given = free.slice(0, members.length);
+        await em.execute('insert into room_occupancies (room_id, student_id, bed) select ?, m.id, m.bed from unnest(?::uuid[], ?::int[]) as m(id, bed)', [
+          room.id,
+          pgArray(members.map((m) => m.id)),
+          `{${given.join(',')}}`,
+        ]);
+        // Each bed has its own record, as a booking alone writes it (instant-booking.ts), by the leader for the member.
+        for (const [i, member] of members.entries()) {
+          await this.deps.audit.record(em, leader, {
+            action: 'bed.booked',
+            objectType: 'room',
+            objectId: room.id,
+            studentId: member.id,
+            hostelId: room.hostel_id,
+            after: { hostel: room.hostel_name, room: room.number, bed: given[i], group: group.id },
+          });
+        }
+        await em.execute("update selection_group_invites set status = 'Declined', answered_at = ? where group_id = ? and status = 'Pending'", [now, group.id]);
+        await this.deps.audit.record(em, leader, {
+          action: 'selection_group.booked',
+          objectType: 'selection_group',
+          objectId: group.id,
+          studentId: leader.userId,
+          hostelId: room.hostel_id,
+          after: { hostel: room.hostel_name, room: room.number, members: members.map((m, i) => `${m.name} (${m.enrollment_id}): bed ${given[i]}`) },
+        });
+        return { members, beds: given };
+      });
+    } catch (error) {
+      throw constraintError(error, room.number) ?? error;
+    }
+    this.deps.publisher.rooms([room.id]);
+    this.deps.publisher.myRooms(booked.members.map((m) => m.id));
+    for (const member of booked.members) await this.deps.settle?.(member.id);
+    const view: RoomView | undefined = await findRoom(this.em, room.id);
+    return {
+      room: view!,
+      beds: booked.beds,
+      members: booked.members.map((m): GroupMemberView => ({ id: m.id, name: m.name, enrollmentId: m.enrollment_id, status: GroupInviteStatus.ACCEPTED })),
+    };
   }
+
+  /** The group the caller leads in the process that governs the room's hostel; who leads it when they only joined one. */
+  private async ledGroup(studentId: string, room: RoomRow): Promise<string> {
+    const [row] = await this.em.execute<{ id: string; leader_id: string; leader_name: string }[]>(
+      `select g.id, g.leader_id, u.name as leader_name
+         from selection_process_hostels ph
+         join selection_processes p on p.id = ph.process_id and p.status in ('Published', 'Assigning', 'Assigned')
+         join selection_entrants e on e.process_id = p.id and e.enrollment_id = (select enrollment_id from users where id = ?)
+         join selection_groups g on g.id = e.group_id join users u on u.id = g.leader_id
+        where ph.hostel_id = ? limit 1`,
+      [studentId, room.hostel_id],
+    );
+    if (!row) throw noGroup(room.hostel_name);
+    if (row.leader_id !== studentId) throw new AppError('CONFLICT', `${row.leader_name} leads your roommate group: they book one room for all of you.`);
+    return row.id;
+  }
+
+  private async mine(student: Viewer): Promise<MySelectionView> {
+    const view = await this.deps.lottery.mine(student);
+    if (!view) throw notFound('Selection');
+    return view;
+  }
+}
+
+const membersError = (message: string) => new AppError('BAD_USER_INPUT', message, [{ field: 'members', message }]);
+
+const roomNotFound = () => new AppError('NOT_FOUND', 'Room not found.');
+
+const noGroup = (hostel: string) => new AppError('BAD_USER_INPUT', `You lead no roommate group for ${hostel}: form one first, or book the room for yourself.`);
+
+/** A group under its row lock (every change of a group takes it first); null when there is none. */
+async function lockGroup(em: EntityManager, id: string): Promise<GroupRow | null> {
+  const [row] = await em.execute<GroupRow[]>(`${SELECT_GROUP} where g.id = ? for update of g`, [id]);
+  return row ?? null;
+}
+
+/** The leader and everyone who accepted, the leader first (as groupOf lists them). */
+async function groupMembers(em: EntityManager, group: Pick<GroupRow, 'id' | 'process_id' | 'leader_id'>): Promise<{ id: string; name: string; enrollment_id: string }[]> {
+  return em.execute(
+    `select u.id, u.name, u.enrollment_id from selection_entrants e join users u on u.enrollment_id = e.enrollment_id and u.role = 'student'
+      where e.process_id = ? and e.group_id = ? order by u.id = ? desc, u.name`,
+    [group.process_id, group.id, group.leader_id],
+  );
+}
+
+/** The student's other invitations in the process, not yet answered, are declined: they chose a group. */
+async function declineOtherInvitations(em: EntityManager, processId: string, studentId: string, chosen: string, now: Date): Promise<void> {
+  await em.execute(
+    `update selection_group_invites i set status = 'Declined', answered_at = ? from selection_groups g
+      where g.id = i.group_id and g.process_id = ? and i.student_id = ? and i.status = 'Pending' and i.group_id <> ?`,
+    [now, processId, studentId, chosen],
+  );
+}
+
+/** The free bed numbers of a room, lowest first. */
+function lowestFreeBeds(capacity: number, taken: number[]): number[] {
+  const free: number[] = [];
+  for (let bed = 1; bed <= capacity; bed++) if (!taken.includes(bed)) free.push(bed);
+  return free;
+}
+
+/**
+ * The database's last guards, said to the leader. Under the room's lock they should not fire
+ * (a booking alone into the room waits for it: the trigger's `for key share`); they stay mapped.
+ */
+function constraintError(error: unknown, roomNumber: number): AppError | undefined {
+  if (error instanceof AppError) return undefined;
+  const text = error instanceof Error ? error.message : '';
+  if (/room_occupancies_student_id_unique/.test(text)) return new AppError('ALREADY_BOOKED', 'Someone in your group has just taken a bed: nothing was booked.');
+  if (/room_occupancies_room_id_bed_unique|has no bed/.test(text)) return new AppError('ROOM_FULL', `Room ${roomNumber} no longer has free beds for your whole group: nothing was booked.`);
+  if (/room \d+ is out of service/.test(text)) return roomClosed({ number: roomNumber, retired: false });
+  return undefined;
 }

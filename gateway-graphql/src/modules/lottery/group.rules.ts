@@ -1,0 +1,82 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../core/errors.js';
+import { formatOfficeTime } from '../selection/index.js';
+import { ON_ROSTER_SQL } from '../year/index.js';
+
+/** The process a student takes part in, with their own place in it, as the group paths read it. */
+export interface EntrantPlace {
+  process_id: string;
+  process_name: string;
+  status: string;
+  closes_at: Date;
+  enrollment_id: string;
+  group_id: string | null;
+}
+
+/**
+ * The caller's place in the published process of their hostels: the newest one they were drawn
+ * for, as mySelection shows it (process.service.ts `mine`); null when they were drawn for none.
+ */
+export async function entrantPlace(em: EntityManager, studentId: string): Promise<EntrantPlace | null> {
+  const [row] = await em.execute<EntrantPlace[]>(
+    `select p.id as process_id, p.name as process_name, p.status, p.closes_at, e.enrollment_id, e.group_id
+       from selection_processes p
+       join selection_entrants e on e.process_id = p.id and e.enrollment_id = (select enrollment_id from users where id = ?)
+      where p.status in ('Published', 'Assigning', 'Assigned')
+      order by p.published_at desc limit 1`,
+    [studentId],
+  );
+  return row ?? null;
+}
+
+/**
+ * Groups change only while the process takes choices: once it closed, the office's assignment
+ * places them as they stand.
+ */
+export function assertTakingChoices(place: { process_name: string; status: string; closes_at: Date }, now: Date, what: string): void {
+  if (place.status !== 'Published' || now >= new Date(place.closes_at)) {
+    throw new AppError('SELECTION_CLOSED', `Room selection "${place.process_name}" closed on ${formatOfficeTime(new Date(place.closes_at))}: ${what}`);
+  }
+}
+
+/** What keeps a student from a group's bed: one they hold, or a pending request they are in (either side). */
+export interface Standing {
+  id: string;
+  name: string;
+  enrollment_id: string;
+  bed: boolean;
+  request: boolean;
+  rostered: boolean;
+}
+
+/** Each student's bed, pending request and roster standing (their rows locked by the caller; a group is a few students). */
+export async function standings(em: EntityManager, studentIds: string[]): Promise<Map<string, Standing>> {
+  const found = new Map<string, Standing>();
+  for (const id of studentIds) {
+    const [row] = await em.execute<Standing[]>(
+      `select s.id, s.name, s.enrollment_id,
+              exists (select 1 from room_occupancies o where o.student_id = s.id) as bed,
+              exists (select 1 from room_requests q where q.status = 'Pending' and (q.student_id = s.id or q.roommate_id = s.id)) as request,
+              ${ON_ROSTER_SQL} as rostered
+         from users s where s.id = ?`,
+      [id, id],
+    );
+    if (row) found.set(id, row);
+  }
+  return found;
+}
+
+/** A member's bed or request, said of them (the caller's own in the second person). */
+export function standingError(who: Standing, self: boolean, what: string): AppError | null {
+  if (who.bed) return self ? new AppError('ALREADY_BOOKED', `You already have a room: ${what}`) : new AppError('CONFLICT', `${who.name} already has a room: ${what}`);
+  if (who.request) {
+    return self
+      ? new AppError('CONFLICT', `You are in a pending room request: cancel or decline it first, as ${what}`)
+      : new AppError('CONFLICT', `${who.name} is in a pending room request: they must cancel or decline it first, as ${what}`);
+  }
+  if (!who.rostered) return new AppError('NOT_ON_ROSTER', self ? "You are not on this year's roster: ask the hostel office." : `${who.name} is not on this year's roster: ask the hostel office.`);
+  return null;
+}
+
+/** `1 free bed`, `2 free beds`. */
+export const beds = (n: number, word = 'bed'): string => `${n} ${word}${n === 1 ? '' : 's'}`;
