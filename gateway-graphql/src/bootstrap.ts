@@ -26,6 +26,7 @@ import { createEventBus, type EventBus } from './core/events.js';
 import { RoomChangeBatches, RoomResync } from './core/room-changes.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { createServices } from './services.js';
+import { ASSIGNMENT_QUEUE } from './modules/lottery/index.js';
 import { GatePassSigner, newGatePassKey, parseGatePassKeys, type GatePassKey } from './core/gate-pass.js';
 import { apiSecurityHeaders } from './http/headers.js';
 import { Drain } from './http/drain.js';
@@ -221,6 +222,13 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       if (swept.expired + swept.offered > 0) logger.info(swept, 'waitlist: offers expired and made');
     });
   }
+  // A selection process's end-of-process assignment (issue 43): queued by runSelectionAssignment
+  // in its transaction, run by whichever gateway's worker takes it; retried, and safe to retry.
+  await mailer.work<{ processId: string }>(ASSIGNMENT_QUEUE, async ({ processId }) => {
+    const started = performance.now();
+    const outcome = await scheduler().assignment.assign(processId);
+    if (outcome) logger.info({ processId, ...outcome, ms: Math.round(performance.now() - started) }, 'selection: assignment placed the entrants who chose nothing');
+  });
   let recheckSockets = () => undefined as void; // set once the socket server is up, below
   // Redis is back: sessions revoked meanwhile were never heard of, and instances missed each
   // other's room events; forget the cache, and ask every instance for the rooms it changed meanwhile.

@@ -1,0 +1,207 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { pgArray } from '../../core/validate.js';
+import { shuffled } from './draw.js';
+import type { LotteryDeps } from './process.service.js';
+import { ProcessStatus } from './selection-process.entity.js';
+import type { ProcessRow } from './process.view.js';
+
+/** The queue the assignment runs on (MailQueue.enqueueJob / work). */
+export const ASSIGNMENT_QUEUE = 'selection-assignment';
+
+/** The most beds a room has (room_occupancies_bed_check). */
+const MAX_BEDS = 4;
+
+/** An entrant the assignment places: has an account, holds no bed, waits on no request. */
+export interface AssignmentEntrant {
+  studentId: string;
+  enrollmentId: string;
+  lotteryNumber: number;
+  groupId: string | null;
+  gender: string | null;
+  needsAccessibleRoom: boolean;
+}
+
+/** Placed together or not at all: a roommate group's members still unplaced, or one student. */
+export interface AssignmentUnit {
+  members: AssignmentEntrant[];
+  group: boolean;
+  /** Every member's gender, or null when they differ (no room houses them). */
+  gender: string | null;
+  /** Any member needs an accessible room. */
+  accessible: boolean;
+}
+
+/** A room with free beds, in the process's hostels. */
+export interface FreeRoom {
+  id: string;
+  gender: string;
+  accessible: boolean;
+  /** Its free bed numbers, lowest first. */
+  beds: number[];
+}
+
+export interface Placement {
+  studentId: string;
+  roomId: string;
+  bed: number;
+}
+
+/** Entrants in roommate groups (sharing a group) and singles, in lottery order of each unit's first member. */
+export function unitsOf(entrants: readonly AssignmentEntrant[]): AssignmentUnit[] {
+  const sorted = [...entrants].sort((a, b) => a.lotteryNumber - b.lotteryNumber);
+  const groups = new Map<string, AssignmentEntrant[]>();
+  const units: AssignmentEntrant[][] = [];
+  for (const e of sorted) {
+    if (!e.groupId) units.push([e]);
+    else if (groups.has(e.groupId)) groups.get(e.groupId)!.push(e);
+    else {
+      const members = [e];
+      groups.set(e.groupId, members);
+      units.push(members);
+    }
+  }
+  return units.map((members) => ({
+    members,
+    group: members.length > 1,
+    gender: members.every((m) => m.gender === members[0]!.gender) ? members[0]!.gender : null,
+    accessible: members.some((m) => m.needsAccessibleRoom),
+  }));
+}
+
+/**
+ * The placement (docs/decisions/0136), in memory and deterministic: the units are shuffled by
+ * the process's seed + 1 (the draw used the seed itself), so the same seed and the same state
+ * give the same placements. Then, each by best fit (the room with the fewest free beds that
+ * holds the whole unit, so rooms fill up and big rooms stay whole for groups), larger units
+ * before smaller ones:
+ * 1. units needing an accessible room, into accessible rooms only;
+ * 2. groups, into one room of their gender (accessible rooms last); a group no room holds is
+ *    left unplaced whole, never split;
+ * 3. singles into the beds left, accessible rooms last.
+ */
+export function placeUnits(units: readonly AssignmentUnit[], rooms: readonly FreeRoom[], seed: number): { placements: Placement[]; unplaced: AssignmentUnit[] } {
+  // Rooms by gender and accessibility, then by free beds; each list is popped from its end, so it
+  // holds the rooms in reverse order (hostel, number) and a room that just lost beds comes next.
+  const buckets = new Map<string, FreeRoom[][]>();
+  const bucketOf = (gender: string, accessible: boolean) => {
+    const key = `${gender}|${accessible}`;
+    let bucket = buckets.get(key);
+    if (!bucket) buckets.set(key, (bucket = Array.from({ length: MAX_BEDS + 1 }, () => [])));
+    return bucket;
+  };
+  for (let i = rooms.length - 1; i >= 0; i--) {
+    const room = rooms[i]!;
+    if (room.beds.length > 0) bucketOf(room.gender, room.accessible)[Math.min(room.beds.length, MAX_BEDS)]!.push({ ...room, beds: [...room.beds] });
+  }
+  const take = (unit: AssignmentUnit, accessible: boolean): Placement[] | null => {
+    const bucket = bucketOf(unit.gender!, accessible);
+    const size = unit.members.length;
+    for (let free = size; free <= MAX_BEDS; free++) {
+      const room = bucket[free]!.pop();
+      if (!room) continue;
+      const beds = room.beds.splice(0, size);
+      if (room.beds.length > 0) bucket[room.beds.length]!.push(room);
+      return unit.members.map((m, i) => ({ studentId: m.studentId, roomId: room.id, bed: beds[i]! }));
+    }
+    return null;
+  };
+
+  // Larger units first (stable: shuffled within a size), so pairs do not take the rooms a bigger group needs.
+  const order = shuffled(units, seed + 1).sort((a, b) => b.members.length - a.members.length);
+  const placements: Placement[] = [];
+  const unplaced: AssignmentUnit[] = [];
+  const phases: [(u: AssignmentUnit) => boolean, (u: AssignmentUnit) => Placement[] | null][] = [
+    [(u) => u.accessible, (u) => take(u, true)],
+    [(u) => !u.accessible && u.group, (u) => take(u, false) ?? take(u, true)],
+    [(u) => !u.accessible && !u.group, (u) => take(u, false) ?? take(u, true)],
+  ];
+  for (const [applies, place] of phases) {
+    for (const unit of order) {
+      if (!applies(unit)) continue;
+      const placed = unit.gender && unit.members.length <= MAX_BEDS ? place(unit) : null;
+      if (placed) placements.push(...placed);
+      else unplaced.push(unit);
+    }
+  }
+  return { placements, unplaced };
+}
+
+/** What one run of the assignment did. */
+export interface AssignmentOutcome {
+  placed: number;
+  unplaced: number;
+  groupsPlaced: number;
+  groupsUnplaced: number;
+  freeBeds: number;
+}
+
+/**
+ * The assignment job: places every entrant who chose nothing, in one transaction. Safe to run
+ * again: it acts only while the process is still Assigning (a retry after a commit finds it
+ * Assigned and does nothing; one after a failure finds nothing written). room_occupancies is
+ * locked `exclusive` (reads, and the grids, go on; no booking, move or offer slips in between
+ * reading the free beds and taking them); the process row first, as undo and publish take it.
+ * Answers null when there was nothing to do.
+ */
+export async function runAssignment(em: EntityManager, deps: Pick<LotteryDeps, 'clock' | 'audit' | 'publisher'>, processId: string): Promise<AssignmentOutcome | null> {
+  const now = deps.clock();
+  const done = await em.transactional(async (tx) => {
+    const [p] = await tx.execute<ProcessRow[]>('select * from selection_processes where id = ? for update', [processId]);
+    if (!p || p.status !== ProcessStatus.ASSIGNING) return null;
+    await tx.execute('lock table room_occupancies in exclusive mode');
+    const entrants = (await tx.execute<{ student_id: string; enrollment_id: string; lottery_number: number; group_id: string | null; gender: string | null; needs: boolean }[]>(
+      `select u.id as student_id, e.enrollment_id, e.lottery_number, e.group_id, u.gender::text as gender, r.needs_accessible_room as needs
+         from selection_entrants e
+         join roster_entries r on r.enrollment_id = e.enrollment_id
+         join users u on u.enrollment_id = e.enrollment_id and u.role = 'student'
+        where e.process_id = ?
+          and not exists (select 1 from room_occupancies o where o.student_id = u.id)
+          and not exists (select 1 from room_requests q where q.status = 'Pending' and (q.student_id = u.id or q.roommate_id = u.id))`,
+      [processId],
+    )).map((r) => ({ studentId: r.student_id, enrollmentId: r.enrollment_id, lotteryNumber: r.lottery_number, groupId: r.group_id, gender: r.gender, needsAccessibleRoom: r.needs }));
+    const rooms = (await tx.execute<{ id: string; gender: string; accessible: boolean; beds: number[] }[]>(
+      `select r.id, h.gender::text as gender, r.accessible, array_agg(b.bed order by b.bed) as beds
+         from selection_process_hostels ph
+         join hostels h on h.id = ph.hostel_id and h.retired_at is null
+         join rooms r on r.hostel_id = h.id and r.in_service and r.retired_at is null
+         cross join lateral generate_series(1, r.capacity) as b(bed)
+        where ph.process_id = ?
+          and not exists (select 1 from room_occupancies o where o.room_id = r.id and o.bed = b.bed)
+        group by r.id, h.name, h.gender, r.accessible, r.number
+        order by h.name, r.number`,
+      [processId],
+    )).map((r) => ({ id: r.id, gender: r.gender, accessible: r.accessible, beds: r.beds }));
+
+    const units = unitsOf(entrants);
+    const { placements, unplaced } = placeUnits(units, rooms, Number(p.seed));
+    if (placements.length > 0) {
+      await tx.execute(
+        `insert into room_occupancies (room_id, student_id, bed, process_id, created_at)
+         select a.room_id, a.student_id, a.bed, ?, ? from unnest(?::uuid[], ?::uuid[], ?::int[]) as a(room_id, student_id, bed)`,
+        [processId, now, pgArray(placements.map((a) => a.roomId)), pgArray(placements.map((a) => a.studentId)), `{${placements.map((a) => a.bed).join(',')}}`],
+      );
+    }
+    await tx.execute(`update selection_processes set status = 'Assigned', assigned_at = ?, updated_at = ? where id = ?`, [now, now, processId]);
+    const groups = units.filter((u) => u.group).length;
+    const outcome: AssignmentOutcome = {
+      placed: placements.length,
+      unplaced: unplaced.reduce((n, u) => n + u.members.length, 0),
+      groupsPlaced: groups - unplaced.filter((u) => u.group).length,
+      groupsUnplaced: unplaced.filter((u) => u.group).length,
+      freeBeds: rooms.reduce((n, r) => n + r.beds.length, 0) - placements.length,
+    };
+    await deps.audit.record(tx, null, {
+      action: 'selection_process.assigned',
+      objectType: 'selection_process',
+      objectId: processId,
+      before: { status: ProcessStatus.ASSIGNING },
+      after: { status: ProcessStatus.ASSIGNED, seed: p.seed, ...outcome },
+    });
+    return { outcome, rooms: [...new Set(placements.map((a) => a.roomId))], students: placements.map((a) => a.studentId) };
+  });
+  if (!done) return null;
+  // Open grids repaint the beds taken; the placed students' room screens re-read.
+  deps.publisher.rooms(done.rooms);
+  deps.publisher.myRooms(done.students);
+  return done.outcome;
+}
