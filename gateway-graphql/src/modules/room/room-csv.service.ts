@@ -35,6 +35,7 @@ interface ExistingRoom {
   capacity: number;
   in_service: boolean;
   out_of_service_reason: string | null;
+  accessible: boolean;
   retired: boolean;
 }
 
@@ -72,14 +73,14 @@ export class RoomCsvService {
     requireRole(viewer, Role.ADMIN);
     const hostel = await this.hostel(this.em, code);
     const rooms = await this.em.execute<ExistingRoom[]>(
-      'select number, floor, type, in_service, out_of_service_reason from rooms where hostel_id = ? and retired_at is null order by number',
+      'select number, floor, type, in_service, out_of_service_reason, accessible from rooms where hostel_id = ? and retired_at is null order by number',
       [hostel.id],
     );
     return {
       filename: `rooms-${hostel.name}-${officeDay(this.deps.clock())}.csv`,
       columns: [...CSV_COLUMNS],
       rows: (async function* () {
-        for (const r of rooms) yield [r.number, r.floor, r.type, yesNoCell(r.in_service), r.out_of_service_reason ?? ''];
+        for (const r of rooms) yield [r.number, r.floor, r.type, yesNoCell(r.in_service), r.out_of_service_reason ?? '', yesNoCell(r.accessible)];
       })(),
     };
   }
@@ -140,7 +141,7 @@ export class RoomCsvService {
     const existing = new Map(
       (
         await em.execute<ExistingRoom[]>(
-          `select id, number, floor, type, capacity, in_service, out_of_service_reason, retired_at is not null as retired
+          `select id, number, floor, type, capacity, in_service, out_of_service_reason, accessible, retired_at is not null as retired
              from rooms where hostel_id = ? and number = any(?::int[])`,
           [hostel.id, intArray(rows.map((r) => r.room.number))],
         )
@@ -160,7 +161,9 @@ export class RoomCsvService {
         continue;
       }
       const reason = room.out_of_service_reason ?? null;
-      if (!now.retired && now.floor === room.floor && now.type === room.type && now.in_service === room.in_service && now.out_of_service_reason === reason) {
+      // A file without the accessible column keeps the room's flag.
+      const accessible = room.accessible ?? now.accessible;
+      if (!now.retired && now.floor === room.floor && now.type === room.type && now.in_service === room.in_service && now.out_of_service_reason === reason && now.accessible === accessible) {
         plan.unchanged++;
         continue;
       }
@@ -175,7 +178,7 @@ export class RoomCsvService {
         plan.problems.push({ line, field: 'in_service', message: `Room ${room.number} cannot go out of service with people in it: ${describeOccupants(people)}. Move them to another room first.` });
         continue;
       }
-      plan.updates.push({ id: now.id, room, moves: beds.map((m) => ({ ...m, studentId: people.find((p) => p.bed === m.from)!.studentId })) });
+      plan.updates.push({ id: now.id, room: { ...room, accessible }, moves: beds.map((m) => ({ ...m, studentId: people.find((p) => p.bed === m.from)!.studentId })) });
     }
     return plan;
   }
@@ -187,11 +190,20 @@ export class RoomCsvService {
     if (plan.creates.length > 0) {
       const c = plan.creates;
       const created = await em.execute<{ id: string }[]>(
-        `insert into rooms (hostel_id, number, floor, type, capacity, in_service, out_of_service_reason)
-         select ?, x.number, x.floor, x.type::room_type, x.capacity, x.in_service, x.reason
-           from unnest(?::int[], ?::int[], ?::text[], ?::int[], ?::boolean[], ?::text[]) as x(number, floor, type, capacity, in_service, reason)
+        `insert into rooms (hostel_id, number, floor, type, capacity, in_service, out_of_service_reason, accessible)
+         select ?, x.number, x.floor, x.type::room_type, x.capacity, x.in_service, x.reason, x.accessible
+           from unnest(?::int[], ?::int[], ?::text[], ?::int[], ?::boolean[], ?::text[], ?::boolean[]) as x(number, floor, type, capacity, in_service, reason, accessible)
          returning id`,
-        [hostelId, intArray(c.map((r) => r.number)), intArray(c.map((r) => r.floor)), textArray(c.map((r) => r.type)), intArray(c.map((r) => capacityOf(r.type))), boolArray(c.map((r) => r.in_service)), textArray(c.map((r) => r.out_of_service_reason ?? null))],
+        [
+          hostelId,
+          intArray(c.map((r) => r.number)),
+          intArray(c.map((r) => r.floor)),
+          textArray(c.map((r) => r.type)),
+          intArray(c.map((r) => capacityOf(r.type))),
+          boolArray(c.map((r) => r.in_service)),
+          textArray(c.map((r) => r.out_of_service_reason ?? null)),
+          boolArray(c.map((r) => r.accessible ?? false)),
+        ],
       );
       ids.push(...created.map((r) => r.id));
     }
@@ -205,10 +217,18 @@ export class RoomCsvService {
         }
       }
       await em.execute(
-        `update rooms r set floor = x.floor, type = x.type::room_type, capacity = x.capacity, in_service = x.in_service, out_of_service_reason = x.reason, retired_at = null
-           from unnest(?::uuid[], ?::int[], ?::text[], ?::int[], ?::boolean[], ?::text[]) as x(id, floor, type, capacity, in_service, reason)
+        `update rooms r set floor = x.floor, type = x.type::room_type, capacity = x.capacity, in_service = x.in_service, out_of_service_reason = x.reason, accessible = x.accessible, retired_at = null
+           from unnest(?::uuid[], ?::int[], ?::text[], ?::int[], ?::boolean[], ?::text[], ?::boolean[]) as x(id, floor, type, capacity, in_service, reason, accessible)
           where r.id = x.id`,
-        [textArray(u.map((r) => r.id)), intArray(u.map((r) => r.room.floor)), textArray(u.map((r) => r.room.type)), intArray(u.map((r) => capacityOf(r.room.type))), boolArray(u.map((r) => r.room.in_service)), textArray(u.map((r) => r.room.out_of_service_reason ?? null))],
+        [
+          textArray(u.map((r) => r.id)),
+          intArray(u.map((r) => r.room.floor)),
+          textArray(u.map((r) => r.room.type)),
+          intArray(u.map((r) => capacityOf(r.room.type))),
+          boolArray(u.map((r) => r.room.in_service)),
+          textArray(u.map((r) => r.room.out_of_service_reason ?? null)),
+          boolArray(u.map((r) => r.room.accessible ?? false)),
+        ],
       );
       ids.push(...u.map((r) => r.id));
     }

@@ -22,7 +22,7 @@ export interface ParsedRooms {
 
 /**
  * Reads a rooms CSV: columns by header name (any order, any case; number, floor and type
- * required, in_service and out_of_service_reason optional, nothing else), a UTF-8 byte-order
+ * required, in_service, out_of_service_reason and accessible optional, nothing else), a UTF-8 byte-order
  * mark allowed, blank lines skipped. Every row is checked by the zod schema of the room module,
  * and every problem of every row is listed with the line it starts on, so a dry run shows them
  * all at once. Rows naming the same room number twice are problems too (the later ones).

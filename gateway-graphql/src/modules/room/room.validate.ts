@@ -54,6 +54,19 @@ const yesNo = z.preprocess(
   z.boolean({ error: 'In service must be yes or no.' }),
 );
 
+/** `yes`, `no`, `true`, `false`, `1`, `0` (any case); blank is no; no column at all: undefined (an existing room keeps its flag). */
+const accessibleCell = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null) return undefined;
+    if (typeof v !== 'string') return v;
+    const word = v.trim().toLowerCase();
+    if (word === 'yes' || word === 'true' || word === '1') return true;
+    if (word === '' || word === 'no' || word === 'false' || word === '0') return false;
+    return v;
+  },
+  z.boolean({ error: 'Accessible must be yes or no.' }).optional(),
+);
+
 /** One row of a rooms CSV, its cells named by the file's header. */
 export const csvRoomRow = z
   .object({
@@ -62,12 +75,13 @@ export const csvRoomRow = z
     type: roomType,
     in_service: yesNo,
     out_of_service_reason: field.optionalText('Out of service reason', 200),
+    accessible: accessibleCell,
   })
   .refine((row) => row.in_service || row.out_of_service_reason !== undefined, { message: 'A room out of service needs a reason.', path: ['out_of_service_reason'] })
   .refine((row) => !row.in_service || row.out_of_service_reason === undefined, { message: 'A room in service has no out of service reason: leave it blank, or say no in in_service.', path: ['out_of_service_reason'] });
 
-/** The columns of a rooms CSV, in the order an export writes them; the first three are required. */
-export const CSV_COLUMNS = ['number', 'floor', 'type', 'in_service', 'out_of_service_reason'] as const;
+/** The columns of a rooms CSV, in the order an export writes them; the first three are required (a file without accessible keeps each room's). */
+export const CSV_COLUMNS = ['number', 'floor', 'type', 'in_service', 'out_of_service_reason', 'accessible'] as const;
 export const CSV_REQUIRED = ['number', 'floor', 'type'] as const;
 
 export type CsvRoomRow = z.output<typeof csvRoomRow>;

@@ -85,10 +85,10 @@ describe('importing rooms from a CSV file', () => {
     await newHostel('GH-21');
     const reply = await importCsv(await office(), 'GH-21', 'number,flor,type\n1,0,Single', { dryRun: true });
     expect(reply.body.problems).toEqual([
-      { line: 1, field: 'flor', message: 'Unknown column "flor": the columns are number, floor, type, in_service, out_of_service_reason.' },
+      { line: 1, field: 'flor', message: 'Unknown column "flor": the columns are number, floor, type, in_service, out_of_service_reason, accessible.' },
       { line: 1, field: 'floor', message: 'The column floor is missing.' },
     ]);
-    expect((await importCsv(await office(), 'GH-21', '', { dryRun: true })).body.problems).toEqual([{ line: 1, field: null, message: 'The file is empty: its first line names the columns (number,floor,type,in_service,out_of_service_reason).' }]);
+    expect((await importCsv(await office(), 'GH-21', '', { dryRun: true })).body.problems).toEqual([{ line: 1, field: null, message: 'The file is empty: its first line names the columns (number,floor,type,in_service,out_of_service_reason,accessible).' }]);
   });
 
   it('imports in one go, audited once; the same file again changes nothing; a changed file changes only its rooms', async () => {
@@ -149,6 +149,26 @@ describe('importing rooms from a CSV file', () => {
     expect((await roomsIn(hostelId)).map((r) => r.type)).toEqual(['Double', 'Double']);
   });
 
+  it('marks rooms accessible (yes/no/true/false/1/0, blank no); a file without the column keeps each room\'s flag', async () => {
+    const hostelId = await newHostel('GH-27');
+    const accessibleOf = async () =>
+      (await db().execute<{ number: number; accessible: boolean }[]>('select number, accessible from rooms where hostel_id = ? order by number', [hostelId])).map((r) => [r.number, r.accessible]);
+    const bad = await importCsv(await office(), 'GH-27', 'number,floor,type,accessible\n1,0,Single,perhaps', { dryRun: true });
+    expect(bad.body.problems).toEqual([{ line: 2, field: 'accessible', message: 'Accessible must be yes or no.' }]);
+    const first = await importCsv(await office(), 'GH-27', 'number,floor,type,Accessible\n1,0,Single,yes\n2,0,Double,TRUE\n3,0,Double,1\n4,0,Double,no\n5,0,Double,\n6,0,Double,0');
+    expect(first.body).toMatchObject({ created: 6, problems: [] });
+    expect(await accessibleOf()).toEqual([[1, true], [2, true], [3, true], [4, false], [5, false], [6, false]]);
+    // An old file (no accessible column) changes nothing of the flags, new rooms are not accessible.
+    const old = await importCsv(await office(), 'GH-27', 'number,floor,type,in_service,out_of_service_reason\n1,0,Single,yes,\n4,0,Double,yes,\n7,0,Double,yes,');
+    expect(old.body).toMatchObject({ created: 1, updated: 0, unchanged: 2, problems: [] });
+    expect(await accessibleOf()).toEqual([[1, true], [2, true], [3, true], [4, false], [5, false], [6, false], [7, false]]);
+    // With the column, the flag changes both ways.
+    expect((await importCsv(await office(), 'GH-27', 'number,floor,type,accessible\n1,0,Single,false\n4,0,Double,yes')).body).toMatchObject({ updated: 2, problems: [] });
+    expect((await accessibleOf()).filter(([, a]) => a).map(([n]) => n)).toEqual([2, 3, 4]);
+    const file = await exportCsv(await office(), 'GH-27');
+    expect(file.text.split('\n').slice(1, 3)).toEqual(['1,0,Single,yes,,no', '2,0,Double,yes,,yes']);
+  });
+
   it('is for admins, with a CSV body, in the office\'s site only', async () => {
     await newHostel('GH-24');
     const student = await newStudent(app, { gender: 'Female' });
@@ -174,9 +194,9 @@ describe('exporting rooms to a CSV file', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="rooms-GH-25-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(file.text.split('\n').slice(0, 3)).toEqual(['\ufeffnumber,floor,type,in_service,out_of_service_reason', '1,0,Single,yes,', '2,0,Double,yes,']);
+    expect(file.text.split('\n').slice(0, 3)).toEqual(['\ufeffnumber,floor,type,in_service,out_of_service_reason,accessible', '1,0,Single,yes,,no', '2,0,Double,yes,,no']);
     // A cell a spreadsheet would run is written inert, and read back as it was.
-    expect(file.text).toContain(`202,2,Double,no,"'=cmd, ""quoted"" reason"`);
+    expect(file.text).toContain(`202,2,Double,no,"'=cmd, ""quoted"" reason",no`);
     const back = await importCsv(await office(), 'GH-25', file.text);
     expect(back.body).toEqual({ dryRun: false, rows: 6, created: 0, updated: 0, unchanged: 6, problems: [] });
     expect((await roomsIn(hostelId)).at(-1)).toMatchObject({ number: 202, out_of_service_reason: '=cmd, "quoted" reason' });

@@ -138,16 +138,40 @@ describe('importing the roster from CSV', () => {
     const file = Buffer.from(await response.arrayBuffer()).toString('utf8');
     expect(file.startsWith('\uFEFF')).toBe(true);
     const lines = file.slice(1).trim().split('\n'); // one a student, but P9's two-line programme
-    expect(lines[0]).toBe(HEADER);
+    expect(lines[0]).toBe(`${HEADER},accessible_room`);
     // A spreadsheet would run these as formulas: they go out with an apostrophe in front.
-    expect(lines).toContain(`X1,"'=HYPERLINK(""http://evil.test"")",x1@campus.test,Male,1,'-Engineering`);
-    expect(lines).toContain(`X2,"Nair, Leela",x2@campus.test,Female,2,'@Home Science`);
+    expect(lines).toContain(`X1,"'=HYPERLINK(""http://evil.test"")",x1@campus.test,Male,1,'-Engineering,no`);
+    expect(lines).toContain(`X2,"Nair, Leela",x2@campus.test,Female,2,'@Home Science,no`);
 
     const total = (await admin.gql<{ roster: { total: number } }>('query { roster { total } }')).body.data!.roster.total;
     const again = await importCsv(admin, file);
     expect(again.body).toEqual({ dryRun: false, rows: total, created: 0, updated: 0, unchanged: total, problems: [] });
     const x1 = await admin.gql<{ roster: { entries: { name: string; programme: string }[] } }>('query { roster(search: "x1@campus") { entries { name programme } } }');
     expect(x1.body.data?.roster.entries).toEqual([{ name: '=HYPERLINK("http://evil.test")', programme: '-Engineering' }]);
+  });
+
+  it('reads an optional accessible_room column (yes/no, blank no); a file without it keeps each student\'s need', async () => {
+    const admin = await app.admin();
+    const needs = async () =>
+      (await app.gateway.orm.em.fork().execute<{ enrollment_id: string; needs_accessible_room: boolean }[]>(`select enrollment_id, needs_accessible_room from roster_entries where enrollment_id like 'AR%' order by 1`)).map(
+        (r) => [r.enrollment_id, r.needs_accessible_room],
+      );
+    const bad = await importCsv(admin, `${HEADER},Accessible Room\nAR1,Ar One,ar1@campus.test,Male,1,MBA,perhaps`, true);
+    expect(bad.body.problems).toEqual([{ line: 2, field: 'accessible_room', message: 'Accessible room must be yes or no (blank is no).' }]);
+    const rows = ['AR1,Ar One,ar1@campus.test,Male,1,MBA', 'AR2,Ar Two,ar2@campus.test,Female,1,MBA', 'AR3,Ar Three,ar3@campus.test,Female,1,MBA'];
+    const first = await importCsv(admin, [`${HEADER},accessible_room`, `${rows[0]},yes`, `${rows[1]},TRUE`, `${rows[2]},`].join('\n'));
+    expect(first.body).toMatchObject({ created: 3, problems: [] });
+    expect(await needs()).toEqual([['AR1', true], ['AR2', true], ['AR3', false]]);
+    // An old file, without the column: nothing changes.
+    expect((await importCsv(admin, [HEADER, ...rows].join('\n'))).body).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+    expect(await needs()).toEqual([['AR1', true], ['AR2', true], ['AR3', false]]);
+    // With it, the need changes both ways, and only those rows count as updated.
+    const changed = await importCsv(admin, [`${HEADER},needs_accessible_room`, `${rows[0]},0`, `${rows[1]},yes`, `${rows[2]},1`].join('\n'));
+    expect(changed.body).toMatchObject({ created: 0, updated: 2, unchanged: 1, problems: [] });
+    expect(await needs()).toEqual([['AR1', false], ['AR2', true], ['AR3', true]]);
+    const file = Buffer.from(await (await exportCsv(admin)).arrayBuffer()).toString('utf8');
+    expect(file).toContain(`${rows[1]},yes`);
+    expect(file).toContain(`${rows[0]},no`);
   });
 
   it('imports 10,000 students in one transaction, within seconds, and again as all unchanged', async () => {

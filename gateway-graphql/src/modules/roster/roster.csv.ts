@@ -1,9 +1,13 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { rosterStudentInput, type RosterStudent } from './roster.validate.js';
 
-/** The roster file's columns, in the order the export writes them; an import finds them by name. */
+/** The roster file's required columns, in the order the export writes them; an import finds them by name. */
 export const ROSTER_COLUMNS = ['enrollment_id', 'name', 'email', 'gender', 'year_of_study', 'programme'] as const;
 export type RosterColumn = (typeof ROSTER_COLUMNS)[number];
+/** Optional: the student needs an accessible room (yes/no); a file without it keeps each student's. */
+export const ACCESSIBLE_COLUMN = 'accessible_room';
+/** Every column the export writes, in order. */
+export const ROSTER_EXPORT_COLUMNS = [...ROSTER_COLUMNS, ACCESSIBLE_COLUMN] as const;
 
 const KEY_OF: Record<RosterColumn, keyof RosterStudent> = {
   enrollment_id: 'enrollmentId',
@@ -16,7 +20,21 @@ const KEY_OF: Record<RosterColumn, keyof RosterStudent> = {
 const COLUMN_OF = Object.fromEntries(Object.entries(KEY_OF).map(([column, key]) => [key, column])) as Record<keyof RosterStudent, RosterColumn>;
 
 /** Other spellings a registrar's spreadsheet may use for a column (after the header is normalised). */
-const ALIASES: Record<string, RosterColumn> = { enrolment_id: 'enrollment_id', enrollment_no: 'enrollment_id', program: 'programme', year: 'year_of_study' };
+const ALIASES: Record<string, RosterColumn | typeof ACCESSIBLE_COLUMN> = {
+  enrolment_id: 'enrollment_id',
+  enrollment_no: 'enrollment_id',
+  program: 'programme',
+  year: 'year_of_study',
+  needs_accessible_room: ACCESSIBLE_COLUMN,
+};
+
+/** yes, no, true, false, 1, 0 (any case); blank is no; anything else undefined. */
+function yesNo(cell: string): boolean | undefined {
+  const word = cell.trim().toLowerCase();
+  if (word === 'yes' || word === 'true' || word === '1') return true;
+  if (word === '' || word === 'no' || word === 'false' || word === '0') return false;
+  return undefined;
+}
 
 /** "Enrollment ID" → enrollment_id: lower case, anything but letters and digits one underscore. */
 const normalise = (header: string) => header.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
@@ -31,6 +49,8 @@ export interface ImportProblem {
 /** A row of the file that reads as a student. */
 export interface RosterRow extends RosterStudent {
   line: number;
+  /** Its accessible_room cell (false without the column). */
+  needsAccessibleRoom: boolean;
 }
 
 export interface RosterFile {
@@ -39,6 +59,8 @@ export interface RosterFile {
   /** The rows with no problem of their own, each enrollment ID and email once. */
   rows: RosterRow[];
   problems: ImportProblem[];
+  /** The file has an accessible_room column: its rows set the flag (otherwise each student keeps theirs). */
+  accessibleColumn: boolean;
 }
 
 /**
@@ -72,7 +94,7 @@ export function readRosterCsv(text: string): RosterFile {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = Number(error.lines) || 1;
-    return { records: 0, rows: [], problems: [...problems, { line, field: null, message: 'This line is not valid CSV: a quote is out of place or never closed.' }] };
+    return { records: 0, rows: [], problems: [...problems, { line, field: null, message: 'This line is not valid CSV: a quote is out of place or never closed.' }], accessibleColumn: false };
   }
 
   // Where each record starts: the line after the one the last record ended on (csv-parse
@@ -85,13 +107,13 @@ export function readRosterCsv(text: string): RosterFile {
   });
   const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '');
   const first = parsed.findIndex(({ record }) => !isBlank(record));
-  if (first < 0) return { records: 0, rows: [], problems: [...problems, { line: 1, field: null, message: 'The file is empty: its first line should name the columns.' }] };
+  if (first < 0) return { records: 0, rows: [], problems: [...problems, { line: 1, field: null, message: 'The file is empty: its first line should name the columns.' }], accessibleColumn: false };
 
   const headerLine = lines[first]!;
-  const positions = new Map<RosterColumn, number>();
+  const positions = new Map<RosterColumn | typeof ACCESSIBLE_COLUMN, number>();
   parsed[first]!.record.forEach((header, index) => {
     const name = normalise(header);
-    const column = (ROSTER_COLUMNS as readonly string[]).includes(name) ? (name as RosterColumn) : ALIASES[name];
+    const column = (ROSTER_EXPORT_COLUMNS as readonly string[]).includes(name) ? (name as RosterColumn | typeof ACCESSIBLE_COLUMN) : ALIASES[name];
     if (!column) return;
     if (positions.has(column)) problems.push({ line: headerLine, field: column, message: `The column ${column} appears twice.` });
     else positions.set(column, index);
@@ -99,8 +121,9 @@ export function readRosterCsv(text: string): RosterFile {
   const missing = ROSTER_COLUMNS.filter((column) => !positions.has(column));
   if (missing.length > 0) {
     for (const column of missing) problems.push({ line: headerLine, field: column, message: `The file has no ${column} column. The first line should name: ${ROSTER_COLUMNS.join(', ')}.` });
-    return { records: 0, rows: [], problems };
+    return { records: 0, rows: [], problems, accessibleColumn: false };
   }
+  const accessibleAt = positions.get(ACCESSIBLE_COLUMN);
 
   const rows: RosterRow[] = [];
   const lineOfId = new Map<string, number>();
@@ -113,6 +136,8 @@ export function readRosterCsv(text: string): RosterFile {
     const line = lines[i]!;
     const raw = Object.fromEntries(ROSTER_COLUMNS.map((column) => [KEY_OF[column], unneutralise(record[positions.get(column)!] ?? '')]));
     const result = rosterStudentInput.safeParse(raw);
+    const needsAccessibleRoom = accessibleAt === undefined ? false : yesNo(record[accessibleAt] ?? '');
+    if (needsAccessibleRoom === undefined) problems.push({ line, field: ACCESSIBLE_COLUMN, message: 'Accessible room must be yes or no (blank is no).' });
     if (!result.success) {
       const named = new Set<string>();
       for (const issue of result.error.issues) {
@@ -123,7 +148,8 @@ export function readRosterCsv(text: string): RosterFile {
       }
       continue;
     }
-    const row = { ...result.data, line };
+    if (needsAccessibleRoom === undefined) continue;
+    const row = { ...result.data, line, needsAccessibleRoom };
     const idTwice = lineOfId.get(row.enrollmentId);
     const emailTwice = lineOfEmail.get(row.email);
     if (idTwice !== undefined) problems.push({ line, field: 'enrollment_id', message: `Enrollment ID ${row.enrollmentId} is also on line ${idTwice}.` });
@@ -134,12 +160,12 @@ export function readRosterCsv(text: string): RosterFile {
     rows.push(row);
   }
   if (records === 0) problems.push({ line: headerLine, field: null, message: 'The file names its columns but holds no students.' });
-  return { records, rows, problems: sortProblems(problems) };
+  return { records, rows, problems: sortProblems(problems), accessibleColumn: accessibleAt !== undefined };
 }
 
 /** By line, then in the file's column order (a line's own problems first). */
 export function sortProblems(problems: ImportProblem[]): ImportProblem[] {
-  const order = (field: string | null) => (field === null ? -1 : ROSTER_COLUMNS.indexOf(field as RosterColumn));
+  const order = (field: string | null) => (field === null ? -1 : (ROSTER_EXPORT_COLUMNS as readonly string[]).indexOf(field));
   return [...problems].sort((a, b) => a.line - b.line || order(a.field) - order(b.field));
 }
 

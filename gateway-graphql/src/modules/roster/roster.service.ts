@@ -8,7 +8,7 @@ import { requireRole, type Viewer } from '../../core/viewer.js';
 import type { AuditLog } from '../audit/index.js';
 import type { MailQueue } from '../mail/index.js';
 import { OPEN_YEAR_SQL } from '../year/index.js';
-import { ROSTER_COLUMNS, readRosterCsv, sortProblems, type ImportProblem, type RosterRow } from './roster.csv.js';
+import { ROSTER_EXPORT_COLUMNS, readRosterCsv, sortProblems, type ImportProblem, type RosterRow } from './roster.csv.js';
 import { inviteInput, inviteToken, rosterQueryInput, rosterStudentInput, signupModeInput, type RosterStudent } from './roster.validate.js';
 import { SignupMode } from './signup-mode.js';
 
@@ -80,6 +80,7 @@ interface EntryRow {
   gender: Gender;
   year_of_study: number;
   programme: string;
+  needs_accessible_room?: boolean;
   signed_up: boolean;
   invited_at: Date | string | null;
 }
@@ -111,17 +112,25 @@ export async function signupModeOf(em: EntityManager, fallback: SignupMode): Pro
 }
 
 /** The rows as the columns of a set-based statement: `unnest(?::text[], …)` takes these in order. */
-const UNNEST_ROWS = 'unnest(?::text[], ?::text[], ?::text[], ?::user_gender[], ?::smallint[], ?::text[]) as f(enrollment_id, name, email, gender, year_of_study, programme)';
-const unnestParams = (rows: readonly RosterStudent[]) => [
+const UNNEST_ROWS =
+  'unnest(?::text[], ?::text[], ?::text[], ?::user_gender[], ?::smallint[], ?::text[], ?::boolean[]) as f(enrollment_id, name, email, gender, year_of_study, programme, needs_accessible_room)';
+/** A student with no accessible_room of their own (one added by hand, a file without the column) reads as no: see ACCESSIBLE_KNOWN. */
+const unnestParams = (rows: readonly (RosterStudent & { needsAccessibleRoom?: boolean })[]) => [
   pgArray(rows.map((r) => r.enrollmentId)),
   pgArray(rows.map((r) => r.name)),
   pgArray(rows.map((r) => r.email)),
   pgArray(rows.map((r) => r.gender)),
   pgArray(rows.map((r) => String(r.yearOfStudy))),
   pgArray(rows.map((r) => r.programme)),
+  `{${rows.map((r) => (r.needsAccessibleRoom ? 't' : 'f')).join(',')}}`,
 ];
-/** A row that would change: its fields, or its year (an entry of an earlier year is brought onto the open year's roster). */
-const CHANGED = `(r.name, r.email, r.gender, r.year_of_study, r.programme, r.academic_year_id) is distinct from (f.name, f.email, f.gender, f.year_of_study, f.programme, ${OPEN_YEAR_SQL})`;
+/**
+ * A row that would change: its fields, or its year (an entry of an earlier year is brought onto
+ * the open year's roster), or (when the file has the column) its accessible_room. Its one
+ * parameter: whether the rows carry accessible_room.
+ */
+const CHANGED = `((r.name, r.email, r.gender, r.year_of_study, r.programme, r.academic_year_id) is distinct from (f.name, f.email, f.gender, f.year_of_study, f.programme, ${OPEN_YEAR_SQL})
+  or (?::boolean and r.needs_accessible_room is distinct from f.needs_accessible_room))`;
 
 /**
  * The hostel office's roster: who may live here. Admins import it by CSV (a dry run first,
@@ -304,13 +313,13 @@ export class RosterService {
     };
     if (options.dryRun || file.problems.length > 0) {
       const { problems, sound } = await judge(this.em);
-      return report(problems, sound, await compare(this.em, sound));
+      return report(problems, sound, await compare(this.em, sound, file.accessibleColumn));
     }
     return this.em.transactional(async (em) => {
       await lockRoster(em);
       const { problems, sound } = await judge(em);
-      if (problems.length > 0) return report(problems, sound, await compare(em, sound));
-      const done = report([], file.rows, await upsert(em, file.rows));
+      if (problems.length > 0) return report(problems, sound, await compare(em, sound, file.accessibleColumn));
+      const done = report([], file.rows, await upsert(em, file.rows, file.accessibleColumn));
       await this.deps.audit.record(em, admin, {
         action: 'roster.imported',
         objectType: 'roster',
@@ -329,15 +338,15 @@ export class RosterService {
       let after: string | null = null;
       for (;;) {
         const batch: EntryRow[] = await em.execute<EntryRow[]>(
-          `select r.enrollment_id, r.name, r.email, r.gender, r.year_of_study, r.programme from roster_entries r ${after === null ? '' : 'where r.enrollment_id > ?'} order by r.enrollment_id limit 1000`,
+          `select r.enrollment_id, r.name, r.email, r.gender, r.year_of_study, r.programme, r.needs_accessible_room from roster_entries r ${after === null ? '' : 'where r.enrollment_id > ?'} order by r.enrollment_id limit 1000`,
           after === null ? [] : [after],
         );
-        for (const r of batch) yield [r.enrollment_id, r.name, r.email, r.gender, Number(r.year_of_study), r.programme];
+        for (const r of batch) yield [r.enrollment_id, r.name, r.email, r.gender, Number(r.year_of_study), r.programme, r.needs_accessible_room ? 'yes' : 'no'];
         if (batch.length < 1000) return;
         after = batch[batch.length - 1]!.enrollment_id;
       }
     }
-    return { filename: `roster-${officeDay(this.deps.clock())}.csv`, columns: [...ROSTER_COLUMNS], rows: rows() };
+    return { filename: `roster-${officeDay(this.deps.clock())}.csv`, columns: [...ROSTER_EXPORT_COLUMNS], rows: rows() };
   }
 
   private async one(enrollmentId: string): Promise<RosterEntryView> {
@@ -368,13 +377,13 @@ async function emailConflicts<R extends RosterStudent>(em: EntityManager, rows: 
 }
 
 /** What writing these rows would do: how many enrollment IDs are new, and how many would change. */
-async function compare(em: EntityManager, rows: readonly RosterRow[]): Promise<{ created: number; updated: number }> {
+async function compare(em: EntityManager, rows: readonly RosterRow[], accessibleKnown: boolean): Promise<{ created: number; updated: number }> {
   if (rows.length === 0) return { created: 0, updated: 0 };
   const [counts] = await em.execute<{ created: number; updated: number }[]>(
     `select count(*) filter (where r.enrollment_id is null)::int as created,
             count(*) filter (where r.enrollment_id is not null and ${CHANGED})::int as updated
        from ${UNNEST_ROWS} left join roster_entries r on r.enrollment_id = f.enrollment_id`,
-    unnestParams(rows),
+    [accessibleKnown, ...unnestParams(rows)],
   );
   return counts!;
 }
@@ -383,19 +392,22 @@ async function compare(em: EntityManager, rows: readonly RosterRow[]): Promise<{
  * Writes the rows in one statement: new enrollment IDs inserted, changed ones (or ones of an
  * earlier year: the row takes the open year, its default) updated, the same ones untouched (no new row version, no updated_at); answers how many of each were written.
  */
-async function upsert(em: EntityManager, rows: readonly RosterStudent[]): Promise<{ created: number; updated: number }> {
+async function upsert(em: EntityManager, rows: readonly (RosterStudent & { needsAccessibleRoom?: boolean })[], accessibleKnown = false): Promise<{ created: number; updated: number }> {
+  // Without the column (a student added by hand, an old file) a new student needs no accessible room and a known one keeps theirs.
   const [counts] = await em.execute<{ created: number; updated: number }[]>(
     `with written as (
-       insert into roster_entries as r (enrollment_id, name, email, gender, year_of_study, programme)
-       select f.enrollment_id, f.name, f.email, f.gender, f.year_of_study, f.programme from ${UNNEST_ROWS}
+       insert into roster_entries as r (enrollment_id, name, email, gender, year_of_study, programme, needs_accessible_room)
+       select f.enrollment_id, f.name, f.email, f.gender, f.year_of_study, f.programme, f.needs_accessible_room from ${UNNEST_ROWS}
        on conflict (enrollment_id) do update
           set name = excluded.name, email = excluded.email, gender = excluded.gender, year_of_study = excluded.year_of_study, programme = excluded.programme,
-              academic_year_id = excluded.academic_year_id, updated_at = now()
+              academic_year_id = excluded.academic_year_id, updated_at = now(),
+              needs_accessible_room = case when ?::boolean then excluded.needs_accessible_room else r.needs_accessible_room end
         where (r.name, r.email, r.gender, r.year_of_study, r.programme, r.academic_year_id)
               is distinct from (excluded.name, excluded.email, excluded.gender, excluded.year_of_study, excluded.programme, excluded.academic_year_id)
+           or (?::boolean and r.needs_accessible_room is distinct from excluded.needs_accessible_room)
        returning (xmax = 0) as inserted)
      select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from written`,
-    unnestParams(rows),
+    [...unnestParams(rows), accessibleKnown, accessibleKnown],
   );
   return counts!;
 }
