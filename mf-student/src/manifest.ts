@@ -1,4 +1,6 @@
 import type { RemoteManifest } from 'web-kit';
+import { earlyQuery } from 'web-kit/early-query';
+import { MY_SELECTION, SELECTION_NOW } from './features/my-selection/my-selection.operations';
 
 /**
  * The paths mf-student owns, as data the shell reads (through the environment's /remotes.json)
@@ -9,8 +11,17 @@ export const manifest: RemoteManifest = {
   name: 'mf_student',
   area: 'This part of DormSpace',
   routes: [
-    // The dashboard reads no data: it paints with no GraphQL client, which comes after it.
-    { path: '/', match: 'exact', guard: 'session', title: 'Dashboard', frame: 'student', nav: { label: 'Dashboard', icon: 'home', order: 10 }, early: [] },
+    // The dashboard reads the student's place in room selection and its slots now, asked beside
+    // the session: it paints from their answers with no GraphQL client, which comes after it.
+    {
+      path: '/',
+      match: 'exact',
+      guard: 'session',
+      title: 'Dashboard',
+      frame: 'student',
+      nav: { label: 'Dashboard', icon: 'home', order: 10 },
+      early: [earlyQuery(MY_SELECTION), earlyQuery(SELECTION_NOW)],
+    },
     { path: '/outpass', match: 'exact', guard: 'session', title: 'Generate Outpass', frame: 'student', nav: { label: 'Generate Outpass', icon: 'outpass', order: 20 } },
     { path: '/selection', match: 'exact', guard: 'session', title: 'Book Room', frame: 'student', nav: { label: 'Book Room', icon: 'rooms', order: 30 } },
     { path: '/newprofile', match: 'exact', guard: 'session', title: 'My Profile', frame: 'student', nav: { label: 'My Profile', icon: 'profile', order: 40 } },

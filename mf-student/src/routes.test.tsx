@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useRoutes } from 'react-router';
 import { renderScreen } from 'web-kit/testing';
+import { noSelection } from './testing/my-selection-fixtures';
 import { routes } from './routes';
 
 /** Renders the routes the way the shell does: `useRoutes(routes)` under its splat. */
@@ -22,7 +23,7 @@ describe('routes', () => {
     ['/admin', 'Edit profile'],
     ['/no-such-page', 'Page not found'],
   ])('%s shows "%s"', async (path, heading) => {
-    renderScreen(<RemoteRoutes />, { at: path });
+    renderScreen(<RemoteRoutes />, { at: path, mocks: noSelection() });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 

@@ -14,6 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment StudentMySelection on MySelection {\n    processId\n    processName\n    hostels\n    lotteryNumber\n    slot\n    slotStartsAt\n    groupSlotStartsAt\n    closesAt\n    state\n    group {\n      ...StudentSelectionGroup\n    }\n    invitations {\n      groupId\n      leaderName\n      leaderEnrollmentId\n      members\n    }\n    maxGroupSize\n    now\n  }\n": typeof types.StudentMySelectionFragmentDoc,
+    "\n  fragment StudentSelectionGroup on SelectionGroup {\n    id\n    isLeader\n    leader {\n      id\n      name\n      enrollmentId\n      status\n    }\n    members {\n      id\n      name\n      enrollmentId\n      status\n    }\n    invited {\n      id\n      name\n      enrollmentId\n      status\n    }\n  }\n": typeof types.StudentSelectionGroupFragmentDoc,
+    "\n  query StudentMySelection {\n    mySelection {\n      ...StudentMySelection\n    }\n  }\n": typeof types.StudentMySelectionDocument,
+    "\n  fragment StudentSelectionNow on SelectionNow {\n    processId\n    processName\n    hostels\n    selectingThrough\n    nextSlot\n    nextSlotAt\n    slots\n    closesAt\n    closed\n    now\n  }\n": typeof types.StudentSelectionNowFragmentDoc,
+    "\n  query StudentSelectionNow {\n    selectionNow {\n      ...StudentSelectionNow\n    }\n  }\n": typeof types.StudentSelectionNowDocument,
+    "\n  mutation FormSelectionGroup($members: [GroupMemberInput!]!) {\n    formSelectionGroup(members: $members) {\n      ...StudentSelectionGroup\n    }\n  }\n": typeof types.FormSelectionGroupDocument,
+    "\n  mutation AnswerSelectionGroupInvitation($groupId: ID!, $accept: Boolean!) {\n    answerSelectionGroupInvitation(groupId: $groupId, accept: $accept) {\n      ...StudentMySelection\n    }\n  }\n": typeof types.AnswerSelectionGroupInvitationDocument,
+    "\n  mutation LeaveSelectionGroup {\n    leaveSelectionGroup {\n      ...StudentMySelection\n    }\n  }\n": typeof types.LeaveSelectionGroupDocument,
     "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.StudentApplyOutpassDocument,
     "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": typeof types.StudentMyProfileDocument,
     "\n  fragment StudentOutpassItem on Outpass {\n    id\n    reason\n    description\n    createdAt\n    status\n    where\n    dateOfArrival\n    expectedReturnAt\n    decisionReason\n    decidedAt\n    cancelledAt\n    outAt\n    returnedAt\n    overdueAt\n    returnedLate\n    guardianConsent\n    guardianAnsweredAt\n  }\n": typeof types.StudentOutpassItemFragmentDoc,
@@ -28,6 +36,14 @@ type Documents = {
     "\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n": typeof types.StudentHostelWindowChangedDocument,
 };
 const documents: Documents = {
+    "\n  fragment StudentMySelection on MySelection {\n    processId\n    processName\n    hostels\n    lotteryNumber\n    slot\n    slotStartsAt\n    groupSlotStartsAt\n    closesAt\n    state\n    group {\n      ...StudentSelectionGroup\n    }\n    invitations {\n      groupId\n      leaderName\n      leaderEnrollmentId\n      members\n    }\n    maxGroupSize\n    now\n  }\n": types.StudentMySelectionFragmentDoc,
+    "\n  fragment StudentSelectionGroup on SelectionGroup {\n    id\n    isLeader\n    leader {\n      id\n      name\n      enrollmentId\n      status\n    }\n    members {\n      id\n      name\n      enrollmentId\n      status\n    }\n    invited {\n      id\n      name\n      enrollmentId\n      status\n    }\n  }\n": types.StudentSelectionGroupFragmentDoc,
+    "\n  query StudentMySelection {\n    mySelection {\n      ...StudentMySelection\n    }\n  }\n": types.StudentMySelectionDocument,
+    "\n  fragment StudentSelectionNow on SelectionNow {\n    processId\n    processName\n    hostels\n    selectingThrough\n    nextSlot\n    nextSlotAt\n    slots\n    closesAt\n    closed\n    now\n  }\n": types.StudentSelectionNowFragmentDoc,
+    "\n  query StudentSelectionNow {\n    selectionNow {\n      ...StudentSelectionNow\n    }\n  }\n": types.StudentSelectionNowDocument,
+    "\n  mutation FormSelectionGroup($members: [GroupMemberInput!]!) {\n    formSelectionGroup(members: $members) {\n      ...StudentSelectionGroup\n    }\n  }\n": types.FormSelectionGroupDocument,
+    "\n  mutation AnswerSelectionGroupInvitation($groupId: ID!, $accept: Boolean!) {\n    answerSelectionGroupInvitation(groupId: $groupId, accept: $accept) {\n      ...StudentMySelection\n    }\n  }\n": types.AnswerSelectionGroupInvitationDocument,
+    "\n  mutation LeaveSelectionGroup {\n    leaveSelectionGroup {\n      ...StudentMySelection\n    }\n  }\n": types.LeaveSelectionGroupDocument,
     "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n": types.StudentApplyOutpassDocument,
     "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": types.StudentMyProfileDocument,
     "\n  fragment StudentOutpassItem on Outpass {\n    id\n    reason\n    description\n    createdAt\n    status\n    where\n    dateOfArrival\n    expectedReturnAt\n    decisionReason\n    decidedAt\n    cancelledAt\n    outAt\n    returnedAt\n    overdueAt\n    returnedLate\n    guardianConsent\n    guardianAnsweredAt\n  }\n": types.StudentOutpassItemFragmentDoc,
@@ -56,6 +72,38 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StudentMySelection on MySelection {\n    processId\n    processName\n    hostels\n    lotteryNumber\n    slot\n    slotStartsAt\n    groupSlotStartsAt\n    closesAt\n    state\n    group {\n      ...StudentSelectionGroup\n    }\n    invitations {\n      groupId\n      leaderName\n      leaderEnrollmentId\n      members\n    }\n    maxGroupSize\n    now\n  }\n"): (typeof documents)["\n  fragment StudentMySelection on MySelection {\n    processId\n    processName\n    hostels\n    lotteryNumber\n    slot\n    slotStartsAt\n    groupSlotStartsAt\n    closesAt\n    state\n    group {\n      ...StudentSelectionGroup\n    }\n    invitations {\n      groupId\n      leaderName\n      leaderEnrollmentId\n      members\n    }\n    maxGroupSize\n    now\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StudentSelectionGroup on SelectionGroup {\n    id\n    isLeader\n    leader {\n      id\n      name\n      enrollmentId\n      status\n    }\n    members {\n      id\n      name\n      enrollmentId\n      status\n    }\n    invited {\n      id\n      name\n      enrollmentId\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment StudentSelectionGroup on SelectionGroup {\n    id\n    isLeader\n    leader {\n      id\n      name\n      enrollmentId\n      status\n    }\n    members {\n      id\n      name\n      enrollmentId\n      status\n    }\n    invited {\n      id\n      name\n      enrollmentId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentMySelection {\n    mySelection {\n      ...StudentMySelection\n    }\n  }\n"): (typeof documents)["\n  query StudentMySelection {\n    mySelection {\n      ...StudentMySelection\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StudentSelectionNow on SelectionNow {\n    processId\n    processName\n    hostels\n    selectingThrough\n    nextSlot\n    nextSlotAt\n    slots\n    closesAt\n    closed\n    now\n  }\n"): (typeof documents)["\n  fragment StudentSelectionNow on SelectionNow {\n    processId\n    processName\n    hostels\n    selectingThrough\n    nextSlot\n    nextSlotAt\n    slots\n    closesAt\n    closed\n    now\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentSelectionNow {\n    selectionNow {\n      ...StudentSelectionNow\n    }\n  }\n"): (typeof documents)["\n  query StudentSelectionNow {\n    selectionNow {\n      ...StudentSelectionNow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FormSelectionGroup($members: [GroupMemberInput!]!) {\n    formSelectionGroup(members: $members) {\n      ...StudentSelectionGroup\n    }\n  }\n"): (typeof documents)["\n  mutation FormSelectionGroup($members: [GroupMemberInput!]!) {\n    formSelectionGroup(members: $members) {\n      ...StudentSelectionGroup\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerSelectionGroupInvitation($groupId: ID!, $accept: Boolean!) {\n    answerSelectionGroupInvitation(groupId: $groupId, accept: $accept) {\n      ...StudentMySelection\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerSelectionGroupInvitation($groupId: ID!, $accept: Boolean!) {\n    answerSelectionGroupInvitation(groupId: $groupId, accept: $accept) {\n      ...StudentMySelection\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveSelectionGroup {\n    leaveSelectionGroup {\n      ...StudentMySelection\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveSelectionGroup {\n    leaveSelectionGroup {\n      ...StudentMySelection\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from 'web-kit/testing';
+import { noSelection } from '../../testing/my-selection-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 describe('DashboardPage', () => {
   it('shows the welcome, the tagline, the three feature cards and the closing line', () => {
-    renderScreen(<DashboardPage />);
+    renderScreen(<DashboardPage />, { mocks: noSelection() });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Hostel Management' })).toBeInTheDocument();
     expect(
       screen.getByText('Simplifying hostel life with quick allotments and instant outpass approvals—right at your fingertips!'),
@@ -28,14 +29,14 @@ describe('DashboardPage', () => {
 
   it('Generate Outpass goes to /outpass', async () => {
     const user = userEvent.setup();
-    renderScreen(<DashboardPage />);
+    renderScreen(<DashboardPage />, { mocks: noSelection() });
     await user.click(screen.getByRole('button', { name: 'Generate Outpass' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/outpass');
   });
 
   it('Book Room goes to /selection', async () => {
     const user = userEvent.setup();
-    renderScreen(<DashboardPage />);
+    renderScreen(<DashboardPage />, { mocks: noSelection() });
     await user.click(screen.getByRole('button', { name: 'Book Room' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/selection');
   });

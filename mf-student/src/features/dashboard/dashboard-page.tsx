@@ -1,7 +1,10 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { styled, Button } from 'ui';
 import { ReleaseNote } from 'web-kit';
 import { Page } from '../../components/page';
+import { MySelectionCard } from '../my-selection/my-selection-card';
+import { SelectionNowBanner } from '../my-selection/selection-now-banner';
+import { useMySelection } from '../my-selection/use-my-selection';
 import { FeatureCard } from './feature-card';
 
 const FEATURES = [
@@ -28,9 +31,14 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
 `;
 
-/** The student home (`/`): a welcome, shortcuts to the two main tasks and what the app offers. */
+/**
+ * The student home (`/`): a welcome, shortcuts to the two main tasks and what the app offers; in
+ * a selection process, which slots choose now and the student's own place in it ('Your room
+ * selection', with the way to /selection). Both are asked early, beside the session (manifest.ts).
+ */
 export function DashboardPage() {
   const navigate = useNavigate();
+  const { selection, state } = useMySelection();
   return (
     <Page title="Welcome to Hostel Management">
       <Tagline>Simplifying hostel life with quick allotments and instant outpass approvals—right at your fingertips!</Tagline>
@@ -40,6 +48,12 @@ export function DashboardPage() {
           Book Room
         </Button>
       </Actions>
+      <SelectionNowBanner />
+      {selection && state && (
+        <MySelectionCard selection={selection} state={state}>
+          <Link to="/selection">Your selection and roommate group</Link>
+        </MySelectionCard>
+      )}
       <Grid>
         {FEATURES.map((feature) => (
           <FeatureCard key={feature.title} title={feature.title} description={feature.description} />

@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockedClientWithPush, renderScreen, type Mock } from 'web-kit/testing';
 import { at, DAY, hostel, hostelsMock, hostelWindow } from '../../testing/selection-fixtures';
+import { noSelection } from '../../testing/my-selection-fixtures';
 import { SelectionPage } from './selection-page';
 import { formatMoment } from './window-words';
 
 function renderPage(mocks: Mock[]) {
-  const { client, push } = mockedClientWithPush(mocks);
+  const { client, push } = mockedClientWithPush([...mocks, ...noSelection()]);
   return { push, ...renderScreen(<SelectionPage />, { at: '/selection', client }) };
 }
 
