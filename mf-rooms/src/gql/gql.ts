@@ -18,6 +18,8 @@ type Documents = {
     "\n  mutation RequestRoom($roomId: ID!, $roommate: RoommateInput) {\n    requestRoom(roomId: $roomId, roommate: $roommate) {\n      id\n      status\n    }\n  }\n": typeof types.RequestRoomDocument,
     "\n  mutation ChangeRoom($roomId: ID!) {\n    changeRoom(roomId: $roomId) {\n      ...HeldBed\n    }\n  }\n": typeof types.ChangeRoomDocument,
     "\n  mutation RequestRoomChange($roomId: ID!) {\n    requestRoomChange(roomId: $roomId) {\n      id\n      status\n      change\n    }\n  }\n": typeof types.RequestRoomChangeDocument,
+    "\n  query RoomGridMySelection {\n    mySelection {\n      processId\n      hostels\n      group {\n        id\n        isLeader\n        leader {\n          id\n          name\n          enrollmentId\n          status\n        }\n        members {\n          id\n          name\n          enrollmentId\n          status\n        }\n      }\n    }\n  }\n": typeof types.RoomGridMySelectionDocument,
+    "\n  mutation BookRoomForGroup($roomId: ID!) {\n    bookRoomForGroup(roomId: $roomId) {\n      room {\n        id\n        number\n        freeBeds\n        isAvailable\n        takesPair\n      }\n      beds\n      members {\n        id\n        name\n        enrollmentId\n        status\n      }\n    }\n  }\n": typeof types.BookRoomForGroupDocument,
     "\n  fragment MyRequest on RoomRequest {\n    id\n    status\n    change\n    roommateResponse\n    decisionReason\n    createdAt\n    student {\n      id\n      name\n      enrollmentId\n    }\n    roommate {\n      id\n      name\n      enrollmentId\n    }\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n    }\n  }\n": typeof types.MyRequestFragmentDoc,
     "\n  fragment HeldBed on MyRoom {\n    bed\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n      capacity\n    }\n    roommates {\n      id\n      name\n      enrollmentId\n    }\n  }\n": typeof types.HeldBedFragmentDoc,
     "\n  query MyRoomState {\n    me {\n      id\n    }\n    myRoom {\n      ...HeldBed\n    }\n    myRoomRequests {\n      ...MyRequest\n    }\n    myRoommateInvites {\n      ...MyRequest\n    }\n    myWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n": typeof types.MyRoomStateDocument,
@@ -32,6 +34,7 @@ type Documents = {
     "\n  query RoomGridViewer {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.RoomGridViewerDocument,
     "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridRoomsDocument,
     "\n  subscription RoomGridChanges($hostel: String!) {\n    roomChanges(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": typeof types.RoomGridChangesDocument,
+    "\n  query RoomGridSelectionNow {\n    selectionNow {\n      processId\n      processName\n      hostels\n      selectingThrough\n      nextSlot\n      nextSlotAt\n      slots\n      closesAt\n      closed\n      now\n    }\n  }\n": typeof types.RoomGridSelectionNowDocument,
     "\n  fragment GridSelectionWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    now\n  }\n": typeof types.GridSelectionWindowFragmentDoc,
     "\n  query RoomGridSelectionWindow($hostel: String!) {\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridSelectionWindowDocument,
     "\n  subscription RoomGridSelectionWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridSelectionWindowChangedDocument,
@@ -48,6 +51,8 @@ const documents: Documents = {
     "\n  mutation RequestRoom($roomId: ID!, $roommate: RoommateInput) {\n    requestRoom(roomId: $roomId, roommate: $roommate) {\n      id\n      status\n    }\n  }\n": types.RequestRoomDocument,
     "\n  mutation ChangeRoom($roomId: ID!) {\n    changeRoom(roomId: $roomId) {\n      ...HeldBed\n    }\n  }\n": types.ChangeRoomDocument,
     "\n  mutation RequestRoomChange($roomId: ID!) {\n    requestRoomChange(roomId: $roomId) {\n      id\n      status\n      change\n    }\n  }\n": types.RequestRoomChangeDocument,
+    "\n  query RoomGridMySelection {\n    mySelection {\n      processId\n      hostels\n      group {\n        id\n        isLeader\n        leader {\n          id\n          name\n          enrollmentId\n          status\n        }\n        members {\n          id\n          name\n          enrollmentId\n          status\n        }\n      }\n    }\n  }\n": types.RoomGridMySelectionDocument,
+    "\n  mutation BookRoomForGroup($roomId: ID!) {\n    bookRoomForGroup(roomId: $roomId) {\n      room {\n        id\n        number\n        freeBeds\n        isAvailable\n        takesPair\n      }\n      beds\n      members {\n        id\n        name\n        enrollmentId\n        status\n      }\n    }\n  }\n": types.BookRoomForGroupDocument,
     "\n  fragment MyRequest on RoomRequest {\n    id\n    status\n    change\n    roommateResponse\n    decisionReason\n    createdAt\n    student {\n      id\n      name\n      enrollmentId\n    }\n    roommate {\n      id\n      name\n      enrollmentId\n    }\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n    }\n  }\n": types.MyRequestFragmentDoc,
     "\n  fragment HeldBed on MyRoom {\n    bed\n    room {\n      id\n      hostelName\n      number\n      floor\n      type\n      capacity\n    }\n    roommates {\n      id\n      name\n      enrollmentId\n    }\n  }\n": types.HeldBedFragmentDoc,
     "\n  query MyRoomState {\n    me {\n      id\n    }\n    myRoom {\n      ...HeldBed\n    }\n    myRoomRequests {\n      ...MyRequest\n    }\n    myRoommateInvites {\n      ...MyRequest\n    }\n    myWaitlist {\n      ...MyWaitlistPlace\n    }\n  }\n": types.MyRoomStateDocument,
@@ -62,6 +67,7 @@ const documents: Documents = {
     "\n  query RoomGridViewer {\n    me {\n      id\n      role\n    }\n  }\n": types.RoomGridViewerDocument,
     "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridRoomsDocument,
     "\n  subscription RoomGridChanges($hostel: String!) {\n    roomChanges(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n": types.RoomGridChangesDocument,
+    "\n  query RoomGridSelectionNow {\n    selectionNow {\n      processId\n      processName\n      hostels\n      selectingThrough\n      nextSlot\n      nextSlotAt\n      slots\n      closesAt\n      closed\n      now\n    }\n  }\n": types.RoomGridSelectionNowDocument,
     "\n  fragment GridSelectionWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    now\n  }\n": types.GridSelectionWindowFragmentDoc,
     "\n  query RoomGridSelectionWindow($hostel: String!) {\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridSelectionWindowDocument,
     "\n  subscription RoomGridSelectionWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridSelectionWindowChangedDocument,
@@ -104,6 +110,14 @@ export function graphql(source: "\n  mutation ChangeRoom($roomId: ID!) {\n    ch
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestRoomChange($roomId: ID!) {\n    requestRoomChange(roomId: $roomId) {\n      id\n      status\n      change\n    }\n  }\n"): (typeof documents)["\n  mutation RequestRoomChange($roomId: ID!) {\n    requestRoomChange(roomId: $roomId) {\n      id\n      status\n      change\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomGridMySelection {\n    mySelection {\n      processId\n      hostels\n      group {\n        id\n        isLeader\n        leader {\n          id\n          name\n          enrollmentId\n          status\n        }\n        members {\n          id\n          name\n          enrollmentId\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoomGridMySelection {\n    mySelection {\n      processId\n      hostels\n      group {\n        id\n        isLeader\n        leader {\n          id\n          name\n          enrollmentId\n          status\n        }\n        members {\n          id\n          name\n          enrollmentId\n          status\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookRoomForGroup($roomId: ID!) {\n    bookRoomForGroup(roomId: $roomId) {\n      room {\n        id\n        number\n        freeBeds\n        isAvailable\n        takesPair\n      }\n      beds\n      members {\n        id\n        name\n        enrollmentId\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BookRoomForGroup($roomId: ID!) {\n    bookRoomForGroup(roomId: $roomId) {\n      room {\n        id\n        number\n        freeBeds\n        isAvailable\n        takesPair\n      }\n      beds\n      members {\n        id\n        name\n        enrollmentId\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -160,6 +174,10 @@ export function graphql(source: "\n  query RoomGridRooms($hostel: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription RoomGridChanges($hostel: String!) {\n    roomChanges(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n"): (typeof documents)["\n  subscription RoomGridChanges($hostel: String!) {\n    roomChanges(hostel: $hostel) {\n      ...GridRoom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomGridSelectionNow {\n    selectionNow {\n      processId\n      processName\n      hostels\n      selectingThrough\n      nextSlot\n      nextSlotAt\n      slots\n      closesAt\n      closed\n      now\n    }\n  }\n"): (typeof documents)["\n  query RoomGridSelectionNow {\n    selectionNow {\n      processId\n      processName\n      hostels\n      selectingThrough\n      nextSlot\n      nextSlotAt\n      slots\n      closesAt\n      closed\n      now\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,8 @@ import { MY_ROOM_STATE, type MyRequest, type MyRoom, type MyRoomState } from '..
 import type { WaitlistPlace } from '../features/waitlist/waitlist.operations';
 import { GRID_CONTEXT, GRID_VIEWER, HOSTEL_ROOMS, type GridHostel, type GridRoom } from '../features/room-grid/room-grid.operations';
 import { SELECTION_WINDOW, type SelectionWindow } from '../features/selection-window/selection-window.operations';
+import { SELECTION_NOW, type SelectionNow } from '../features/selection-window/selection-now.operations';
+import { GRID_MY_SELECTION, type GridGroup, type GridMySelection } from '../features/booking/group-booking.operations';
 
 export const ME = 'student-1';
 
@@ -172,3 +174,44 @@ export const offered = (over: Partial<WaitlistPlace> = {}): WaitlistPlace =>
 export const refusal = (code: string, message: string, fields?: { field: string; message: string }[]) => ({
   errors: [new GraphQLError(message, { extensions: { code, ...(fields ? { fields } : {}) } })],
 });
+
+/** Which slots choose now: "Room selection 2026" over GH-1 and GH-2, slots 1–4 now, slot 5 ten minutes after the server's now, of 12. */
+export const selectionNow = (over: Partial<SelectionNow> = {}): SelectionNow & { __typename: 'SelectionNow' } => ({
+  __typename: 'SelectionNow',
+  processId: 'process-1',
+  processName: 'Room selection 2026',
+  hostels: ['GH-1', 'GH-2'],
+  selectingThrough: 4,
+  nextSlot: 5,
+  nextSlotAt: new Date(Date.parse(SERVER_NOW) + 10 * 60_000).toISOString(),
+  slots: 12,
+  closesAt: new Date(Date.parse(SERVER_NOW) + 24 * 3_600_000).toISOString(),
+  closed: false,
+  now: SERVER_NOW,
+  ...over,
+});
+
+export const selectionNowMock = (entries: SelectionNow[]) => ({ request: { query: SELECTION_NOW }, result: { data: { selectionNow: entries } } });
+
+type Member = GridGroup['members'][number];
+export const member = (id: string, name: string, enrollmentId: string): Member & { __typename: 'GroupMember' } => ({ __typename: 'GroupMember', id, name, enrollmentId, status: 'ACCEPTED' });
+
+/** The student in a group of `members` (the first leads) in the process of GH-1 and GH-2; they lead unless told. */
+export const inGroup = (members: Member[], isLeader = true): GridMySelection & { __typename: 'MySelection' } => ({
+  __typename: 'MySelection',
+  processId: 'process-1',
+  hostels: ['GH-1', 'GH-2'],
+  // The generated type leaves out the typename the cache needs.
+  group: { __typename: 'SelectionGroup', id: 'group-1', isLeader, leader: members[0]!, members } as GridGroup,
+});
+
+export const mySelectionMock = (mySelection: GridMySelection | null) => ({ request: { query: GRID_MY_SELECTION }, result: { data: { mySelection } } });
+
+/**
+ * No selection process (no slots, no group), answered as often as asked: behind a test's own
+ * mocks (renderRooms adds them last), for the grid's tests that are about something else.
+ */
+export const noSelection = () => [
+  { ...mySelectionMock(null), maxUsageCount: Number.POSITIVE_INFINITY },
+  { ...selectionNowMock([]), maxUsageCount: Number.POSITIVE_INFINITY },
+];

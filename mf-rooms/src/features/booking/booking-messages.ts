@@ -5,7 +5,8 @@ import { errorCode, serverMessage } from 'web-kit';
  * A refused booking or request, in the spec's words where it has them: 208/ALREADY_BOOKED is
  * 'Booking Failed' with the server's reason ('You have already booked a room!'), a lost session
  * is 'Authentication Required', anything unexpected 'Failed to book the room. Please try again.'
- * Outside the selection window (SELECTION_CLOSED) the server says when it opens or that it closed.
+ * Outside the selection window (SELECTION_CLOSED) the server says when it opens or that it closed;
+ * before the student's slot (SELECTION_NOT_YET) it names the slot and when it opens.
  */
 export function bookingFailure(error: unknown, roomNumber: number): ToastOptions {
   switch (errorCode(error)) {
@@ -19,6 +20,7 @@ export function bookingFailure(error: unknown, roomNumber: number): ToastOptions
     case 'CONFLICT':
     case 'NOT_FOUND':
     case 'SELECTION_CLOSED':
+    case 'SELECTION_NOT_YET':
       return { tone: 'error', title: 'Booking Failed', message: serverMessage(error, 'Failed to book the room. Please try again.') };
     default:
       return { tone: 'error', title: 'Booking Failed', message: 'Failed to book the room. Please try again.' };
@@ -38,3 +40,14 @@ export function moveFailure(error: unknown, roomNumber: number): ToastOptions {
   const fallback = 'Failed to change rooms. Please try again.';
   return { tone: 'error', title: 'Room Change Failed', message: code ? serverMessage(error, fallback) : fallback };
 }
+
+/** A refused group booking: the room was taken, or the server's reason (not the slot yet, too few beds, not the leader…). */
+export function groupBookingFailure(error: unknown, roomNumber: number): ToastOptions {
+  const code = errorCode(error);
+  if (code === 'ROOM_FULL' || code === 'UNAUTHENTICATED') return bookingFailure(error, roomNumber);
+  const fallback = 'Failed to book the room for your group. Please try again.';
+  return { tone: 'error', title: 'Booking Failed', message: code ? serverMessage(error, fallback) : fallback };
+}
+
+/** e.g. "Asha Rao: bed 1, Priya Shah: bed 2": who sleeps where after a group booking (`beds` in the order of `members`). */
+export const bedsOf = (members: readonly { name: string }[], beds: readonly number[]) => members.map((member, i) => `${member.name}: bed ${beds[i] ?? '?'}`).join(', ');

@@ -3,27 +3,30 @@ import { errorCode } from 'web-kit';
 import { useClient, useMutation } from 'web-kit/graphql';
 import type { GridRoom } from '../room-grid/room-grid.operations';
 import { BOOK_ROOM, REQUEST_ROOM } from './booking.operations';
-import { bookingFailure } from './booking-messages';
+import { bedsOf, bookingFailure, groupBookingFailure } from './booking-messages';
+import { BOOK_ROOM_FOR_GROUP } from './group-booking.operations';
 
 // 'My room' (its own feature's query, named here rather than imported) shows the new bed or request.
 const afterwards = { refetchQueries: ['MyRoomState'], awaitRefetchQueries: true };
 
 /**
- * The student's two ways to a bed: `book` (instant hostels) and `request` (approval hostels,
- * alone or naming a roommate). Each resolves to whether it worked; refusals are toasted here,
- * except a roommate request's, which its dialog shows (it returns the error).
+ * The student's ways to a bed: `book` (instant hostels), `bookForGroup` (a group's leader, instant
+ * hostels: one room for all) and `request` (approval hostels, alone or naming a roommate). Each
+ * resolves to whether it worked; refusals are toasted here, except a roommate request's, which
+ * its dialog shows (it returns the error).
  */
 export function useBooking() {
   const toast = useToast();
   const client = useClient();
   const [bookRoom, booking] = useMutation(BOOK_ROOM, afterwards);
   const [requestRoom, requesting] = useMutation(REQUEST_ROOM, afterwards);
+  const [bookRoomForGroup, groupBooking] = useMutation(BOOK_ROOM_FOR_GROUP, afterwards);
 
-  // Someone else was quicker, or the selection window moved under the student: show the grid
-  // (its query carries the window) as it is now.
+  // Someone else was quicker, the selection window moved under the student, or their slot has not
+  // come yet: show the grid (its query carries the window, opening at their slot) as it is now.
   const reread = (error: unknown) => {
     const code = errorCode(error);
-    if (code === 'ROOM_FULL' || code === 'SELECTION_CLOSED') void client.refetch(['RoomGridRooms']);
+    if (code === 'ROOM_FULL' || code === 'SELECTION_CLOSED' || code === 'SELECTION_NOT_YET') void client.refetch(['RoomGridRooms']);
   };
   const refused = (error: unknown, room: GridRoom) => {
     toast.show(bookingFailure(error, room.number));
@@ -31,7 +34,7 @@ export function useBooking() {
   };
 
   return {
-    busy: booking.loading || requesting.loading,
+    busy: booking.loading || requesting.loading || groupBooking.loading,
     async book(room: GridRoom): Promise<boolean> {
       try {
         await bookRoom({ variables: { roomId: room.id } });
@@ -40,6 +43,20 @@ export function useBooking() {
         return false;
       }
       toast.show({ tone: 'success', title: 'Room Booked', message: `Room ${room.number} has been booked successfully!` });
+      return true;
+    },
+    /** The leader books the room for the whole group; the toast says whose bed is which. */
+    async bookForGroup(room: GridRoom): Promise<boolean> {
+      let beds = '';
+      try {
+        const { data } = await bookRoomForGroup({ variables: { roomId: room.id } });
+        if (data) beds = ` ${bedsOf(data.bookRoomForGroup.members, data.bookRoomForGroup.beds)}.`;
+      } catch (error) {
+        toast.show(groupBookingFailure(error, room.number));
+        reread(error);
+        return false;
+      }
+      toast.show({ tone: 'success', title: 'Room Booked', message: `Room ${room.number} has been booked for your group.${beds}`, durationMs: 10_000 });
       return true;
     },
     async request(room: GridRoom): Promise<boolean> {

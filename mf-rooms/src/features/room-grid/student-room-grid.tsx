@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from 'ui';
+import { useQuery } from 'web-kit/graphql';
 import { ChangeRoomDialog } from '../booking/change-room-dialog';
-import { ConfirmBookingDialog } from '../booking/confirm-booking-dialog';
+import { ConfirmBookingDialog, type GroupBookingOffer } from '../booking/confirm-booking-dialog';
+import { GRID_MY_SELECTION } from '../booking/group-booking.operations';
 import { HeldElsewhereDialog } from '../booking/held-elsewhere-dialog';
 import { RoomDetailsDialog } from '../booking/room-details-dialog';
 import { RoommateDialog } from '../booking/roommate-dialog';
@@ -11,6 +13,7 @@ import { useRoomChange } from '../booking/use-room-change';
 import { MyRoomCard } from '../my-room/my-room-card';
 import { useMyRoomState } from '../my-room/use-my-room-state';
 import { useRequestActions } from '../my-room/use-request-actions';
+import { SelectionNowBanner } from '../selection-window/selection-now-banner';
 import { JoinWaitlistPanel } from '../waitlist/join-waitlist-panel';
 import { joinChoices } from '../waitlist/waitlist-choices';
 import { RoomGrid } from './room-grid';
@@ -32,6 +35,9 @@ type Open = { room: GridRoom; dialog: Dialog; known: boolean } | null;
  * here the room is offered as a move (saying why), in another hostel she is told where her bed is
  * and led to Change room there. While room selection is not
  * open, free rooms do not open and an open dialog's actions go off, the banner's words saying why.
+ * In a selection process, a line above the grid says which slots choose now (the window's banner
+ * says when the student's own slot opens); in a roommate group with others in it, the leader
+ * books one room for all ('Book for my group'), and a member is told the leader books.
  * `grid` is the hostel's rooms and window, from {@link useRoomGrid} on the page.
  *
  * Drawn before the hostel is known (`hostel` undefined, only its `name` from the path): 'My room'
@@ -43,6 +49,9 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
   const booking = useBooking();
   const change = useRoomChange();
   const actions = useRequestActions();
+  const mine = useQuery(GRID_MY_SELECTION, { fetchPolicy: 'cache-and-network' }).data?.mySelection;
+  const group = mine?.group && mine.hostels.includes(name) && mine.group.members.length > 1 ? mine.group : null;
+  const groupOffer: GroupBookingOffer | null = group && { size: group.members.length, leader: group.isLeader, leaderName: group.leader.name };
   const [open, setOpen] = useState<Open>(null);
   // After a booking the room's button may be gone from the tab order (full): 'My room' takes focus.
   const myRoomHeading = useRef<HTMLHeadingElement>(null);
@@ -86,6 +95,14 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
     <>
       <MyRoomCard data={data} error={error} headingRef={myRoomHeading} gridHostel={name} changing={Boolean(current)} />
       {hostel && choices.length > 0 && <JoinWaitlistPanel hostel={hostel} choices={choices} onJoined={focusMyRoom} />}
+      <SelectionNowBanner hostel={name} />
+      {groupOffer && !held && (
+        <Alert tone="info">
+          {groupOffer.leader
+            ? `You lead a roommate group of ${groupOffer.size}: choose a room with ${groupOffer.size} free beds and book it for all of you.`
+            : `${groupOffer.leaderName} leads your roommate group and books one room for all of you.`}
+        </Alert>
+      )}
       {current && (
         <Alert tone="info">
           {`Change room: you hold bed ${current.bed} in room ${current.room.number}. Choose a room with a free bed to ${instant ? 'move there at once' : 'ask the warden to move you there'}. `}
@@ -97,8 +114,10 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
         room={open?.dialog === 'confirm' ? open.room : null}
         busy={booking.busy}
         closedReason={closedReason}
+        group={groupOffer}
         onCancel={close}
         onConfirm={() => open && void booking.book(open.room).then(finish)}
+        onConfirmGroup={() => open && void booking.bookForGroup(open.room).then(finish)}
       />
       <ChangeRoomDialog
         room={open?.dialog === 'move' ? open.room : null}
