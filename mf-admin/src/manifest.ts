@@ -8,6 +8,7 @@ import type { RemoteManifest } from 'web-kit';
 export const ADMIN_ONLY = {
   staff: 'Only an administrator can manage staff.',
   selection: 'Only an administrator can change selection windows.',
+  selectionProcess: 'Only an administrator can run a selection process.',
   hostels: 'Only an administrator can manage hostels and rooms.',
   roster: 'Only an administrator can manage the roster and how students sign up.',
   year: 'Only an administrator can close an academic year.',
@@ -25,6 +26,7 @@ export const manifest: RemoteManifest = {
     { path: '/adminpage', match: 'prefix', guard: 'admin', title: 'Admin', frame: 'own' },
     { path: '/adminpage/staff', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.staff, title: 'Staff', frame: 'own' },
     { path: '/adminpage/selection', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.selection, title: 'Selection Window', frame: 'own' },
+    { path: '/adminpage/selection/processes', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.selectionProcess, title: 'Selection processes', frame: 'own' },
     { path: '/adminpage/hostels', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.hostels, title: 'Hostels', frame: 'own' },
     { path: '/adminpage/roster', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.roster, title: 'Roster', frame: 'own' },
     { path: '/adminpage/year', match: 'prefix', guard: 'office-admin', refusal: ADMIN_ONLY.year, title: 'Academic year', frame: 'own' },

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ACTIVITY_LIMIT, ADMIN_COUNTS, AWAY_NOW, RECENT_ACTIVITY } from './features/dashboard/dashboard.operations';
+import { process, processMock, viewer } from './features/selection-process/selection-process.fixtures';
 import { renderRoute, type Mock } from './test-utils/render-route';
 
 const DASHBOARD_MOCKS: Mock[] = [
@@ -23,6 +24,14 @@ describe.each([false, true])('routes (under the shell: %s)', (underShell) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Gate' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Gate' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("renders a selection process below the selection window's path, its own sidebar entry highlighted", async () => {
+    renderRoute('/adminpage/selection/processes/p-1', [viewer(), processMock(process())], { underShell });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Girls selection day' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    expect(within(nav).getByRole('link', { name: 'Selection Processes' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Selection Window' })).not.toHaveAttribute('aria-current');
   });
 
   it.each(['/adminpage', '/adminpage/', '/adminpage/no-such-screen'])('sends %s to the dashboard', async (path) => {

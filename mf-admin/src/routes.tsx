@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type JSX } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from 'ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
@@ -38,11 +38,26 @@ const hostelsPage = lazyPage(() => import('./features/hostels/hostels-page'), 'H
 const hostelPage = lazyPage(() => import('./features/hostels/hostel-page'), 'HostelPage');
 const rosterPage = lazyPage(() => import('./features/roster/roster-page'), 'RosterPage');
 const yearPage = lazyPage(() => import('./features/year/year-page'), 'YearPage');
+const processesPage = lazyPage(() => import('./features/selection-process/processes-page'), 'ProcessesPage');
+const processPage = lazyPage(() => import('./features/selection-process/process-page'), 'ProcessPage');
+const newProcessPage = lazyPage(() => import('./features/selection-process/process-form-page'), 'NewProcessPage');
+const editProcessPage = lazyPage(() => import('./features/selection-process/process-form-page'), 'EditProcessPage');
+
+/** The selection process's screens (issue 43), below the selection window's page: for administrators, loaded on first visit. */
+const processRoute = (path: string, heading: string, page: JSX.Element): RouteObject => ({
+  path,
+  element: (
+    <AdminOnly heading={heading} refusal={ADMIN_ONLY.selectionProcess}>
+      {page}
+    </AdminOnly>
+  ),
+});
 
 /**
  * What mf-admin exposes as `./routes`: every screen under /adminpage, inside the admin layout
- * (which keeps a gate guard on `gate`); Staff, Selection window, Hostels and Roster for
- * administrators only. The hostels' and the roster's pages (issue 42) load on first visit.
+ * (which keeps a gate guard on `gate`); Staff, Selection window, Selection processes, Hostels and
+ * Roster for administrators only. The hostels', the roster's (issue 42) and the selection
+ * processes' (issue 43) pages load on first visit.
  *
  * The `/adminpage` segment is optional on purpose. The shell mounts these routes with
  * `useRoutes` under its `/adminpage/*` route, and descendant routes match the rest of the URL
@@ -81,6 +96,10 @@ export const routes: RouteObject[] = [
           </AdminOnly>
         ),
       },
+      processRoute('selection/processes', 'Selection processes', processesPage),
+      processRoute('selection/processes/new', 'New selection process', newProcessPage),
+      processRoute('selection/processes/:id', 'Selection process', processPage),
+      processRoute('selection/processes/:id/edit', 'Edit selection process', editProcessPage),
       {
         path: 'hostels',
         element: (

@@ -52,6 +52,18 @@ type Documents = {
     "\n  query AdminRoster($search: String, $offset: Int!, $limit: Int!) {\n    roster(search: $search, offset: $offset, limit: $limit) {\n      total\n      entries {\n        enrollmentId\n        name\n        email\n        gender\n        yearOfStudy\n        programme\n        signedUp\n        invitedAt\n      }\n    }\n  }\n": typeof types.AdminRosterDocument,
     "\n  mutation AdminAddRosterStudent($input: RosterStudentInput!) {\n    addRosterStudent(input: $input) {\n      enrollmentId\n      name\n      email\n      gender\n      yearOfStudy\n      programme\n      signedUp\n      invitedAt\n    }\n  }\n": typeof types.AdminAddRosterStudentDocument,
     "\n  mutation AdminInviteRosterStudents($enrollmentIds: [String!]) {\n    inviteRosterStudents(enrollmentIds: $enrollmentIds)\n  }\n": typeof types.AdminInviteRosterStudentsDocument,
+    "\n  fragment AdminSelectionProcess on SelectionProcess {\n    id\n    name\n    status\n    hostels {\n      id\n      name\n    }\n    genders\n    yearsOfStudy\n    draw\n    seed\n    firstSlotAt\n    slotMinutes\n    perSlot\n    closesAt\n    entrants\n    slots\n    lastSlotAt\n    publishedAt\n    drawDigest\n    createdAt\n    assignment {\n      placed\n      unplaced\n      runAt\n      publishedAt\n      unplacedStudents {\n        name\n        enrollmentId\n        reason\n      }\n    }\n  }\n": typeof types.AdminSelectionProcessFragmentDoc,
+    "\n  query AdminSelectionProcesses {\n    selectionProcesses {\n      ...AdminSelectionProcess\n    }\n  }\n": typeof types.AdminSelectionProcessesDocument,
+    "\n  query AdminSelectionProcess($id: ID!) {\n    selectionProcess(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n": typeof types.AdminSelectionProcessDocument,
+    "\n  query AdminSelectionProcessHostels {\n    hostels {\n      id\n      name\n    }\n  }\n": typeof types.AdminSelectionProcessHostelsDocument,
+    "\n  query AdminPreviewSelectionProcess($input: SelectionProcessInput!) {\n    previewSelectionProcess(input: $input) {\n      entrants\n      slots\n      lastSlotAt\n      closesAt\n      fits\n      message\n    }\n  }\n": typeof types.AdminPreviewSelectionProcessDocument,
+    "\n  mutation AdminCreateSelectionProcess($input: SelectionProcessInput!) {\n    createSelectionProcess(input: $input) {\n      ...AdminSelectionProcess\n    }\n  }\n": typeof types.AdminCreateSelectionProcessDocument,
+    "\n  mutation AdminUpdateSelectionProcess($id: ID!, $input: SelectionProcessInput!) {\n    updateSelectionProcess(id: $id, input: $input) {\n      ...AdminSelectionProcess\n    }\n  }\n": typeof types.AdminUpdateSelectionProcessDocument,
+    "\n  mutation AdminDeleteSelectionProcess($id: ID!) {\n    deleteSelectionProcess(id: $id)\n  }\n": typeof types.AdminDeleteSelectionProcessDocument,
+    "\n  mutation AdminPublishSelectionProcess($id: ID!) {\n    publishSelectionProcess(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n": typeof types.AdminPublishSelectionProcessDocument,
+    "\n  mutation AdminRunSelectionAssignment($id: ID!) {\n    runSelectionAssignment(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n": typeof types.AdminRunSelectionAssignmentDocument,
+    "\n  mutation AdminUndoSelectionAssignment($id: ID!) {\n    undoSelectionAssignment(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n": typeof types.AdminUndoSelectionAssignmentDocument,
+    "\n  mutation AdminPublishSelectionAssignment($id: ID!) {\n    publishSelectionAssignment(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n": typeof types.AdminPublishSelectionAssignmentDocument,
     "\n  query AdminEarlyExitRules {\n    hostels {\n      id\n      name\n      earlyExit\n    }\n  }\n": typeof types.AdminEarlyExitRulesDocument,
     "\n  mutation AdminSetEarlyExitRule($hostelId: ID!, $rule: EarlyExitRule!) {\n    setEarlyExitRule(hostelId: $hostelId, rule: $rule) {\n      id\n      earlyExit\n    }\n  }\n": typeof types.AdminSetEarlyExitRuleDocument,
     "\n  query AdminGuardianConsent {\n    hostels {\n      id\n      name\n      guardianConsentRequired\n    }\n  }\n": typeof types.AdminGuardianConsentDocument,
@@ -122,6 +134,18 @@ const documents: Documents = {
     "\n  query AdminRoster($search: String, $offset: Int!, $limit: Int!) {\n    roster(search: $search, offset: $offset, limit: $limit) {\n      total\n      entries {\n        enrollmentId\n        name\n        email\n        gender\n        yearOfStudy\n        programme\n        signedUp\n        invitedAt\n      }\n    }\n  }\n": types.AdminRosterDocument,
     "\n  mutation AdminAddRosterStudent($input: RosterStudentInput!) {\n    addRosterStudent(input: $input) {\n      enrollmentId\n      name\n      email\n      gender\n      yearOfStudy\n      programme\n      signedUp\n      invitedAt\n    }\n  }\n": types.AdminAddRosterStudentDocument,
     "\n  mutation AdminInviteRosterStudents($enrollmentIds: [String!]) {\n    inviteRosterStudents(enrollmentIds: $enrollmentIds)\n  }\n": types.AdminInviteRosterStudentsDocument,
+    "\n  fragment AdminSelectionProcess on SelectionProcess {\n    id\n    name\n    status\n    hostels {\n      id\n      name\n    }\n    genders\n    yearsOfStudy\n    draw\n    seed\n    firstSlotAt\n    slotMinutes\n    perSlot\n    closesAt\n    entrants\n    slots\n    lastSlotAt\n    publishedAt\n    drawDigest\n    createdAt\n    assignment {\n      placed\n      unplaced\n      runAt\n      publishedAt\n      unplacedStudents {\n        name\n        enrollmentId\n        reason\n      }\n    }\n  }\n": types.AdminSelectionProcessFragmentDoc,
+    "\n  query AdminSelectionProcesses {\n    selectionProcesses {\n      ...AdminSelectionProcess\n    }\n  }\n": types.AdminSelectionProcessesDocument,
+    "\n  query AdminSelectionProcess($id: ID!) {\n    selectionProcess(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n": types.AdminSelectionProcessDocument,
+    "\n  query AdminSelectionProcessHostels {\n    hostels {\n      id\n      name\n    }\n  }\n": types.AdminSelectionProcessHostelsDocument,
+    "\n  query AdminPreviewSelectionProcess($input: SelectionProcessInput!) {\n    previewSelectionProcess(input: $input) {\n      entrants\n      slots\n      lastSlotAt\n      closesAt\n      fits\n      message\n    }\n  }\n": types.AdminPreviewSelectionProcessDocument,
+    "\n  mutation AdminCreateSelectionProcess($input: SelectionProcessInput!) {\n    createSelectionProcess(input: $input) {\n      ...AdminSelectionProcess\n    }\n  }\n": types.AdminCreateSelectionProcessDocument,
+    "\n  mutation AdminUpdateSelectionProcess($id: ID!, $input: SelectionProcessInput!) {\n    updateSelectionProcess(id: $id, input: $input) {\n      ...AdminSelectionProcess\n    }\n  }\n": types.AdminUpdateSelectionProcessDocument,
+    "\n  mutation AdminDeleteSelectionProcess($id: ID!) {\n    deleteSelectionProcess(id: $id)\n  }\n": types.AdminDeleteSelectionProcessDocument,
+    "\n  mutation AdminPublishSelectionProcess($id: ID!) {\n    publishSelectionProcess(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n": types.AdminPublishSelectionProcessDocument,
+    "\n  mutation AdminRunSelectionAssignment($id: ID!) {\n    runSelectionAssignment(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n": types.AdminRunSelectionAssignmentDocument,
+    "\n  mutation AdminUndoSelectionAssignment($id: ID!) {\n    undoSelectionAssignment(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n": types.AdminUndoSelectionAssignmentDocument,
+    "\n  mutation AdminPublishSelectionAssignment($id: ID!) {\n    publishSelectionAssignment(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n": types.AdminPublishSelectionAssignmentDocument,
     "\n  query AdminEarlyExitRules {\n    hostels {\n      id\n      name\n      earlyExit\n    }\n  }\n": types.AdminEarlyExitRulesDocument,
     "\n  mutation AdminSetEarlyExitRule($hostelId: ID!, $rule: EarlyExitRule!) {\n    setEarlyExitRule(hostelId: $hostelId, rule: $rule) {\n      id\n      earlyExit\n    }\n  }\n": types.AdminSetEarlyExitRuleDocument,
     "\n  query AdminGuardianConsent {\n    hostels {\n      id\n      name\n      guardianConsentRequired\n    }\n  }\n": types.AdminGuardianConsentDocument,
@@ -320,6 +344,54 @@ export function graphql(source: "\n  mutation AdminAddRosterStudent($input: Rost
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminInviteRosterStudents($enrollmentIds: [String!]) {\n    inviteRosterStudents(enrollmentIds: $enrollmentIds)\n  }\n"): (typeof documents)["\n  mutation AdminInviteRosterStudents($enrollmentIds: [String!]) {\n    inviteRosterStudents(enrollmentIds: $enrollmentIds)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSelectionProcess on SelectionProcess {\n    id\n    name\n    status\n    hostels {\n      id\n      name\n    }\n    genders\n    yearsOfStudy\n    draw\n    seed\n    firstSlotAt\n    slotMinutes\n    perSlot\n    closesAt\n    entrants\n    slots\n    lastSlotAt\n    publishedAt\n    drawDigest\n    createdAt\n    assignment {\n      placed\n      unplaced\n      runAt\n      publishedAt\n      unplacedStudents {\n        name\n        enrollmentId\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminSelectionProcess on SelectionProcess {\n    id\n    name\n    status\n    hostels {\n      id\n      name\n    }\n    genders\n    yearsOfStudy\n    draw\n    seed\n    firstSlotAt\n    slotMinutes\n    perSlot\n    closesAt\n    entrants\n    slots\n    lastSlotAt\n    publishedAt\n    drawDigest\n    createdAt\n    assignment {\n      placed\n      unplaced\n      runAt\n      publishedAt\n      unplacedStudents {\n        name\n        enrollmentId\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSelectionProcesses {\n    selectionProcesses {\n      ...AdminSelectionProcess\n    }\n  }\n"): (typeof documents)["\n  query AdminSelectionProcesses {\n    selectionProcesses {\n      ...AdminSelectionProcess\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSelectionProcess($id: ID!) {\n    selectionProcess(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n"): (typeof documents)["\n  query AdminSelectionProcess($id: ID!) {\n    selectionProcess(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSelectionProcessHostels {\n    hostels {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminSelectionProcessHostels {\n    hostels {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPreviewSelectionProcess($input: SelectionProcessInput!) {\n    previewSelectionProcess(input: $input) {\n      entrants\n      slots\n      lastSlotAt\n      closesAt\n      fits\n      message\n    }\n  }\n"): (typeof documents)["\n  query AdminPreviewSelectionProcess($input: SelectionProcessInput!) {\n    previewSelectionProcess(input: $input) {\n      entrants\n      slots\n      lastSlotAt\n      closesAt\n      fits\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateSelectionProcess($input: SelectionProcessInput!) {\n    createSelectionProcess(input: $input) {\n      ...AdminSelectionProcess\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateSelectionProcess($input: SelectionProcessInput!) {\n    createSelectionProcess(input: $input) {\n      ...AdminSelectionProcess\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSelectionProcess($id: ID!, $input: SelectionProcessInput!) {\n    updateSelectionProcess(id: $id, input: $input) {\n      ...AdminSelectionProcess\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSelectionProcess($id: ID!, $input: SelectionProcessInput!) {\n    updateSelectionProcess(id: $id, input: $input) {\n      ...AdminSelectionProcess\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteSelectionProcess($id: ID!) {\n    deleteSelectionProcess(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteSelectionProcess($id: ID!) {\n    deleteSelectionProcess(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPublishSelectionProcess($id: ID!) {\n    publishSelectionProcess(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPublishSelectionProcess($id: ID!) {\n    publishSelectionProcess(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRunSelectionAssignment($id: ID!) {\n    runSelectionAssignment(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRunSelectionAssignment($id: ID!) {\n    runSelectionAssignment(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUndoSelectionAssignment($id: ID!) {\n    undoSelectionAssignment(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUndoSelectionAssignment($id: ID!) {\n    undoSelectionAssignment(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPublishSelectionAssignment($id: ID!) {\n    publishSelectionAssignment(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPublishSelectionAssignment($id: ID!) {\n    publishSelectionAssignment(id: $id) {\n      ...AdminSelectionProcess\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,9 +33,9 @@ export function AdminSidebar({ expanded, onToggle }: AdminSidebarProps) {
         </ItemButton>
         {expanded && <Brand>DormSpace</Brand>}
       </Row>
-      {items.map(({ to, label, icon: Glyph }) => (
-        // No `end`: the approval screen below Booking Requests keeps that item highlighted.
-        <Item key={to} to={to} title={label}>
+      {items.map(({ to, label, icon: Glyph, end }) => (
+        // No `end` unless said: the approval screen below Booking Requests keeps that item highlighted.
+        <Item key={to} to={to} title={label} end={end}>
           <Icon>
             <Glyph size={22} />
           </Icon>

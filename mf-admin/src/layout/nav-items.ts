@@ -1,4 +1,4 @@
-import { BedDouble, Building2, ClipboardList, Hotel, CalendarClock, CalendarRange, CircleUser, DoorOpen, FileCheck, LayoutDashboard, ListOrdered, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { BedDouble, Building2, ClipboardList, Hotel, CalendarClock, CalendarRange, CircleUser, DoorOpen, FileCheck, LayoutDashboard, ListOrdered, ScrollText, Shuffle, UserCog, Users, type LucideIcon } from 'lucide-react';
 import type { Role } from '../gql/graphql';
 
 /**
@@ -19,6 +19,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Who sees it; `office` when absent. */
   audience?: Audience;
+  /** Highlighted on its own path only: a screen below it has an entry of its own. */
+  end?: boolean;
 }
 
 /** The one screen a gate guard may use; every other admin URL sends them there. */
@@ -35,7 +37,8 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/adminpage/students', label: 'Students', icon: Users },
   { to: '/adminpage/audit', label: 'Audit', icon: ScrollText },
   { to: '/adminpage/staff', label: 'Staff', icon: UserCog, audience: 'admin' },
-  { to: '/adminpage/selection', label: 'Selection Window', icon: CalendarClock, audience: 'admin' },
+  { to: '/adminpage/selection', label: 'Selection Window', icon: CalendarClock, audience: 'admin', end: true },
+  { to: '/adminpage/selection/processes', label: 'Selection Processes', icon: Shuffle, audience: 'admin' },
   { to: '/adminpage/hostels', label: 'Hostels', icon: Building2, audience: 'admin' },
   { to: '/adminpage/roster', label: 'Roster', icon: ClipboardList, audience: 'admin' },
   { to: '/adminpage/year', label: 'Academic Year', icon: CalendarRange, audience: 'admin' },

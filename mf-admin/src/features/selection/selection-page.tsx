@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { styled, Alert, Button, Card, ConfirmDialog, SelectField, Spinner, Table, TBody, Td, TextField, TableHead, Tr, useToast } from 'ui';
 import { officeMomentOf, officeWallTime, serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
@@ -79,6 +80,10 @@ export function SelectionPage() {
   return (
     <>
       <PageHeading>Selection window</PageHeading>
+      <p>
+        For a fair selection day, with a lottery number and a time slot for each student, set up a{' '}
+        <Link to="/adminpage/selection/processes">selection process</Link>: while it runs, it decides when each student of its hostels chooses.
+      </p>
       <Card>
         <h2>Set a window</h2>
         <form onSubmit={(event) => void submit(event)} aria-label="Set a selection window">
