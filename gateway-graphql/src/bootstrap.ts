@@ -26,7 +26,7 @@ import { createEventBus, type EventBus } from './core/events.js';
 import { RoomChangeBatches, RoomResync } from './core/room-changes.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { createServices } from './services.js';
-import { ASSIGNMENT_QUEUE } from './modules/lottery/index.js';
+import { ASSIGNMENT_QUEUE, lotteryRoutes } from './modules/lottery/index.js';
 import { GatePassSigner, newGatePassKey, parseGatePassKeys, type GatePassKey } from './core/gate-pass.js';
 import { apiSecurityHeaders } from './http/headers.js';
 import { Drain } from './http/drain.js';
@@ -354,7 +354,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   // One router for every path: nested routers cost a fifth of a booking's CPU in matching.
   // GET routes only read: one whose database connection was cut runs again on a fresh context.
   const readsRetried = retryingGets(api, async (req, res) => void (res.locals.ctx = await contextFor(httpCaller(req, res))));
-  for (const routes of [authRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes, staffRoutes, rosterRoutes]) routes(readsRetried);
+  for (const routes of [authRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes, staffRoutes, rosterRoutes, lotteryRoutes]) routes(readsRetried);
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API path.' });
   });

@@ -113,7 +113,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     years: new YearService(em, { clock: deps.clock, audit, publisher }),
     roster: new RosterService(em, { clock: deps.clock, audit, mail: deps.mailer, publicUrl: deps.publicUrl, signupMode }),
     lottery,
-    groups: new GroupService(em, { ...lotteryDeps, lottery }),
+    groups: new GroupService(em, { ...lotteryDeps, lottery, settle: (studentId) => waitlist.settle(studentId) }),
     assignment: new AssignmentService(em, lotteryDeps),
   };
 }

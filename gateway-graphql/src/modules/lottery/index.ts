@@ -7,3 +7,4 @@ export * from './group.service.js';
 export * from './assignment.service.js';
 export * from './lottery.type.js';
 export * from './lottery.resolver.js';
+export * from './lottery.rest.js';

@@ -82,6 +82,17 @@ describe('a selection process', () => {
     expect(mail).toHaveLength(6);
     expect(mail[0]!.text).toMatch(/Your lottery number is \d, in slot \d\./);
 
+    // The office's record of the draw: every entrant in lottery order, the seed in the file's name.
+    const csv = await fetch(`${app.url}/api/office/selection/${id}/entrants.csv`, { headers: { cookie: admin.cookie! } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toMatch(/filename="selection-\d{4}-\d\d-\d\d-seed-12345\.csv"/);
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('lottery_number,slot,slot_opens,enrollment_id,name,year_of_study,group_leader,room');
+    expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(again);
+    expect(lines[1]).toMatch(/^1,1,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30,/);
+    const notAdmin = await fetch(`${app.url}/api/office/selection/${id}/entrants.csv`, { headers: { cookie: girls[0]!.client.cookie! } });
+    expect(notAdmin.status).toBe(403);
+
     const republish = await admin.gql(`mutation($id: ID!) { publishSelectionProcess(id: $id) { id } }`, { id });
     expect(republish.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     const edit = await admin.gql(`mutation($id: ID!, $input: SelectionProcessInput!) { updateSelectionProcess(id: $id, input: $input) { id } }`, { id, input });

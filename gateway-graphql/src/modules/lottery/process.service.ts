@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { Clock } from '../../core/clock.js';
+import { officeDay, officeIso, type Clock } from '../../core/clock.js';
 import { Gender, Role } from '../../core/enums.js';
 import { AppError, notFound } from '../../core/errors.js';
 import type { Publisher } from '../../core/publisher.js';
@@ -227,6 +227,41 @@ export class LotteryService {
       [caller.role === Role.STUDENT ? caller.gender : null, caller.role === Role.STUDENT ? caller.gender : null],
     );
     return rows.map((raw) => asProcessRow(raw)).map((p) => nowOf(p, p.hostels, p.entrants, now));
+  }
+
+  /**
+   * Admin: every entrant of a published process in lottery order, as a CSV table (the office's
+   * record of the draw: with the seed on the process page, anyone can run it again and compare).
+   */
+  async entrantsTable(viewer: Viewer | null, id: string): Promise<{ filename: string; columns: string[]; rows: AsyncIterable<unknown[]> }> {
+    requireRole(viewer, Role.ADMIN);
+    const p = isUuid(id) ? await processRow(this.em, id) : null;
+    if (!p) throw notFound('Selection process');
+    if (p.status === ProcessStatus.DRAFT) throw new AppError('CONFLICT', `${p.name} is not drawn yet: publish it first.`);
+    const em = this.em;
+    async function* rows(): AsyncIterable<unknown[]> {
+      for (let after = 0; ; ) {
+        const batch = await em.execute<{ lottery_number: number; slot: number; enrollment_id: string; name: string; year_of_study: number; leader: string | null; room: string | null }[]>(
+          `select e.lottery_number, e.slot, e.enrollment_id, r.name, r.year_of_study, l.enrollment_id as leader,
+                  (select h.name || ' ' || rm.number || ', bed ' || o.bed from users u join room_occupancies o on o.student_id = u.id join rooms rm on rm.id = o.room_id join hostels h on h.id = rm.hostel_id
+                    where u.enrollment_id = e.enrollment_id) as room
+             from selection_entrants e join roster_entries r on r.enrollment_id = e.enrollment_id
+             left join selection_groups g on g.id = e.group_id left join users l on l.id = g.leader_id
+            where e.process_id = ? and e.lottery_number > ? order by e.lottery_number limit 1000`,
+          [id, after],
+        );
+        for (const e of batch) {
+          yield [e.lottery_number, e.slot + 1, officeIso(slotStart(p!.first_slot_at, p!.slot_minutes, e.slot)), e.enrollment_id, e.name, e.year_of_study, e.leader ?? '', e.room ?? ''];
+        }
+        if (batch.length < 1000) return;
+        after = batch[batch.length - 1]!.lottery_number;
+      }
+    }
+    return {
+      filename: `selection-${officeDay(p.published_at ?? this.deps.clock())}-seed-${p.seed}.csv`,
+      columns: ['lottery_number', 'slot', 'slot_opens', 'enrollment_id', 'name', 'year_of_study', 'group_leader', 'room'],
+      rows: rows(),
+    };
   }
 
   /** The process, as a draft under its row lock; NOT_FOUND or CONFLICT (not a draft) otherwise. */

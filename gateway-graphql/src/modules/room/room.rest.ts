@@ -1,9 +1,6 @@
 import express, { type Router } from 'express';
-import { stringify } from 'csv-stringify';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { neutralise } from '../../core/csv.js';
 import { ctxOf, rest } from '../../http/rest-context.js';
+import { sendCsv } from '../../http/csv-download.js';
 
 /** A rooms CSV of up to 5 MB, on the import's route only (the rest of /api reads JSON of 64 KB). */
 const csvBody = express.text({ type: 'text/csv', limit: '5mb' });
@@ -25,9 +22,7 @@ export function roomRoutes(router: Router): void {
    */
   router.get('/office/hostels/:code/rooms.csv', async (req, res) => {
     const { services, viewer } = ctxOf(res);
-    const file = await services.roomsCsv.export(viewer, String(req.params.code));
-    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${file.filename}"` });
-    await pipeline(Readable.from(file.rows), stringify({ bom: true, header: true, columns: file.columns, cast: { string: neutralise } }), res);
+    await sendCsv(res, await services.roomsCsv.export(viewer, String(req.params.code)));
   });
 
   /**

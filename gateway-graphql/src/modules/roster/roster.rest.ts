@@ -1,10 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { stringify } from 'csv-stringify';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../core/errors.js';
 import { ctxOf } from '../../http/rest-context.js';
-import { neutralise } from '../staff/index.js';
+import { sendCsv } from '../../http/csv-download.js';
 
 /** The largest roster file taken: 5 MB is some 60,000 students. */
 export const ROSTER_FILE_LIMIT = '5mb';
@@ -24,21 +21,10 @@ const dryRunAsked = (value: unknown) => value !== undefined && !['0', 'false', '
 
 /** The office's roster files: the export, and the import (`?dryRun=1` to see what it would do). */
 export function rosterRoutes(router: Router): void {
-  /** Streamed as the staff exports are: a byte-order mark, formula cells escaped, 1,000 rows in memory at a time. */
+  /** Streamed as every export is (http/csv-download.ts), 1,000 rows in memory at a time. */
   router.get('/office/roster.csv', async (_req, res) => {
     const { services, viewer } = ctxOf(res);
-    const table = services.roster.exportTable(viewer);
-    const rows = table.rows[Symbol.asyncIterator]();
-    // The first batch is read before the headers go, so a refusal or a dead database still gets its status.
-    const first = await rows.next();
-    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${table.filename}"` });
-    const source = Readable.from(
-      (async function* () {
-        if (!first.done) yield first.value;
-        for (let next = await rows.next(); !next.done; next = await rows.next()) yield next.value;
-      })(),
-    );
-    await pipeline(source, stringify({ bom: true, header: true, columns: table.columns, cast: { string: neutralise } }), res);
+    await sendCsv(res, services.roster.exportTable(viewer));
   });
 
   /** 200 with what it did or (a dry run) would do; 400 with the same body when any line has a problem (nothing written). */
