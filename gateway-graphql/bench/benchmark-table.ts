@@ -38,6 +38,9 @@ export const BENCH_TARGETS = {
   search: 'Search',
   rosterImport: 'Roster import',
   roomsImport: 'Rooms import',
+  slots: 'Slots',
+  slotsBaseline: 'Slots baseline',
+  assignment: 'Assignment',
 } as const;
 
 const COLUMNS = { figure: 1, met: 2, machine: 3, command: 4, date: 5 } as const;
