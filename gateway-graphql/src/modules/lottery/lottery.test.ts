@@ -151,4 +151,12 @@ describe('a selection process', () => {
     const list = await student!.client.gql(`query { selectionProcesses { id } }`);
     expect(list.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('keeps the academic year from closing while a process still governs its hostels', async () => {
+    const admin = await app.admin();
+    const close = await admin.gql(`mutation { closeAcademicYear(nextName: "2099-00") { name } }`);
+    expect(close.body.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringMatching(/^The selection process "GH-[12] [^"]+" is still running: run and publish its assignment/) });
+    const [year] = await db().execute<{ name: string }[]>('select name from academic_years where closed_at is null');
+    expect(year!.name).not.toBe('2099-00');
+  });
 });

@@ -133,6 +133,11 @@ export class YearService {
       if ((await em.execute('select 1 from academic_years where lower(name) = lower(?)', [nextName])).length > 0) {
         throw new AppError('CONFLICT', `There is already an academic year ${nextName}.`, [{ field: 'nextName', message: 'Choose another name.' }]);
       }
+      // A selection process still running governs its hostels: the new year must not inherit it.
+      const [running] = await em.execute<{ name: string }[]>(`select name from selection_processes where status in ('Published', 'Assigning', 'Assigned') order by published_at limit 1`);
+      if (running) {
+        throw new AppError('CONFLICT', `The selection process "${running.name}" is still running: run and publish its assignment (Selection processes) before closing the year.`);
+      }
       const waiting = await pendingItems(em);
       if (waiting.length > 0) throw pendingError(open!.name, waiting);
 
