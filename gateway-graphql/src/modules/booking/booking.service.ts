@@ -3,7 +3,7 @@ import { toActivityView, Activity } from '../activity/index.js';
 import { AppError } from '../../core/errors.js';
 import type { Clock } from '../../core/clock.js';
 import { type AuditLog } from '../audit/index.js';
-import { lockedWindowState, windowRefusal } from '../selection/index.js';
+import { inSameGroup, lockedWindowState, windowRefusal } from '../selection/index.js';
 import { assertOnRoster } from '../year/index.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
@@ -124,7 +124,9 @@ export class BookingService {
         if (change) await assertCanChange(em, student.id, own, room);
         else if (own) throw ownCommitmentError(own);
         const state = await lockedWindowState(em, room.hostel.id, student.id, this.clock());
-        if (state !== 'open') throw await windowRefusal(em, room.hostel.id, room.hostel.name, state, student.id);
+        // A roommate group in a hostel that takes requests: its leader asks for the room naming a member.
+        const groupPair = state === 'in_group' && mate !== null && (await inSameGroup(em, student.id, mate.id));
+        if (state !== 'open' && !groupPair) throw await windowRefusal(em, room.hostel.id, room.hostel.name, state, student.id);
         await assertOnRoster(em, student.id);
         const mates = mate && (await commitmentOf(em, mate.id));
         if (mate && mates) throw roommateCommitmentError(mate.name, mates);

@@ -141,6 +141,32 @@ describe('a selection process', () => {
     expect(boys.body.data?.selectionNow.map((p) => p.processName)).not.toContain('GH-2 round');
   });
 
+  it("keeps the boys' request-and-approve flow inside the process: slots gate requests, a group's pair asks together", async () => {
+    const admin = await app.admin();
+    const [bh3] = await hostelIds(app, 'BH-3');
+    const boys = await rosteredStudents(app, 4, { gender: 'Male', yearOfStudy: () => 5, prefix: 'REQ' });
+    const id = await createProcess(admin, { name: 'BH-3 round', hostelIds: [bh3], yearsOfStudy: [5], firstSlotAt: at(-5 * MINUTE), slotMinutes: 60, perSlot: 2, closesAt: at(3 * 60 * MINUTE) });
+    await publishProcess(admin, id);
+    const slots = await slotsOf(app, id);
+    const [first, later] = [boys.filter((b) => slots.get(b.id) === 0), boys.filter((b) => slots.get(b.id) === 1)];
+    const doubles = await db().execute<{ number: number }[]>(`select r.number from rooms r join hostels h on h.id = r.hostel_id where h.name = 'BH-3' and r.capacity = 2 order by r.number limit 2`);
+    const [leader, member] = later as [(typeof later)[number], (typeof later)[number]];
+    const formed = await leader.client.gql<{ formSelectionGroup: { id: string } }>('mutation($m: [GroupMemberInput!]!) { formSelectionGroup(members: $m) { id } }', {
+      m: [{ name: member.name, enrollmentId: member.enrollmentId }],
+    });
+    await member.client.gql('mutation($g: ID!) { answerSelectionGroupInvitation(groupId: $g, accept: true) { slot } }', { g: formed.body.data!.formSelectionGroup.id });
+    const pairRequest = { hostel: 'BH-3', roomNumber: doubles[0]!.number, roommateName: member.name, roomieRollNumber: member.enrollmentId };
+
+    const early = await leader.client.rest('POST', '/bookroom/req', pairRequest);
+    expect(early).toMatchObject({ status: 403, body: { code: 'SELECTION_NOT_YET', message: expect.stringMatching(/^Your selection slot for BH-3 opens at /) } });
+    expect((await first[0]!.client.rest('POST', '/bookroom/req', { hostel: 'BH-3', roomNumber: doubles[1]!.number })).status).toBe(201);
+    // An hour passes: the second slot opens. A member alone is refused; the pair asks together.
+    await db().execute(`update selection_processes set first_slot_at = first_slot_at - interval '1 hour' where id = ?`, [id]);
+    const alone = await member.client.rest('POST', '/bookroom/req', { hostel: 'BH-3', roomNumber: doubles[0]!.number });
+    expect(alone).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: expect.stringMatching(/^You are in a roommate group for BH-3/) } });
+    expect((await leader.client.rest('POST', '/bookroom/req', pairRequest)).status).toBe(201);
+  });
+
   it('refuses a student what only an admin may do, and hides processes from students', async () => {
     const [student] = await rosteredStudents(app, 1, { gender: 'Female', prefix: 'NOPE' });
     const [gh3] = await hostelIds(app, 'GH-3');
