@@ -13,3 +13,6 @@ export { formatZonedMoment } from './zoned-moment';
 export { browserClock, officeTimeZone, setOfficeTimeZone, useOfficeTimeZone, visitorZoneDiffers } from './office-time-zone';
 export { officeDay, officeMomentOf, officeWallTime } from './office-wall-time';
 export { OfficeTimeNote, officeZoneName } from './office-time-note';
+export { MAX_TIMER_MS, timerDelay, useServerClock } from './selection-now/server-clock';
+export { formatSoon, selectionNowAt, selectionNowSentence, type SelectionNowEntry } from './selection-now/selection-now-words';
+export { SelectionNowBanner, type SelectionNowBannerProps } from './selection-now/selection-now-banner';

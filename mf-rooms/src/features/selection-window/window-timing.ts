@@ -1,10 +1,7 @@
 import type { SelectionWindow, WindowState } from './selection-window.operations';
 
-/**
- * The longest timer set: setTimeout holds at most 2^31 - 1 ms (about 24.8 days) and fires at
- * once beyond it. A later change is reached in steps of this length.
- */
-export const MAX_TIMER_MS = 24 * 24 * 60 * 60 * 1000;
+// The timer's cap, once in web-kit with the slots-now banner's server clock (the same timers).
+export { MAX_TIMER_MS, timerDelay } from 'web-kit';
 
 const instant = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
@@ -27,6 +24,3 @@ export function nextChange(read: SelectionWindow, after: number): number | null 
   const moments = [instant(read.opensAt), instant(read.closesAt)].filter((t): t is number => t !== null && t > after);
   return moments.length > 0 ? Math.min(...moments) : null;
 }
-
-/** A delay for setTimeout: never negative, never past {@link MAX_TIMER_MS}. */
-export const timerDelay = (ms: number) => Math.min(Math.max(ms, 0), MAX_TIMER_MS);

@@ -1,8 +1,8 @@
 import type { WindowState } from '../../gql/graphql';
+import { useServerClock } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';
 import { MY_SELECTION, type MySelection } from './my-selection.operations';
 import { selectionStateAt } from './selection-words';
-import { useServerClock } from './server-clock';
 
 /** What {@link useMySelection} gives a screen. */
 export interface MySelectionState {
