@@ -201,6 +201,11 @@ export const inGroup = (members: Member[], isLeader = true): GridMySelection & {
   __typename: 'MySelection',
   processId: 'process-1',
   hostels: ['GH-1', 'GH-2'],
+  lotteryNumber: 42,
+  slot: 2,
+  groupSlotStartsAt: '2026-11-27T05:10:00.000Z',
+  closesAt: '2026-11-27T12:30:00.000Z',
+  state: 'OPEN',
   // The generated type leaves out the typename the cache needs.
   group: { __typename: 'SelectionGroup', id: 'group-1', isLeader, leader: members[0]!, members } as GridGroup,
 });

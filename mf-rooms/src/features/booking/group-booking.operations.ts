@@ -5,12 +5,17 @@ import type { RoomGridMySelectionQuery } from '../../gql/graphql';
 export type GridMySelection = NonNullable<RoomGridMySelectionQuery['mySelection']>;
 export type GridGroup = NonNullable<GridMySelection['group']>;
 
-/** Whether the student is in a roommate group, and whether they lead it (the leader books for all). */
+/** The student's lottery number and slot, and their roommate group (the leader books for all). */
 export const GRID_MY_SELECTION = graphql(`
   query RoomGridMySelection {
     mySelection {
       processId
       hostels
+      lotteryNumber
+      slot
+      groupSlotStartsAt
+      closesAt
+      state
       group {
         id
         isLeader

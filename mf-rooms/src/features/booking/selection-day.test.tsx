@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { officeTimeZone } from 'web-kit';
+import { formatZonedMoment, officeTimeZone } from 'web-kit';
 import { BOOK_ROOM } from './booking.operations';
 import { BOOK_ROOM_FOR_GROUP } from './group-booking.operations';
 import { contextMock, girlsRooms, held, inGroup, member, mySelectionMock, refusal, room, roomsMock, selectionNow, selectionNowMock, selectionWindow, SERVER_NOW, stateMock } from '../../testing/fixtures';
@@ -42,6 +42,19 @@ describe('a booking before the student’s slot', () => {
     expect(alert).toHaveTextContent(message);
     expect(await screen.findByText(`Room selection opens on ${formatMoment(at(10 * MINUTE))}.`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Room 3, Single, 1 bed free' })).toBeDisabled();
+  });
+});
+
+describe("the student's place in the draw", () => {
+  it('says their lottery number and slot above the grid, and when they choose, in the office time', async () => {
+    renderGrid([mySelectionMock({ ...inGroup([ASHA]), group: null })]);
+    expect(await screen.findByText(`Your lottery number is 42, slot 2: you choose from ${formatZonedMoment('2026-11-27T05:10:00.000Z')} until ${formatZonedMoment('2026-11-27T12:30:00.000Z')}.`)).toBeInTheDocument();
+  });
+
+  it('says nothing of it on the grid of a hostel outside their process', async () => {
+    renderRooms(<RoomGridPage hostel="GH-3" />, { mocks: [contextMock(['GH-3']), roomsMock('GH-3', girlsRooms()), stateMock(), mySelectionMock({ ...inGroup([ASHA]), group: null })], path: '/allotmentGH-3' });
+    expect(await roomButton('Room 3, Single, 1 bed free')).toBeInTheDocument();
+    expect(screen.queryByText(/Your lottery number/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from 'ui';
+import { formatZonedMoment } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';
 import { ChangeRoomDialog } from '../booking/change-room-dialog';
 import { ConfirmBookingDialog, type GroupBookingOffer } from '../booking/confirm-booking-dialog';
@@ -35,8 +36,8 @@ type Open = { room: GridRoom; dialog: Dialog; known: boolean } | null;
  * here the room is offered as a move (saying why), in another hostel she is told where her bed is
  * and led to Change room there. While room selection is not
  * open, free rooms do not open and an open dialog's actions go off, the banner's words saying why.
- * In a selection process, a line above the grid says which slots choose now (the window's banner
- * says when the student's own slot opens); in a roommate group with others in it, the leader
+ * In a selection process, a line above the grid says which slots choose now, and one the
+ * student's lottery number and when they (their group) choose; in a roommate group with others in it, the leader
  * books one room for all ('Book for my group'), and a member is told the leader books.
  * `grid` is the hostel's rooms and window, from {@link useRoomGrid} on the page.
  *
@@ -50,7 +51,9 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
   const change = useRoomChange();
   const actions = useRequestActions();
   const mine = useQuery(GRID_MY_SELECTION, { fetchPolicy: 'cache-and-network' }).data?.mySelection;
-  const group = mine?.group && mine.hostels.includes(name) && mine.group.members.length > 1 ? mine.group : null;
+  // Drawn in the selection process of this hostel: the number and slot are said above the grid.
+  const drawn = mine && mine.hostels.includes(name) ? mine : null;
+  const group = drawn?.group && drawn.group.members.length > 1 ? drawn.group : null;
   const groupOffer: GroupBookingOffer | null = group && { size: group.members.length, leader: group.isLeader, leaderName: group.leader.name };
   const [open, setOpen] = useState<Open>(null);
   // After a booking the room's button may be gone from the tab order (full): 'My room' takes focus.
@@ -96,6 +99,15 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
       <MyRoomCard data={data} error={error} headingRef={myRoomHeading} gridHostel={name} changing={Boolean(current)} />
       {hostel && choices.length > 0 && <JoinWaitlistPanel hostel={hostel} choices={choices} onJoined={focusMyRoom} />}
       <SelectionNowBanner hostel={name} />
+      {drawn && !held && (
+        <Alert tone="info">
+          {`Your lottery number is ${drawn.lotteryNumber}, slot ${drawn.slot}: ${
+            drawn.state === 'CLOSED'
+              ? `selection closed on ${formatZonedMoment(drawn.closesAt)}.`
+              : `you choose from ${formatZonedMoment(drawn.groupSlotStartsAt)} until ${formatZonedMoment(drawn.closesAt)}.`
+          }`}
+        </Alert>
+      )}
       {groupOffer && !held && (
         <Alert tone="info">
           {groupOffer.leader
