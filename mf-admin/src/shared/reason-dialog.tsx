@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { styled, Alert, Button, type ButtonVariant, Dialog, TextAreaField } from 'ui';
+import { type ReactNode, useState } from 'react';
+import { styled, Alert, type ButtonVariant, TextAreaField } from 'ui';
 import { serverFieldErrors, serverMessage } from 'web-kit';
+import { ConfirmShell, useConfirmRun } from './confirm-shell';
 
 /** Messages by field name: the dialog's own checks and the server's `extensions.fields`. */
 export type FieldErrors = Record<string, string>;
@@ -40,64 +41,46 @@ export const REASON_REQUIRED = 'Give a reason.';
  * messages under their fields. Mount it only while open, so every opening starts empty.
  */
 export function ReasonDialog({ title, description, confirmLabel, confirmVariant = 'primary', onClose, validate, onConfirm, children }: ReasonDialogProps) {
-  const formId = useId();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run, clearFailure } = useConfirmRun();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found: FieldErrors = { ...validate?.(), ...(reason.trim() ? {} : { reason: REASON_REQUIRED }) };
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await onConfirm(reason.trim());
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setFailure(serverMessage(error, 'That did not work. Try again.'));
-      setBusy(false);
-    }
     // On success the owner closes (unmounts) the dialog.
+    void run(() => onConfirm(reason.trim()), (error) => setErrors(serverFieldErrors(error)));
   };
 
   return (
-    <Dialog
-      open
+    <ConfirmShell
       title={title}
-      onClose={() => !busy && onClose()}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant={confirmVariant} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      confirmLabel={confirmLabel}
+      confirmVariant={confirmVariant}
+      busy={busy}
+      onClose={onClose}
+      onConfirm={submit}
+      form
+      failure={failure && <Alert>{serverMessage(failure.error, 'That did not work. Try again.')}</Alert>}
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <Description>{description}</Description>
-        {children?.(errors)}
-        <TextAreaField
-          label="Reason"
-          name="reason"
-          rows={3}
-          maxLength={500}
-          required
-          value={reason}
-          onChange={(text) => {
-            setReason(text);
-            // A reason typed answers "Give a reason."; a server's word on it stays until the next try.
-            if (text.trim() && errors.reason === REASON_REQUIRED) setErrors(({ reason: _answered, ...rest }) => rest);
-          }}
-          error={errors.reason}
-        />
-        {failure && <Alert>{failure}</Alert>}
-      </form>
-    </Dialog>
+      <Description>{description}</Description>
+      {children?.(errors)}
+      <TextAreaField
+        label="Reason"
+        name="reason"
+        rows={3}
+        maxLength={500}
+        required
+        value={reason}
+        onChange={(text) => {
+          setReason(text);
+          // A reason typed answers "Give a reason."; a server's word on it stays until the next try.
+          if (text.trim() && errors.reason === REASON_REQUIRED) setErrors(({ reason: _answered, ...rest }) => rest);
+        }}
+        error={errors.reason}
+      />
+    </ConfirmShell>
   );
 }

@@ -1,24 +1,15 @@
-import { type ReactNode, useState } from 'react';
-import { styled, Button, Dialog } from 'ui';
-import { Refusal } from './refusal';
+import type { ReactNode } from 'react';
+import { styled } from 'ui';
+import { ConfirmStep, type ConfirmStepProps } from '../../shared/confirm-shell';
 
 const Message = styled.p`
   margin: 0 0 1rem;
 `;
 
 /** Props of {@link ConfirmOrRefusal}. */
-export interface ConfirmOrRefusalProps {
-  title: string;
+export interface ConfirmOrRefusalProps extends Omit<ConfirmStepProps, 'children' | 'confirmVariant'> {
   /** What will happen. */
   message: ReactNode;
-  confirmLabel: string;
-  /** What to say when the server refuses without a sentence of its own. */
-  fallback: string;
-  onClose: () => void;
-  /** Does the work; whatever it throws is shown in the dialog. */
-  onConfirm: () => Promise<void>;
-  /** More about a refusal, below its sentence (who lives in a room…). */
-  explain?: (error: unknown) => ReactNode;
 }
 
 /**
@@ -26,43 +17,10 @@ export interface ConfirmOrRefusalProps {
  * first and takes focus. A refusal keeps the dialog open with the server's sentence, which lists
  * what stands in the way (who lives there, what is pending). Mount it only while open.
  */
-export function ConfirmOrRefusal({ title, message, confirmLabel, fallback, onClose, onConfirm, explain }: ConfirmOrRefusalProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-      // On success the owner closes (unmounts) the dialog.
-    } catch (error) {
-      setFailure({ error });
-      setBusy(false);
-    }
-  };
+export function ConfirmOrRefusal({ message, ...step }: ConfirmOrRefusalProps) {
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={() => !busy && onClose()}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => void confirm()} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
+    <ConfirmStep {...step} confirmVariant="danger">
       <Message>{message}</Message>
-      {failure && (
-        <>
-          <Refusal error={failure.error} fallback={fallback} />
-          {explain?.(failure.error)}
-        </>
-      )}
-    </Dialog>
+    </ConfirmStep>
   );
 }

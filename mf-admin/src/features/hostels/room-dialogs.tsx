@@ -1,7 +1,8 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { styled, Button, Dialog, SelectField, TextField } from 'ui';
+import { type ReactNode, useState } from 'react';
+import { styled, SelectField, TextField } from 'ui';
 import { useMutation } from 'web-kit/graphql';
 import type { RoomChangesInput, RoomKind } from '../../gql/graphql';
+import { ConfirmShell } from '../../shared/confirm-shell';
 import { ReasonDialog } from '../../shared/reason-dialog';
 import { ConfirmOrRefusal } from './confirm-or-refusal';
 import { floorName, floorsOf, ROOM_TYPE_WORD, ROOM_TYPES } from './hostel-words';
@@ -31,31 +32,10 @@ type RoomField = 'number' | 'floor' | 'type';
 
 /** A dialog around a form of room fields, whose submit button is in its footer. */
 function RoomFormDialog({ title, submitLabel, busy, onClose, onSubmit, children }: { title: string; submitLabel: string; busy: boolean; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
-  const formId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={() => !busy && onClose()}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate aria-label={title} onSubmit={submit}>
-        {children}
-      </form>
-    </Dialog>
+    <ConfirmShell title={title} confirmLabel={submitLabel} busy={busy} onClose={onClose} onConfirm={onSubmit} form formLabel={title}>
+      {children}
+    </ConfirmShell>
   );
 }
 

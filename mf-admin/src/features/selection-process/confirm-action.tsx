@@ -1,6 +1,5 @@
-import { type ReactNode, useState } from 'react';
-import { styled, Alert, Button, Dialog } from 'ui';
-import { serverMessage } from 'web-kit';
+import { styled } from 'ui';
+import { ConfirmStep, type ConfirmStepProps } from '../../shared/confirm-shell';
 
 const Body = styled.div`
   p {
@@ -8,24 +7,10 @@ const Body = styled.div`
   }
 `;
 
-// The dialog's buttons, a whole tap target each (the dialog is drawn outside the page's styles).
-const DialogButton = styled(Button)`
-  min-height: 44px;
-`;
-
 /** Props of {@link ConfirmAction}. */
-export interface ConfirmActionProps {
-  title: string;
-  /** What will happen, in sentences. */
-  children: ReactNode;
-  confirmLabel: string;
+export interface ConfirmActionProps extends Omit<ConfirmStepProps, 'confirmVariant' | 'explain'> {
   /** `danger` for what cannot be undone or deletes. */
   variant?: 'primary' | 'danger';
-  /** What to say when the server refuses without a sentence of its own. */
-  fallback: string;
-  onClose: () => void;
-  /** Does the work; whatever it throws is shown in the dialog, which stays open. */
-  onConfirm: () => Promise<void>;
 }
 
 /**
@@ -33,37 +18,10 @@ export interface ConfirmActionProps {
  * first and takes focus. A refusal keeps the dialog open with the server's sentence. Mount it
  * only while open; the owner closes it on success.
  */
-export function ConfirmAction({ title, children, confirmLabel, variant = 'primary', fallback, onClose, onConfirm }: ConfirmActionProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-    } catch (error) {
-      setFailure(serverMessage(error, fallback));
-      setBusy(false);
-    }
-  };
+export function ConfirmAction({ children, variant = 'primary', ...step }: ConfirmActionProps) {
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={() => !busy && onClose()}
-      actions={
-        <>
-          <DialogButton variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </DialogButton>
-          <DialogButton variant={variant} onClick={() => void confirm()} loading={busy}>
-            {confirmLabel}
-          </DialogButton>
-        </>
-      }
-    >
+    <ConfirmStep {...step} confirmVariant={variant}>
       <Body>{children}</Body>
-      {failure && <Alert>{failure}</Alert>}
-    </Dialog>
+    </ConfirmStep>
   );
 }

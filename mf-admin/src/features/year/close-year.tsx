@@ -1,7 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { styled, Alert, Button, Card, Dialog, TextField, useToast } from 'ui';
+import { styled, Alert, Button, Card, TextField, useToast } from 'ui';
 import { errorCode, serverFieldErrors, serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
+import { ConfirmShell } from '../../shared/confirm-shell';
 import { PendingList } from './pending-list';
 import { CLOSING_DOES, closedWords, nextYearName, YEAR_NAME } from './year-words';
 import { ACADEMIC_YEARS, CLOSE_ACADEMIC_YEAR, PENDING_BEFORE_CLOSE } from './year.operations';
@@ -29,11 +30,6 @@ const Sentences = styled.ul`
   li + li {
     margin-top: 0.5rem;
   }
-`;
-
-// The dialog's buttons, a whole tap target each (the dialog is drawn outside the page's styles).
-const DialogButton = styled(Button)`
-  min-height: 44px;
 `;
 
 /**
@@ -110,27 +106,21 @@ export function CloseYear({ year, onClosed }: { year: string; onClosed: (sentenc
           Close {year}
         </Button>
       </Form>
-      <Dialog
+      <ConfirmShell
         open={asking}
         title={`Close ${year} and open ${nextName}?`}
+        confirmLabel={`Close ${year}`}
+        confirmVariant="danger"
+        busy={closing.loading}
         onClose={cancel}
-        actions={
-          <>
-            <DialogButton variant="secondary" onClick={cancel} disabled={closing.loading}>
-              Cancel
-            </DialogButton>
-            <DialogButton variant="danger" onClick={() => void confirm()} loading={closing.loading}>
-              Close {year}
-            </DialogButton>
-          </>
-        }
+        onConfirm={() => void confirm()}
       >
         <Sentences>
           {CLOSING_DOES(year, nextName).map((sentence) => (
             <li key={sentence}>{sentence}</li>
           ))}
         </Sentences>
-      </Dialog>
+      </ConfirmShell>
     </Card>
   );
 }
