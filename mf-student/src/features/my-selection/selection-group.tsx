@@ -265,7 +265,7 @@ function FormGroup({ selection, mutations }: { selection: MySelection; mutations
       <Fieldset>
         <legend>Form a roommate group</legend>
         <Text>
-          {`Name up to ${most} ${most === 1 ? 'student' : 'students'} of your hostels to share a room with. Each is asked to accept. You lead the group: you book one room for all of you, in the earliest slot among you.`}
+          {`${most === 1 ? 'Name the student' : `Name up to ${most} students`} of your hostels to share a room with. Each is asked to accept. You lead the group: you book one room for all of you, in the earliest slot among you.`}
         </Text>
         {problem && (
           <Space>

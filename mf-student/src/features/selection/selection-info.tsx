@@ -50,10 +50,10 @@ function ImportantDates({ windows }: { windows: readonly HostelWindow[] | undefi
 
 /**
  * The page's dates, rules and help. The dates are the selection windows' (the spec printed fixed
- * ones); the rules and the FAQ say what the product does. The spec's 'Contact Support' and 'FAQ'
+ * ones); while a selection process governs the student's hostels (`byLottery`) the first rule says so; the rules and the FAQ say what the product does. The spec's 'Contact Support' and 'FAQ'
  * buttons did nothing; here one opens a mail to the hostel office and the other shows the FAQ.
  */
-export function SelectionInfo({ windows }: { windows: readonly HostelWindow[] | undefined }) {
+export function SelectionInfo({ windows, byLottery = false }: { windows: readonly HostelWindow[] | undefined; byLottery?: boolean }) {
   const [faqOpen, setFaqOpen] = useState(false);
   return (
     <>
@@ -63,7 +63,11 @@ export function SelectionInfo({ windows }: { windows: readonly HostelWindow[] | 
         </Card>
         <Card title="Guidelines" headingLevel={2}>
           <Plain>
-            <li>First-come, first-served</li>
+            {byLottery ? (
+              <li>By lottery: you choose from your slot until the close; those who choose nothing are placed by the office</li>
+            ) : (
+              <li>First-come, first-served</li>
+            )}
             <li>One bed per student; a roommate you name must accept</li>
             <li>Room changes while room selection is open, from My room</li>
           </Plain>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockedClientWithPush, renderScreen, type Mock } from 'web-kit/testing';
 import { at, DAY, hostel, hostelsMock, hostelWindow } from '../../testing/selection-fixtures';
-import { noSelection } from '../../testing/my-selection-fixtures';
+import { mySelection, mySelectionMock, noSelection } from '../../testing/my-selection-fixtures';
 import { SelectionPage } from './selection-page';
 import { formatMoment } from './window-words';
 
@@ -113,6 +113,12 @@ describe("the selection page's dates and help", () => {
       `Deadline: ${formatMoment(at(-DAY))}`,
       'Open to: enrollment IDs starting with 21-',
     ]);
+  });
+
+  it('says selection is by lottery while a selection process governs the student\'s hostels', async () => {
+    renderPage([hostelsMock([]), mySelectionMock(mySelection())]);
+    expect(await screen.findByText('By lottery: you choose from your slot until the close; those who choose nothing are placed by the office')).toBeInTheDocument();
+    expect(screen.queryByText('First-come, first-served')).not.toBeInTheDocument();
   });
 
   it('states the true rules, mails support and toggles an FAQ that matches the product', async () => {

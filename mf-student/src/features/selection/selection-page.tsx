@@ -60,7 +60,7 @@ export function SelectionPage() {
       {hostels?.map((hostel) => <FollowWindow key={hostel.id} hostel={hostel.name} />)}
       <Card title="Choose your hostel" headingLevel={2}>{picker}</Card>
       {chosen && <HostelDetails hostel={chosen} window={windowOf(chosen.id)} />}
-      <SelectionInfo windows={windows} />
+      <SelectionInfo windows={windows} byLottery={Boolean(mine.selection)} />
     </Page>
   );
 }
