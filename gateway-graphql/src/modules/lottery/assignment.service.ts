@@ -52,7 +52,7 @@ export class AssignmentService {
         after: { status: ProcessStatus.ASSIGNING },
       });
     });
-    return (await loadProcessView(this.em, id))!;
+    return (await loadProcessView(this.em, id, this.deps.clock()))!;
   }
 
   /** The queued job itself (the worker in bootstrap.ts): places the entrants; null if nothing was due. */
@@ -83,7 +83,7 @@ export class AssignmentService {
     });
     this.deps.publisher.rooms(freed.rooms);
     this.deps.publisher.myRooms(freed.students);
-    return (await loadProcessView(this.em, id))!;
+    return (await loadProcessView(this.em, id, this.deps.clock()))!;
   }
 
   /**
@@ -138,7 +138,7 @@ export class AssignmentService {
     });
     // Done: the hostels' own selection windows govern again.
     for (const hostelId of hostels) this.deps.publisher.selectionWindow(hostelId);
-    return (await loadProcessView(this.em, id))!;
+    return (await loadProcessView(this.em, id, this.deps.clock()))!;
   }
 
   /** The process under its row lock, in `status`; NOT_FOUND, or CONFLICT saying where it is instead. */

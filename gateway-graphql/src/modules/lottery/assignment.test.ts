@@ -10,7 +10,7 @@ const app = useTestApp({ clock: () => new Date(Date.now() + ahead) });
 const db = () => app.gateway.orm.em.fork();
 
 const HOUR = 3_600_000;
-const PROCESS = 'id name status assignment { placed unplaced runAt publishedAt unplacedStudents { name enrollmentId reason } }';
+const PROCESS = 'id name status now assignment { placed unplaced mailed runAt publishedAt unplacedStudents { name enrollmentId reason } }';
 const CREATE = `mutation($input: SelectionProcessInput!) { createSelectionProcess(input: $input) { id status } }`;
 const PUBLISH = `mutation($id: ID!) { publishSelectionProcess(id: $id) { id status } }`;
 const RUN = `mutation($id: ID!) { runSelectionAssignment(id: $id) { ${PROCESS} } }`;
@@ -22,7 +22,7 @@ interface ProcessReply {
   id: string;
   name: string;
   status: string;
-  assignment: { placed: number; unplaced: number; runAt: string | null; publishedAt: string | null; unplacedStudents: { name: string; enrollmentId: string; reason: string }[] } | null;
+  assignment: { placed: number; unplaced: number; mailed: number; runAt: string | null; publishedAt: string | null; unplacedStudents: { name: string; enrollmentId: string; reason: string }[] } | null;
 }
 type Reply = { body: { errors?: { message: string; extensions?: { code?: string } }[] } };
 const errorOf = (reply: Reply) => reply.body.errors?.[0];
@@ -191,6 +191,8 @@ describe('the end-of-process assignment', () => {
 
     const unplaced = done.assignment!;
     expect(unplaced.placed).toBe(11);
+    // Publishing mails the 11 placed and the 3 not placed who have an account (F6 never signed up).
+    expect(unplaced.mailed).toBe(14);
     expect(unplaced.runAt).not.toBeNull();
     expect(unplaced.unplacedStudents.map((s) => s.enrollmentId).sort()).toEqual(['F6', ...leftPair, at.M5 ? 'M12' : 'M5'].sort());
     expect(unplaced.unplacedStudents.find((s) => s.enrollmentId === 'F6')!.reason).toBe('Has not signed up.');

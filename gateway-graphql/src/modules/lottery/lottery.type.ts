@@ -53,6 +53,9 @@ export class SelectionAssignmentType implements SelectionAssignmentView {
   @Field(() => Int)
   unplaced!: number;
 
+  @Field(() => Int, { description: 'Whom publishing it mails: the placed, and those not placed who have an account' })
+  mailed!: number;
+
   @Field(() => GraphQLISODateTime, { nullable: true })
   runAt!: string | null;
 
@@ -121,6 +124,9 @@ export class SelectionProcessType implements SelectionProcessView {
 
   @Field(() => GraphQLISODateTime)
   createdAt!: string;
+
+  @Field(() => GraphQLISODateTime, { description: "The server's clock when this was read: screens time the close by it" })
+  now!: string;
 }
 
 @ObjectType('SelectionPreview', { simpleResolvers: true, description: 'What publishing a process would draw, before it is published' })

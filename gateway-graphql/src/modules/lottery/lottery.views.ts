@@ -23,6 +23,8 @@ export interface SelectionProcessView {
   drawDigest: string | null;
   assignment: SelectionAssignmentView | null;
   createdAt: string;
+  /** The server's clock when this was read: a screen times the close by it, not by the browser's. */
+  now: string;
 }
 
 export interface SelectionUnplacedView {
@@ -34,6 +36,8 @@ export interface SelectionUnplacedView {
 export interface SelectionAssignmentView {
   placed: number;
   unplaced: number;
+  /** Whom publishing it mails: the placed, and those not placed who have an account. */
+  mailed: number;
   runAt: string | null;
   publishedAt: string | null;
   /** The first 100 left without a bed, and why. */

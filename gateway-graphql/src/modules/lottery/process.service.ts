@@ -66,14 +66,14 @@ export class LotteryService {
     requireStaff(viewer);
     const ids = await this.em.execute<{ id: string }[]>('select id from selection_processes order by created_at desc');
     const views: SelectionProcessView[] = [];
-    for (const { id } of ids) views.push((await loadProcessView(this.em, id))!);
+    for (const { id } of ids) views.push((await loadProcessView(this.em, id, this.deps.clock()))!);
     return views;
   }
 
   /** Staff: one process. */
   async get(viewer: Viewer | null, id: string): Promise<SelectionProcessView | null> {
     requireStaff(viewer);
-    return isUuid(id) ? loadProcessView(this.em, id) : null;
+    return isUuid(id) ? loadProcessView(this.em, id, this.deps.clock()) : null;
   }
 
   /** Admin: what publishing these settings would draw now. */
@@ -103,7 +103,7 @@ export class LotteryService {
       await this.deps.audit.record(em, admin, { action: 'selection_process.created', objectType: 'selection_process', objectId: row!.id, after: snapshot(after!) });
       return row!.id;
     });
-    return (await loadProcessView(this.em, id))!;
+    return (await loadProcessView(this.em, id, this.deps.clock()))!;
   }
 
   /** Admin: changes a draft. */
@@ -121,7 +121,7 @@ export class LotteryService {
       const after = await processRow(em, id);
       await this.deps.audit.record(em, admin, { action: 'selection_process.changed', objectType: 'selection_process', objectId: id, before: snapshot(before), after: snapshot(after!) });
     });
-    return (await loadProcessView(this.em, id))!;
+    return (await loadProcessView(this.em, id, this.deps.clock()))!;
   }
 
   /** Admin: deletes a draft (a published process is history: it stays). */
@@ -174,7 +174,7 @@ export class LotteryService {
       return hostelIds;
     });
     for (const hostelId of hostels) this.deps.publisher.selectionWindow(hostelId);
-    return (await loadProcessView(this.em, id))!;
+    return (await loadProcessView(this.em, id, this.deps.clock()))!;
   }
 
   /** Student: their place in the published process of their gender's hostels; null if none. */

@@ -72,9 +72,10 @@ async function entrantCount(em: EntityManager, p: ProcessRow): Promise<number> {
  * Those an assignment left without a bed: entrants of the process who hold no bed and are in no
  * pending request, once it ran. The first 100, and the count.
  */
-async function unplaced(em: EntityManager, id: string): Promise<{ count: number; first: SelectionUnplacedView[] }> {
-  const rows = await em.execute<{ name: string; enrollment_id: string; has_account: boolean; total: number }[]>(
-    `select coalesce(u.name, r.name) as name, e.enrollment_id, u.id is not null as has_account, count(*) over ()::int as total
+async function unplaced(em: EntityManager, id: string): Promise<{ count: number; withAccount: number; first: SelectionUnplacedView[] }> {
+  const rows = await em.execute<{ name: string; enrollment_id: string; has_account: boolean; total: number; with_account: number }[]>(
+    `select coalesce(u.name, r.name) as name, e.enrollment_id, u.id is not null as has_account, count(*) over ()::int as total,
+            (count(u.id) over ())::int as with_account
        from selection_entrants e join roster_entries r on r.enrollment_id = e.enrollment_id
        left join users u on u.enrollment_id = e.enrollment_id and u.role = 'student'
       where e.process_id = ?
@@ -85,12 +86,13 @@ async function unplaced(em: EntityManager, id: string): Promise<{ count: number;
   );
   return {
     count: rows[0]?.total ?? 0,
+    withAccount: rows[0]?.with_account ?? 0,
     first: rows.map((r) => ({ name: r.name, enrollmentId: r.enrollment_id, reason: r.has_account ? 'No free bed fitted them (their gender, group or needs).' : 'Has not signed up.' })),
   };
 }
 
 /** A process as the office's screens show it. */
-export async function loadProcessView(em: EntityManager, id: string): Promise<SelectionProcessView | null> {
+export async function loadProcessView(em: EntityManager, id: string, now: Date): Promise<SelectionProcessView | null> {
   const p = await processRow(em, id);
   if (!p) return null;
   const hostels = await em.execute<{ id: string; name: string }[]>(
@@ -104,7 +106,7 @@ export async function loadProcessView(em: EntityManager, id: string): Promise<Se
   if (assigned) {
     const [placed] = await em.execute<{ n: number }[]>('select count(*)::int as n from room_occupancies where process_id = ?', [id]);
     const left = await unplaced(em, id);
-    assignment = { placed: placed!.n, unplaced: left.count, runAt: p.assigned_at && isoOf(p.assigned_at), publishedAt: p.done_at && isoOf(p.done_at), unplacedStudents: left.first };
+    assignment = { placed: placed!.n, unplaced: left.count, mailed: placed!.n + left.withAccount, runAt: p.assigned_at && isoOf(p.assigned_at), publishedAt: p.done_at && isoOf(p.done_at), unplacedStudents: left.first };
   }
   return {
     id: p.id,
@@ -126,5 +128,6 @@ export async function loadProcessView(em: EntityManager, id: string): Promise<Se
     drawDigest: p.draw_digest,
     assignment,
     createdAt: isoOf(p.created_at),
+    now: now.toISOString(),
   };
 }
