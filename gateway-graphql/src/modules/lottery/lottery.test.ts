@@ -167,6 +167,23 @@ describe('a selection process', () => {
     expect((await leader.client.rest('POST', '/bookroom/req', pairRequest)).status).toBe(201);
   });
 
+  it('mails every entrant their number and slot at the roster\'s address, telling one not signed up to sign up first', async () => {
+    const admin = await app.admin();
+    const [gh3] = await hostelIds(app, 'GH-3');
+    const [signedUp] = await rosteredStudents(app, 1, { gender: 'Female', yearOfStudy: () => 7, prefix: 'MAIL' });
+    const email = `roster-only-${Date.now()}@dormspace.test`;
+    await db().execute(`insert into roster_entries (enrollment_id, name, email, gender, year_of_study, programme) values (?, 'Roster Only', ?, 'Female', 7, 'B.Sc')`, [`RO-${Date.now()}`, email]);
+    const id = await createProcess(admin, { name: 'Year 7', hostelIds: [gh3], yearsOfStudy: [7], firstSlotAt: at(60 * MINUTE), slotMinutes: 10, perSlot: 1, closesAt: at(3 * 60 * MINUTE) });
+    expect((await publishProcess(admin, id)).entrants).toBe(2);
+    await app.gateway.mailer.idle();
+    const toRosterOnly = app.outbox.messages.find((m) => m.to === email);
+    expect(toRosterOnly?.text).toMatch(/Your lottery number is [12], in slot [12]\.[\s\S]*You have not signed up yet: sign up at .*\/signup with your enrollment ID before your slot\./);
+    const toSignedUp = app.outbox.messages.find((m) => m.to === signedUp!.email);
+    expect(toSignedUp?.text).toMatch(/Your lottery number is [12]/);
+    expect(toSignedUp?.text).not.toMatch(/You have not signed up yet/);
+    await db().execute(`update selection_processes set status = 'Done' where id = ?`, [id]); // frees GH-3 for the tests after
+  });
+
   it('refuses a student what only an admin may do, and hides processes from students', async () => {
     const [student] = await rosteredStudents(app, 1, { gender: 'Female', prefix: 'NOPE' });
     const [gh3] = await hostelIds(app, 'GH-3');

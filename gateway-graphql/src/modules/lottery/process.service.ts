@@ -139,7 +139,7 @@ export class LotteryService {
    * Admin: draws the lottery and publishes the slots, in one transaction. The window lock
    * (selection.rules.ts) orders it against every booking in flight: a booking is judged wholly
    * before the process governs, or wholly after. Every entrant gets a number (by the draw) and a
-   * slot (perSlot a slot); those with an account are mailed. Audited with the seed, the mode,
+   * slot (perSlot a slot); every entrant is mailed at the roster's address. Audited with the seed, the mode,
    * the count and the order's digest, so the draw can be run again and compared.
    */
   async publish(viewer: Viewer | null, id: string): Promise<SelectionProcessView> {
@@ -311,10 +311,14 @@ export class LotteryService {
     return row!.n;
   }
 
-  /** Each entrant with an account is told their number and slot, in the office's time. */
+  /**
+   * Every entrant is told their number and slot, in the office's time, at the roster's address:
+   * one who has not signed up yet learns it too (and that they must sign up to choose).
+   */
   private async mailSlots(em: EntityManager, p: ProcessRow, id: string): Promise<void> {
-    const rows = await em.execute<{ email: string; name: string; lottery_number: number; slot: number }[]>(
-      `select u.email, u.name, e.lottery_number, e.slot from selection_entrants e join users u on u.enrollment_id = e.enrollment_id and u.role = 'student'
+    const rows = await em.execute<{ email: string; name: string; lottery_number: number; slot: number; has_account: boolean }[]>(
+      `select r.email, r.name, e.lottery_number, e.slot, exists (select 1 from users u where u.enrollment_id = e.enrollment_id and u.role = 'student') as has_account
+         from selection_entrants e join roster_entries r on r.enrollment_id = e.enrollment_id
         where e.process_id = ? order by e.lottery_number`,
       [id],
     );
@@ -328,6 +332,7 @@ export class LotteryService {
         text:
           `Dear ${r.name},\n\nRoom selection "${p.name}" is published. Your lottery number is ${r.lottery_number}, in slot ${r.slot + 1}.\n` +
           `From ${formatOfficeTime(slotStart(first, p.slot_minutes, r.slot))} until ${closes} you may choose your room at ${this.deps.publicUrl}/selection.\n` +
+          (r.has_account ? '' : `You have not signed up yet: sign up at ${this.deps.publicUrl}/signup with your enrollment ID before your slot.\n`) +
           `A roommate group chooses in its earliest member's slot. Students who choose nothing are placed by the hostel office after the close.\n\nDormSpace`,
       })),
     );

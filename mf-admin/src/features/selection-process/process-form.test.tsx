@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { SelectionProcessInput } from '../../gql/graphql';
+import { when } from '../../shared/date-time';
 import { renderRoute, type Mock } from '../../test-utils/render-route';
 import { CREATE_PROCESS, UPDATE_PROCESS } from './selection-process.operations';
 import { CLOSES, FIRST_SLOT, GH1, hostels, previewMock, process, processMock, viewer } from './selection-process.fixtures';
@@ -56,7 +57,7 @@ describe('a new selection process', { timeout: 20_000 }, () => {
     const form = await fill(user);
 
     const preview = within(form).getByRole('region', { name: 'Preview' });
-    await waitFor(() => expect(preview).toHaveTextContent(FITS.message));
+    await waitFor(() => expect(preview).toHaveTextContent(`The last slot opens before the close (${when(INPUT.closesAt)}): it can be published.`));
     expect(preview).toHaveTextContent(/Entrants\s*120/);
     expect(preview).toHaveTextContent(/Slots\s*3/);
     expect(preview).toHaveTextContent(/Last slot opens\s*Nov 27, 2026, (10:20\sAM|10:20)/);
@@ -80,6 +81,7 @@ describe('a new selection process', { timeout: 20_000 }, () => {
   it('checks what it cannot send before anything is sent', async () => {
     const { user } = page();
     const form = await screen.findByRole('form', { name: 'New selection process' });
+    await within(form).findByRole('group', { name: 'Hostels' }); // the hostels are read first
     await user.click(within(form).getByRole('button', { name: 'Save draft' }));
     expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name the process.');
     expect(within(form).getByRole('group', { name: 'Hostels' })).toHaveAccessibleDescription('Choose at least one hostel.');

@@ -161,7 +161,7 @@ const Preview = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.background};
 
-  h3 {
+  h2 {
     margin: 0 0 0.5rem;
     font-size: 1rem;
   }
@@ -231,13 +231,14 @@ function ProcessPreview({ input }: { input: SelectionProcessInput | null }) {
           <dt>Last slot opens</dt>
           <dd>{at(preview.lastSlotAt)}</dd>
         </dl>
-        {preview.fits ? <p>{preview.message}</p> : <Alert tone="warning">{preview.message} It cannot be published like this.</Alert>}
+        {/* The server's sentence names its moments in its own style: said only when it refuses, beside the dates above. */}
+        {preview.fits ? <p>{`The last slot opens before the close (${at(preview.closesAt)}): it can be published.`}</p> : <Alert tone="warning">{preview.message} It cannot be published like this.</Alert>}
       </>
     );
   }
   return (
     <Preview aria-labelledby="process-preview-heading" aria-live="polite" aria-busy={Boolean(input) && loading}>
-      <h3 id="process-preview-heading">Preview</h3>
+      <h2 id="process-preview-heading">Preview</h2>
       {body}
     </Preview>
   );

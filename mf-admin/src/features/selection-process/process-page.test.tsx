@@ -120,6 +120,22 @@ describe('after the close', { timeout: 20_000 }, () => {
   });
 });
 
+describe("the server's clock", () => {
+  it('decides the close, not the browser\'s: run is offered once the server says the process closed', async () => {
+    // The browser's clock is years before the close; the server's is after it.
+    page(processMock(PUBLISHED({ closesAt: '2029-01-01T00:00:00.000Z', now: '2030-01-01T00:00:00.000Z' })));
+    expect(await within(await nextCard()).findByRole('button', { name: 'Run assignment' })).toBeEnabled();
+  });
+
+  it('counts only those publishing mails: a student who never signed up is not told by mail', async () => {
+    const { user } = page(processMock(PUBLISHED({ closesAt: PAST, status: 'ASSIGNED', assignment: assignment({ mailed: 113 }) })));
+    await user.click(await within(await nextCard()).findByRole('button', { name: 'Publish assignment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publish the assignment?' });
+    expect(dialog).toHaveTextContent('112 placed students are mailed their room; 1 student not placed who has an account is told they have no bed and why. Those who never signed up get no mail: the office reaches them.');
+    expect(within(dialog).getByRole('button', { name: 'Publish and mail 113 students' })).toBeInTheDocument();
+  });
+});
+
 describe('an assignment not yet told', { timeout: 20_000 }, () => {
   const assigned = () => PUBLISHED({ closesAt: PAST, status: 'ASSIGNED', assignment: assignment() });
 
@@ -154,7 +170,7 @@ describe('an assignment not yet told', { timeout: 20_000 }, () => {
     const { user } = page(processMock(assigned()), mock);
     await user.click(await within(await nextCard()).findByRole('button', { name: 'Publish assignment' }));
     const dialog = screen.getByRole('dialog', { name: 'Publish the assignment?' });
-    expect(dialog).toHaveTextContent('Everyone is mailed: each of the 112 placed students their room, each of the 2 students not placed that they have no bed and why.');
+    expect(dialog).toHaveTextContent('112 placed students are mailed their room; 2 students not placed who have an account are told they have no bed and why.');
     expect(dialog).toHaveTextContent('This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Publish and mail 114 students' }));
     await said('The assignment is published: 114 students are being mailed.');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { styled, Alert, Badge, Button, Card, DetailList, Spinner } from 'ui';
-import { serverMessage } from 'web-kit';
+import { serverMessage, useServerClock } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { CardCell, CardRow, CardTable } from '../../shared/card-table';
@@ -17,22 +17,11 @@ import { DELETE_PROCESS, PUBLISH_ASSIGNMENT, PUBLISH_PROCESS, RUN_ASSIGNMENT, SE
 /** How often a process being placed is read again, until the job has finished. */
 export const ASSIGNING_POLL_MS = 2000;
 
-/** The longest timer setTimeout keeps (2^31 - 1 ms, some 24.8 days): a close further away is not waited for. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** Whether `iso` has passed; true from that moment on without a reload. */
-function usePassed(iso: string): boolean {
-  const moment = Date.parse(iso);
-  // The clock when the page opened, and the moment a timer saw arrive since.
-  const [openedAt] = useState(() => Date.now());
-  const [reached, setReached] = useState<number | null>(null);
-  useEffect(() => {
-    const left = moment - Date.now();
-    if (left > MAX_TIMER_MS) return;
-    const timer = setTimeout(() => setReached(moment), Math.max(left, 0));
-    return () => clearTimeout(timer);
-  }, [moment]);
-  return openedAt >= moment || reached === moment;
+/** Whom publishing an assignment mails: the placed their room, the not placed with an account that they have none. */
+function publishWords(placed: number, toldUnplaced: number, unplaced: number): string {
+  const are = (n: number) => (n === 1 ? 'is' : 'are');
+  const words = `${plural(placed, 'placed student')} ${are(placed)} mailed their room; ${plural(toldUnplaced, 'student')} not placed who ${toldUnplaced === 1 ? 'has' : 'have'} an account ${are(toldUnplaced)} told they have no bed and why.`;
+  return unplaced > toldUnplaced ? `${words} Those who never signed up get no mail: the office reaches them.` : words;
 }
 
 const Reason = styled.p`
@@ -82,7 +71,9 @@ function ProcessActions({ process, onStatus, refetch }: { process: SelectionProc
   const [run, running] = useMutation(RUN_ASSIGNMENT);
   const [undo] = useMutation(UNDO_ASSIGNMENT);
   const [tell] = useMutation(PUBLISH_ASSIGNMENT);
-  const closed = usePassed(process.closesAt);
+  // The close by the server's clock (the process's `now`), not the browser's: a computer whose clock is behind still sees it.
+  const serverNow = useServerClock(process.now, [process.closesAt]);
+  const closed = serverNow !== null && serverNow >= Date.parse(process.closesAt);
   const variables = { id: process.id };
 
   // While the job places students, the process is read again every 2 s until its status moves on.
@@ -114,7 +105,8 @@ function ProcessActions({ process, onStatus, refetch }: { process: SelectionProc
   };
 
   const assignment = process.assignment;
-  const told = assignment ? assignment.placed + assignment.unplaced : 0;
+  // Publishing mails the placed and those not placed who have an account (the server counts them).
+  const told = assignment?.mailed ?? 0;
   let body;
   switch (process.status) {
     case 'DRAFT': {
@@ -252,10 +244,7 @@ function ProcessActions({ process, onStatus, refetch }: { process: SelectionProc
             done(`The assignment is published: ${plural(told, 'student is', 'students are')} being mailed.`);
           }}
         >
-          <p>
-            Everyone is mailed: each of the {plural(assignment?.placed ?? 0, 'placed student')} their room, each of the {plural(assignment?.unplaced ?? 0, 'student')} not placed
-            that they have no bed and why.
-          </p>
+          <p>{publishWords(assignment?.placed ?? 0, told - (assignment?.placed ?? 0), assignment?.unplaced ?? 0)}</p>
           <p>This cannot be undone.</p>
         </ConfirmAction>
       )}

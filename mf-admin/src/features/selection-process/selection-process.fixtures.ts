@@ -44,6 +44,8 @@ export const process = (overrides: Partial<ProcessFixture> = {}): ProcessFixture
   publishedAt: null,
   drawDigest: null,
   createdAt: '2026-11-20T05:00:00.000Z',
+  // The server's clock at the read: the day before the first slot.
+  now: '2026-11-26T05:00:00.000Z',
   assignment: null,
   ...overrides,
 });
@@ -52,6 +54,8 @@ export const assignment = (overrides: Partial<Assignment> = {}): Assignment & { 
   __typename: 'SelectionAssignment',
   placed: 112,
   unplaced: 2,
+  // Publishing mails the placed and the not placed who have an account.
+  mailed: 114,
   runAt: '2026-11-28T13:00:00.000Z',
   publishedAt: null,
   unplacedStudents: [

@@ -27,9 +27,11 @@ export const PROCESS_FIELDS = graphql(`
     publishedAt
     drawDigest
     createdAt
+    now
     assignment {
       placed
       unplaced
+      mailed
       runAt
       publishedAt
       unplacedStudents {
