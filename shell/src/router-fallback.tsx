@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { styled } from 'ui';
 
-const Box = styled.main`
+const Box = styled.main.attrs({ id: 'main' })`
   padding: 2rem;
 `;
 

@@ -6,7 +6,7 @@ import { AdminSidebar } from './admin-sidebar';
 import { GATE_PATH } from './nav-items';
 import { useStaffRole } from './use-staff-role';
 
-const Main = styled.main<{ $expanded: boolean }>`
+const Main = styled.main.attrs({ id: 'main' })<{ $expanded: boolean }>`
   min-height: 100vh;
   margin-left: ${({ $expanded, theme }) => ($expanded ? theme.sidebar.expanded : theme.sidebar.collapsed)};
   padding: 1.5rem 2rem;

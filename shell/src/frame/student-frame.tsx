@@ -4,7 +4,7 @@ import { OfficeTimeNote, useSession } from 'web-kit';
 import { StudentNav } from '../features/nav/student-nav';
 import { NotificationBell } from '../features/notifications/notification-bell';
 
-const Main = styled.main<{ $withBell: boolean }>`
+const Main = styled.main.attrs({ id: 'main' })<{ $withBell: boolean }>`
   margin-left: ${({ theme }) => theme.sidebar.collapsed};
   /* On a phone the page starts below the bell, so a long heading does not run under it. */
   padding: ${({ $withBell }) => ($withBell ? '3.75rem' : '1rem')} 0.75rem 1rem;

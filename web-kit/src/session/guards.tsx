@@ -20,7 +20,7 @@ const ADMITS: Record<RouteGuard, (role: Role) => boolean> = {
 /** Said to staff a guard refuses, when the route gives no sentence of its own. */
 export const GENERAL_REFUSAL = 'Only an administrator can open this page.';
 
-const Refused = styled.main`
+const Refused = styled.main.attrs({ id: 'main' })`
   max-width: 40rem;
   margin: 0 auto;
   padding: 3rem 1.5rem;

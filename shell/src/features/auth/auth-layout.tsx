@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'ui';
 
-const Page = styled.main`
+const Page = styled.main.attrs({ id: 'main' })`
   min-height: 100vh;
   display: grid;
   place-items: center;

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { styled } from 'ui';
 import { OfficeTimeNote } from 'web-kit';
 
-const Page = styled.main`
+const Page = styled.main.attrs({ id: 'main' })`
   min-height: 100vh;
   display: grid;
   place-items: center;
