@@ -22,7 +22,7 @@ import { SelectionService } from './modules/selection/index.js';
 import { UserService } from './modules/user/index.js';
 import { RosterService, RosterSignupGate, SignupMode } from './modules/roster/index.js';
 import { YearService } from './modules/year/index.js';
-import { AssignmentService, GroupService, LotteryService, type LotteryDeps } from './modules/lottery/index.js';
+import { AssignmentService, GroupBooking, GroupService, LotteryService, type LotteryDeps } from './modules/lottery/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
 export interface ServiceDeps {
@@ -113,7 +113,8 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     years: new YearService(em, { clock: deps.clock, audit, publisher }),
     roster: new RosterService(em, { clock: deps.clock, audit, mail: deps.mailer, publicUrl: deps.publicUrl, signupMode }),
     lottery,
-    groups: new GroupService(em, { ...lotteryDeps, lottery, settle: (studentId) => waitlist.settle(studentId) }),
+    groups: new GroupService(em, { ...lotteryDeps, lottery }),
+    groupBooking: new GroupBooking(em, { ...lotteryDeps, settle: (studentId) => waitlist.settle(studentId) }),
     assignment: new AssignmentService(em, lotteryDeps),
   };
 }

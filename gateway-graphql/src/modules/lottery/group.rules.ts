@@ -80,3 +80,32 @@ export function standingError(who: Standing, self: boolean, what: string): AppEr
 
 /** `1 free bed`, `2 free beds`. */
 export const beds = (n: number, word = 'bed'): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A group under its row lock, with its process. */
+export interface GroupRow {
+  id: string;
+  process_id: string;
+  leader_id: string;
+  leader_name: string;
+  process_name: string;
+  status: string;
+  closes_at: Date;
+}
+
+const SELECT_GROUP = `select g.id, g.process_id, g.leader_id, u.name as leader_name, p.name as process_name, p.status, p.closes_at
+  from selection_groups g join selection_processes p on p.id = g.process_id join users u on u.id = g.leader_id`;
+
+/** A group under its row lock (every change of a group takes it first); null when there is none. */
+export async function lockGroup(em: EntityManager, id: string): Promise<GroupRow | null> {
+  const [row] = await em.execute<GroupRow[]>(`${SELECT_GROUP} where g.id = ? for update of g`, [id]);
+  return row ?? null;
+}
+
+/** The leader and everyone who accepted, the leader first (as groupOf lists them). */
+export async function groupMembers(em: EntityManager, group: Pick<GroupRow, 'id' | 'process_id' | 'leader_id'>): Promise<{ id: string; name: string; enrollment_id: string }[]> {
+  return em.execute(
+    `select u.id, u.name, u.enrollment_id from selection_entrants e join users u on u.enrollment_id = e.enrollment_id and u.role = 'student'
+      where e.process_id = ? and e.group_id = ? order by u.id = ? desc, u.name`,
+    [group.process_id, group.id, group.leader_id],
+  );
+}

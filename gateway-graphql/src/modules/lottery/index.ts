@@ -4,6 +4,7 @@ export * from './draw.js';
 export * from './lottery.views.js';
 export * from './process.service.js';
 export * from './group.service.js';
+export * from './group-booking.service.js';
 export * from './assignment.service.js';
 export * from './lottery.type.js';
 export * from './lottery.resolver.js';

@@ -117,6 +117,6 @@ export class LotteryResolver {
   @Authorized(Role.STUDENT)
   @Mutation(() => GroupBookingType, { description: "Group leader, in the group's slot: books one room whose free beds fit every member, in one transaction, or nothing" })
   bookRoomForGroup(@Arg('roomId', () => ID) roomId: string, @Ctx() { services, viewer }: RequestContext): Promise<GroupBookingView> {
-    return services.groups.book(viewer, roomId);
+    return services.groupBooking.book(viewer, roomId);
   }
 }
