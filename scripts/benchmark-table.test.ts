@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './apps.js';
-import { appendReplaced, BENCH_TARGETS, cellsOf, recordInBenchmarks, recordRow, recordRows, tableHeader, type TableUpdate } from '../gateway-graphql/bench/benchmark-table.js';
+import { appendReplaced, BENCH_TARGETS, rebaseRow, cellsOf, recordInBenchmarks, recordRow, recordRows, tableHeader, type TableUpdate } from '../gateway-graphql/bench/benchmark-table.js';
 
 const PAGE = `# Benchmarks
 
@@ -86,6 +86,12 @@ describe('the history of replaced rows', () => {
     expect(appendReplaced(first, header, ['| **P3** older |'])).toBe(`${first}| **P3** older |\n`);
   });
 
+  it('rebases the links of a row moved into the history folder', () => {
+    const row = '| **P2** x | [day](benchmarks/history/2026-11-27.md#a-b), [0135](decisions/0135-x.md), [ops](operating.md), [web](https://example.org/a), [here](#top) |';
+    expect(rebaseRow(row)).toBe('| **P2** x | [day](2026-11-27.md#a-b), [0135](../../decisions/0135-x.md), [ops](../../operating.md), [web](https://example.org/a), [here](#top) |');
+    expect(appendReplaced('x\n', '', [row])).toBe(`x\n${rebaseRow(row)}\n`);
+  });
+
   it('writes docs/benchmarks.md and its history together', async () => {
     const docs = await mkdtemp(join(tmpdir(), 'bench-docs-'));
     try {
@@ -93,7 +99,7 @@ describe('the history of replaced rows', () => {
       await writeFile(join(docs, 'benchmarks.md'), PAGE);
       await recordInBenchmarks([update], docs);
       expect(await readFile(join(docs, 'benchmarks.md'), 'utf8')).toBe(recordRow(PAGE, update).page);
-      expect(await readFile(join(docs, 'benchmarks', 'history', 'replaced-rows.md'), 'utf8')).toContain(PAGE.split('\n')[4]);
+      expect(await readFile(join(docs, 'benchmarks', 'history', 'replaced-rows.md'), 'utf8')).toContain(rebaseRow(PAGE.split('\n')[4]!));
     } finally {
       await rm(docs, { recursive: true, force: true });
     }

@@ -100,10 +100,22 @@ export function tableHeader(page: string): string {
 
 const LOG_TITLE = '# Rows the table replaced\n\nEach row of [the table](../../benchmarks.md) as it was before `npm run bench -- … --record` replaced it, oldest first.\n\n';
 
-/** The history of replaced rows with `rows` added at its end (a new file when `log` is null). */
+/**
+ * A row of docs/benchmarks.md as it reads from docs/benchmarks/history/: its relative links
+ * rebased (`benchmarks/history/x.md` is `x.md` there, `decisions/…` is `../../decisions/…`).
+ * Addresses with a scheme and in-page anchors stay as they are.
+ */
+export function rebaseRow(row: string): string {
+  return row.replace(/\]\(([^)#\s][^)\s]*)\)/g, (link, target: string) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/')) return link;
+    return `](${target.startsWith('benchmarks/history/') ? target.slice('benchmarks/history/'.length) : `../../${target}`})`;
+  });
+}
+
+/** The history of replaced rows with `rows` added at its end (a new file when `log` is null), their links rebased. */
 export function appendReplaced(log: string | null, header: string, rows: string[]): string {
   const base = log ?? `${LOG_TITLE}${header}\n`;
-  return rows.length === 0 ? base : `${base.replace(/\n*$/, '\n')}${rows.join('\n')}\n`;
+  return rows.length === 0 ? base : `${base.replace(/\n*$/, '\n')}${rows.map(rebaseRow).join('\n')}\n`;
 }
 
 /** Writes the updates into docs/benchmarks.md and the rows they replaced into its history. */
