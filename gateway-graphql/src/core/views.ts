@@ -127,6 +127,8 @@ export interface MyRoomView {
   room: RoomView;
   bed: number;
   roommates: PersonView[];
+  /** Placed by a selection process's assignment (the office), not booked by the student. */
+  placedByOffice: boolean;
 }
 
 /** A person as fellow students see them: who they are, none of their contact details. */

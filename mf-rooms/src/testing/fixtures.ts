@@ -126,6 +126,7 @@ export const held = (over: Partial<MyRoom> = {}): MyRoom => ({
   bed: 1,
   room: { __typename: 'Room', id: 'room-3', hostelName: 'GH-1', number: 3, floor: 0, type: 'SINGLE', capacity: 1 },
   roommates: [],
+  placedByOffice: false,
   ...over,
 } as MyRoom);
 

@@ -267,7 +267,7 @@ export class BedMoves {
   }
 
   private async moveBed(em: EntityManager, actor: Viewer, held: HeldBed, target: TargetRoom, bed: number, how: { action: string; reason?: string }): Promise<void> {
-    await em.execute('update room_occupancies set room_id = ?, bed = ?, request_key = null where student_id = ?', [target.id, bed, held.student_id]);
+    await em.execute('update room_occupancies set room_id = ?, bed = ?, request_key = null, process_id = null where student_id = ?', [target.id, bed, held.student_id]);
     await this.deps.audit.record(em, actor, {
       action: how.action,
       objectType: 'room',

@@ -84,6 +84,9 @@ export class MyRoomType implements MyRoomView {
 
   @Field(() => [PersonType], { description: 'The others holding a bed in this room (names and enrollment IDs)' })
   roommates!: PersonType[];
+
+  @Field(() => Boolean, { description: "Placed by a selection process's assignment (the hostel office), not booked by the student" })
+  placedByOffice!: boolean;
 }
 
 /** The roommate of a Double-room request: their name and enrollment ID, both required. */

@@ -176,7 +176,7 @@ export class RoomRequestService {
     await lockRows(em, 'rooms', [held.room_id, request.room.id]);
     const [bed] = freeBeds(await openCapacity(em, request.room.id), await takenBeds(em, request.room.id), 1);
     if (bed === undefined) throw new AppError('CONFLICT', `Room ${request.room.number} no longer has a free bed: reject this request, or wait for a bed to free up.`);
-    await em.execute('update room_occupancies set room_id = ?, bed = ?, request_key = null where student_id = ?', [request.room.id, bed, request.student.id]);
+    await em.execute('update room_occupancies set room_id = ?, bed = ?, request_key = null, process_id = null where student_id = ?', [request.room.id, bed, request.student.id]);
     await this.audit.record(em, staff, {
       action: 'bed.changed',
       objectType: 'room',

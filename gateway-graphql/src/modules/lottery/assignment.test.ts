@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newStudent, useTestApp } from '../../../test/app.js';
 import type { Client } from '../../../test/client.js';
@@ -231,6 +232,13 @@ describe('the end-of-process assignment', () => {
     expect(left).not.toContain('f6@dormspace.test'); // no account, no mail
     expect(left).not.toContain('f5@dormspace.test'); // still waiting on her request
     expect(mails.find((m) => m.to === left[0])!.text).toContain('contact the hostel office');
+    // F1's 'My room' says the office placed her: she booked nothing (a session written as a login writes it).
+    const token = randomBytes(32).toString('base64url');
+    await db().execute(`insert into sessions (user_id, token_hash, expires_at) select id, ?, now() + interval '30 days' from users where enrollment_id = 'F1'`, [createHash('sha256').update(token).digest('hex')]);
+    const f1Client = app.client();
+    f1Client.cookie = `dormspace_session=${token}`;
+    const mine = await f1Client.gql<{ myRoom: { placedByOffice: boolean; room: { hostelName: string } } }>('query { myRoom { placedByOffice room { hostelName } } }');
+    expect(mine.body.data?.myRoom).toEqual({ placedByOffice: true, room: { hostelName: 'TF-1' } });
     // Done: nothing more to undo or publish.
     expect(errorOf(await admin.gql(UNDO, { id: processId }))?.extensions?.code).toBe('CONFLICT');
     expect(errorOf(await admin.gql(PUBLISH_ASSIGNMENT, { id: processId }))?.extensions?.code).toBe('CONFLICT');

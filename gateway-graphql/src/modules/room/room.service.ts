@@ -25,8 +25,8 @@ export class RoomService {
   /** The bed the caller holds, its room, and who shares it (names and enrollment IDs only); or null. */
   async mine(viewer: Viewer | null): Promise<MyRoomView | null> {
     const caller = requireViewer(viewer);
-    const rows = await this.em.execute<{ room_id: string; bed: number; id: string; name: string; enrollment_id: string | null; gender: Gender | null }[]>(
-      `select o.room_id, o.bed, u.id, u.name, u.enrollment_id, u.gender
+    const rows = await this.em.execute<{ room_id: string; bed: number; id: string; name: string; enrollment_id: string | null; gender: Gender | null; placed: boolean }[]>(
+      `select o.room_id, o.bed, u.id, u.name, u.enrollment_id, u.gender, mine.process_id is not null as placed
          from room_occupancies mine
          join room_occupancies o on o.room_id = mine.room_id
          join users u on u.id = o.student_id
@@ -40,7 +40,7 @@ export class RoomService {
     const roommates = rows
       .filter((r) => r.id !== caller.userId)
       .map((r) => ({ id: r.id, name: r.name, enrollmentId: r.enrollment_id, gender: r.gender, email: null, address: null, phoneNumber: null, dob: null }));
-    return { room, bed: own.bed, roommates };
+    return { room, bed: own.bed, roommates, placedByOffice: own.placed };
   }
 
   /** One room with its availability now. */

@@ -85,6 +85,13 @@ describe("'My room' with a bed", () => {
     expect(within(card()).queryByText(/Old news/)).not.toBeInTheDocument();
   });
 
+  it("says a bed the office's assignment gave was placed by the office, not booked", async () => {
+    renderRooms(<MyRoomWidget />, { mocks: [stateMock({ myRoom: held({ placedByOffice: true }) })] });
+    const region = await screen.findByRole('region', { name: 'My room' });
+    expect(await within(region).findByText('Placed by the hostel office')).toBeInTheDocument();
+    expect(within(region).queryByText('Booked')).not.toBeInTheDocument();
+  });
+
   it('follows the bed live: moved by staff, then checked out, without a reload', async () => {
     const { push } = renderRooms(<MyRoomWidget />, { mocks: [stateMock({ myRoom: held() })] });
     expect(await within(await screen.findByRole('region', { name: 'My room' })).findByText('Booked')).toBeInTheDocument();

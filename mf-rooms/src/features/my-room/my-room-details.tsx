@@ -12,7 +12,8 @@ export function HeldRoom({ held }: { held: MyRoom }) {
   return (
     <>
       <p>
-        <Badge tone="success">Booked</Badge>
+        {/* A bed the office's assignment gave is not one the student booked. */}
+        {held.placedByOffice ? <Badge tone="info">Placed by the hostel office</Badge> : <Badge tone="success">Booked</Badge>}
       </p>
       <DetailList items={[...bedDetails(room, held.bed), { label: 'Roommate', value: roommates }]} />
     </>

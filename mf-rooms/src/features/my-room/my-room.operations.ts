@@ -38,6 +38,7 @@ export const MY_REQUEST = graphql(`
 export const HELD_BED = graphql(`
   fragment HeldBed on MyRoom {
     bed
+    placedByOffice
     room {
       id
       hostelName
