@@ -32,23 +32,30 @@ export class AssignmentService {
     private readonly deps: LotteryDeps,
   ) {}
 
-  /** Admin, once the process closed: status Assigning and the job queued, in one transaction. */
+  /**
+   * Admin, once the process closed: status Assigning and the job queued, in one transaction. A
+   * process left Assigning by a job that failed for good (its retries spent) may be run again:
+   * the job is queued anew once none of it is waiting or running.
+   */
   async run(viewer: Viewer | null, id: string): Promise<SelectionProcessView> {
     const admin = requireRole(viewer, Role.ADMIN);
     const now = this.deps.clock();
     await this.em.transactional(async (em) => {
-      const p = await this.locked(em, id, ProcessStatus.PUBLISHED);
-      if (now < new Date(p.closes_at)) {
+      const p = await this.locked(em, id, ProcessStatus.PUBLISHED, ProcessStatus.ASSIGNING);
+      if (p.status === ProcessStatus.ASSIGNING) {
+        const live = await em.execute(`select 1 from pgboss.job where name = ? and singleton_key = ? and state in ('created', 'retry', 'active') limit 1`, [ASSIGNMENT_QUEUE, id]);
+        if (live.length > 0) throw new AppError('CONFLICT', `${p.name} ${STATUS_WORDS[p.status]}.`);
+      } else if (now < new Date(p.closes_at)) {
         throw new AppError('CONFLICT', `${p.name} closes at ${formatOfficeTime(new Date(p.closes_at))}; run the assignment after it closes.`);
       }
       await em.execute(`update selection_processes set status = 'Assigning', updated_at = ? where id = ?`, [now, id]);
       // Written in this transaction: the job exists exactly when the status says it is coming.
       await this.deps.mail.enqueueJob(em, ASSIGNMENT_QUEUE, { processId: id }, id);
       await this.deps.audit.record(em, admin, {
-        action: 'selection_process.assignment_requested',
+        action: p.status === ProcessStatus.ASSIGNING ? 'selection_process.assignment_retried' : 'selection_process.assignment_requested',
         objectType: 'selection_process',
         objectId: id,
-        before: { status: ProcessStatus.PUBLISHED },
+        before: { status: p.status },
         after: { status: ProcessStatus.ASSIGNING },
       });
     });
@@ -141,12 +148,12 @@ export class AssignmentService {
     return (await loadProcessView(this.em, id, this.deps.clock()))!;
   }
 
-  /** The process under its row lock, in `status`; NOT_FOUND, or CONFLICT saying where it is instead. */
-  private async locked(em: EntityManager, id: string, status: ProcessStatus): Promise<ProcessRow> {
+  /** The process under its row lock, in one of `statuses`; NOT_FOUND, or CONFLICT saying where it is instead. */
+  private async locked(em: EntityManager, id: string, ...statuses: ProcessStatus[]): Promise<ProcessRow> {
     if (!isUuid(id)) throw notFound('Selection process');
     const [row] = await em.execute<ProcessRow[]>('select * from selection_processes where id = ? for update', [id]);
     if (!row) throw notFound('Selection process');
-    if (row.status !== status) throw new AppError('CONFLICT', `${row.name} ${STATUS_WORDS[row.status]}.`);
+    if (!statuses.includes(row.status)) throw new AppError('CONFLICT', `${row.name} ${STATUS_WORDS[row.status]}.`);
     return row;
   }
 }

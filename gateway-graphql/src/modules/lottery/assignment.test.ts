@@ -212,9 +212,15 @@ describe('the end-of-process assignment', () => {
     const [event] = await db().execute<{ after: { placementsRemoved: number } }[]>(`select after from audit_events where action = 'selection_process.assignment_undone'`);
     expect(event!.after.placementsRemoved).toBe(11);
 
+    // A job that failed for good (its retries spent) would leave the process Assigning with no job:
+    // the admin may run it again then, and only then.
+    await db().execute(`update selection_processes set status = 'Assigning' where id = ?`, [processId]);
+    await db().execute(`update pgboss.job set state = 'failed' where name = 'selection-assignment' and singleton_key = ? and state in ('created', 'retry', 'active')`, [processId]);
     expect((await admin.gql(RUN, { id: processId })).body.errors).toBeUndefined();
     expect((await assigned(admin, processId)).status).toBe('ASSIGNED');
     expect((await placementsOf(processId)).map((r) => [r.enrollment_id, r.hostel, r.number, r.bed])).toEqual(first.map((r) => [r.enrollment_id, r.hostel, r.number, r.bed]));
+    const [retried] = await db().execute<{ before: { status: string } }[]>(`select before from audit_events where action = 'selection_process.assignment_retried' and object_id = ?`, [processId]);
+    expect(retried!.before.status).toBe('Assigning');
   });
 
   it('is published: each placed student is mailed their room, each unplaced one to contact the office; DONE', async () => {

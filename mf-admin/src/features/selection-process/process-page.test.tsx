@@ -118,6 +118,14 @@ describe('after the close', { timeout: 20_000 }, () => {
     await said('The assignment has finished. Check it, then publish it or undo it.');
     expect(actions()).toHaveTextContent('The assignment placed 112 students; 2 students could not be placed.');
   });
+
+  it("offers to run it again while it places, for a job that failed for good, and shows the server's refusal while it still runs", async () => {
+    const refused = { errors: [new GraphQLError('Girls selection day is being assigned now.', { extensions: { code: 'CONFLICT' } })] };
+    const { user } = page(processMock(PUBLISHED({ closesAt: PAST, status: 'ASSIGNING' })), { request: { query: RUN_ASSIGNMENT, variables: { id: 'p-1' } }, result: refused });
+    expect(await within(await nextCard()).findByText(/If this lasts more than a few minutes, the job may have failed/)).toBeInTheDocument();
+    await user.click(within(actions()).getByRole('button', { name: 'Run assignment again' }));
+    expect(await within(actions()).findByText('Girls selection day is being assigned now.')).toBeInTheDocument();
+  });
 });
 
 describe("the server's clock", () => {

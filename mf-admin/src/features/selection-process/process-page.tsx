@@ -146,9 +146,18 @@ function ProcessActions({ process, onStatus, refetch }: { process: SelectionProc
       break;
     case 'ASSIGNING':
       body = (
-        <div role="status">
-          <Spinner label="Placing students" /> Placing students… This page follows the job and shows the result when it ends.
-        </div>
+        <>
+          <div role="status">
+            <Spinner label="Placing students" /> Placing students… This page follows the job and shows the result when it ends.
+          </div>
+          {/* A job that failed for good leaves the process here: the server takes a new run only then. */}
+          <p>If this lasts more than a few minutes, the job may have failed: run it again (refused while it still runs).</p>
+          <Actions>
+            <Button variant="secondary" onClick={() => void runAssignment()} loading={running.loading}>
+              Run assignment again
+            </Button>
+          </Actions>
+        </>
       );
       break;
     case 'ASSIGNED':
