@@ -92,9 +92,12 @@ if (!only || only === 'cluster') {
     const db = await benchDatabase();
     await (await openOrm({ databaseUrl: db.url, logMigrations: false })).close();
     const seed = await seedSelectionDay(db.url);
-    const gateways = [await startGateway(db.url, { REDIS_URL: redisUrl! }), await startGateway(db.url, { REDIS_URL: redisUrl! })];
-    const lb = await startLoadBalancer(gateways.map((g) => ({ host: '127.0.0.1', port: Number(new URL(g.url).port) })), { port: 14000 + Math.floor(Math.random() * 1000) });
+    // Started inside the try, so that a start that fails (no haproxy, say) stops what did start.
+    const gateways: Awaited<ReturnType<typeof startGateway>>[] = [];
+    let lb: Awaited<ReturnType<typeof startLoadBalancer>> | undefined;
     try {
+      for (let i = 0; i < 2; i++) gateways.push(await startGateway(db.url, { REDIS_URL: redisUrl! }));
+      lb = await startLoadBalancer(gateways.map((g) => ({ host: '127.0.0.1', port: Number(new URL(g.url).port) })), { port: 14000 + Math.floor(Math.random() * 1000) });
       // Both gateways' CPU over the rush alone (after the warm-ups), the killed one's up to its kill.
       const cpu = { before: [] as (number | null)[], after: [null, null] as (number | null)[] };
       const result = await selectionDay(lb.url, db.url, seed, {
@@ -128,7 +131,7 @@ if (!only || only === 'cluster') {
           : { p99: result.latencyMs.p99, met: correct && result.http5xx === 0 && result.latencyMs.p99 <= 150, words: `p99 ${result.latencyMs.p99} ms, ${result.doubleBookings} double, ${result.http5xx} 5xx` },
       );
     } finally {
-      await lb.stop();
+      await lb?.stop();
       await Promise.all(gateways.map((g) => g.kill('SIGTERM')));
       await db.stop();
     }
@@ -348,9 +351,12 @@ if (!only || only === 'slots') {
     const db = await benchDatabase();
     await (await openOrm({ databaseUrl: db.url, logMigrations: false })).close();
     const seed = await seedSlots(db.url);
-    const gateways = [await startGateway(db.url, { REDIS_URL: redisUrl! }), await startGateway(db.url, { REDIS_URL: redisUrl! })];
-    const lb = await startLoadBalancer(gateways.map((g) => ({ host: '127.0.0.1', port: Number(new URL(g.url).port) })), { port: 14000 + Math.floor(Math.random() * 1000) });
+    // Started inside the try, so that a start that fails (no haproxy, say) stops what did start.
+    const gateways: Awaited<ReturnType<typeof startGateway>>[] = [];
+    let lb: Awaited<ReturnType<typeof startLoadBalancer>> | undefined;
     try {
+      for (let i = 0; i < 2; i++) gateways.push(await startGateway(db.url, { REDIS_URL: redisUrl! }));
+      lb = await startLoadBalancer(gateways.map((g) => ({ host: '127.0.0.1', port: Number(new URL(g.url).port) })), { port: 14000 + Math.floor(Math.random() * 1000) });
       if (part === 'baseline') {
         const result = await slotsDay(lb.url, db.url, { ...seed, processId: '00000000-0000-0000-0000-000000000000' }, 0, { baseline: true });
         console.log('6a (baseline). the same 5,000 students and 6,000 beds first come, first served: all arrive in the same 10 s, each booking alone; two gateways behind haproxy');
@@ -381,7 +387,7 @@ if (!only || only === 'slots') {
         note(BENCH_TARGETS.assignment, `${result.placed} of ${result.students} placed into ${result.beds} beds in ${(result.clickToAssignedMs / 1000).toFixed(2)} s, click to ASSIGNED; ${result.double_bookings} double, ${result.wrong_gender} of the wrong gender`, met, { clickToAssignedMs: result.clickToAssignedMs });
       }
     } finally {
-      await lb.stop();
+      await lb?.stop();
       await Promise.all(gateways.map((g) => g.kill('SIGTERM')));
       await db.stop();
     }
