@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, useJourney } from './session.ts';
  * Issue 43: a fair selection day. An admin sets up a selection process for GH-2 (girls, a random
  * draw with a fixed seed, two slots of ten minutes) with a live preview and publishes it; a girl
  * of the later slot sees her number and slot, is refused before it and books once the clock is in
- * it; two girls form a roommate group (by keyboard alone) and their leader books a Double for
+ * it (by keyboard alone); two girls form a roommate group (by keyboard alone) and their leader books a Double for
  * both; after the close the office runs the assignment, which places the girl who chose nothing,
  * and publishes it. The gateway's clock is moved (CLOCK_OFFSET_FILE) rather than waited for.
  */
@@ -290,8 +290,11 @@ describe('a fair selection day: a process, a lottery, slots, a roommate group an
     const room = page.getByRole('button', { name: 'Room 3, Single, 1 bed free', exact: true });
     await expect.poll(() => room.isEnabled(), { timeout: 10_000 }).toBe(true);
     await shot(page, 'grid-in-her-slot');
-    await room.click();
-    await page.getByRole('dialog', { name: 'Confirm Booking' }).getByRole('button', { name: 'Yes, Book It!' }).click();
+    // Through her slot by keyboard alone: Tab to the room, Enter; Tab to 'Yes, Book It!', Enter.
+    await tabToField(page, room);
+    await page.keyboard.press('Enter');
+    await tabToField(page, page.getByRole('dialog', { name: 'Confirm Booking' }).getByRole('button', { name: 'Yes, Book It!' }));
+    await page.keyboard.press('Enter');
     await page.getByText('Room 3 has been booked successfully!').waitFor();
     await page.getByRole('button', { name: /^Room 3, Single, Your room/ }).waitFor();
     await shot(page, 'booked-in-her-slot');
