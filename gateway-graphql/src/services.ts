@@ -22,7 +22,7 @@ import { SelectionService } from './modules/selection/index.js';
 import { UserService } from './modules/user/index.js';
 import { RosterService, RosterSignupGate, SignupMode } from './modules/roster/index.js';
 import { YearService } from './modules/year/index.js';
-import { AssignmentService, GroupBooking, GroupService, LotteryService, type LotteryDeps } from './modules/lottery/index.js';
+import { AssignmentService, GroupBooking, GroupService, LotteryService, SelectionReads, type LotteryDeps } from './modules/lottery/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
 export interface ServiceDeps {
@@ -84,7 +84,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
   };
   const signupMode = deps.signupMode ?? SignupMode.OPEN;
   const lotteryDeps: LotteryDeps = { clock: deps.clock, audit, publisher, mail: deps.mailer, publicUrl: deps.publicUrl };
-  const lottery = new LotteryService(em, lotteryDeps);
+  const selectionReads = new SelectionReads(em, lotteryDeps);
   return {
     sessions,
     auth: new AuthService(em, sessions, guard, deps.metrics),
@@ -112,8 +112,9 @@ export function createServices(em: EntityManager, deps: ServiceDeps, client: Cli
     selection: new SelectionService(em, publisher, deps.clock, audit),
     years: new YearService(em, { clock: deps.clock, audit, publisher }),
     roster: new RosterService(em, { clock: deps.clock, audit, mail: deps.mailer, publicUrl: deps.publicUrl, signupMode }),
-    lottery,
-    groups: new GroupService(em, { ...lotteryDeps, lottery }),
+    lottery: new LotteryService(em, lotteryDeps),
+    selectionReads,
+    groups: new GroupService(em, { ...lotteryDeps, reads: selectionReads }),
     groupBooking: new GroupBooking(em, { ...lotteryDeps, settle: (studentId) => waitlist.settle(studentId) }),
     assignment: new AssignmentService(em, lotteryDeps),
   };

@@ -7,7 +7,8 @@ import { requireRole, type Viewer } from '../../core/viewer.js';
 import { assertTakingChoices, beds, entrantPlace, groupMembers, lockGroup, standingError, standings } from './group.rules.js';
 import { groupOf, maxGroupSize } from './group.view.js';
 import type { MySelectionView, SelectionGroupView } from './lottery.views.js';
-import type { LotteryDeps, LotteryService } from './process.service.js';
+import type { LotteryDeps } from './process.service.js';
+import type { SelectionReads } from './selection.reads.js';
 import { GroupInviteStatus } from './selection-process.entity.js';
 
 /**
@@ -25,7 +26,7 @@ import { GroupInviteStatus } from './selection-process.entity.js';
 export class GroupService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: LotteryDeps & { lottery: LotteryService },
+    private readonly deps: LotteryDeps & { reads: SelectionReads },
   ) {}
 
   /**
@@ -190,7 +191,7 @@ export class GroupService {
   }
 
   private async mine(student: Viewer): Promise<MySelectionView> {
-    const view = await this.deps.lottery.mine(student);
+    const view = await this.deps.reads.mine(student);
     if (!view) throw notFound('Selection');
     return view;
   }

@@ -3,6 +3,7 @@ export * from './selection-process.entity.js';
 export * from './draw.js';
 export * from './lottery.views.js';
 export * from './process.service.js';
+export * from './selection.reads.js';
 export * from './group.service.js';
 export * from './group-booking.service.js';
 export * from './assignment.service.js';

@@ -37,13 +37,13 @@ export class LotteryResolver {
   @Authorized(Role.STUDENT)
   @Query(() => MySelectionType, { nullable: true, description: "Student: their lottery number, slot and group in the published process of their hostels; null if none" })
   mySelection(@Ctx() { services, viewer }: RequestContext): Promise<MySelectionView | null> {
-    return readWithRetry(() => services.lottery.mine(viewer));
+    return readWithRetry(() => services.selectionReads.mine(viewer));
   }
 
   @Authorized()
   @Query(() => [SelectionNowType], { description: "Published processes (a student's: of their gender's hostels) and which slots choose now" })
   selectionNow(@Ctx() { services, viewer }: RequestContext): Promise<SelectionNowView[]> {
-    return readWithRetry(() => services.lottery.now(viewer));
+    return readWithRetry(() => services.selectionReads.now(viewer));
   }
 
   @Authorized(Role.ADMIN)

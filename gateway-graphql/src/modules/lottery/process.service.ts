@@ -6,15 +6,14 @@ import { Gender, Role } from '../../core/enums.js';
 import { AppError, notFound } from '../../core/errors.js';
 import type { Publisher } from '../../core/publisher.js';
 import { isUuid, isoOf, parseInput, pgArray } from '../../core/validate.js';
-import { requireRole, requireStaff, requireViewer, type Viewer } from '../../core/viewer.js';
+import { requireRole, requireStaff, type Viewer } from '../../core/viewer.js';
 import type { AuditLog } from '../audit/index.js';
 import type { MailQueue } from '../mail/index.js';
 import { CHANGE_LOCK, formatOfficeTime } from '../selection/index.js';
 import { drawDigest, drawOrder, MAX_SEED, slotStart, type DrawEntry } from './draw.js';
-import { groupOf, invitationsOf, maxGroupSize } from './group.view.js';
-import type { MySelectionView, SelectionNowView, SelectionPreviewView, SelectionProcessView } from './lottery.views.js';
+import type { SelectionPreviewView, SelectionProcessView } from './lottery.views.js';
 import { DrawMode, ProcessStatus } from './selection-process.entity.js';
-import { asProcessRow, ENTRANTS_SQL, loadProcessView, pgInts, processRow, type ProcessRow } from './process.view.js';
+import { ENTRANTS_SQL, loadProcessView, pgInts, processRow, type ProcessRow } from './process.view.js';
 
 export interface LotteryDeps {
   clock: Clock;
@@ -52,8 +51,9 @@ type ProcessInput = z.output<typeof processInput>;
 
 /**
  * A fair selection day, set up by an admin (docs/decisions/0136): the process, its preview, its
- * publishing (the seeded draw, every entrant's number and slot, their mail), and what a student
- * and a screen read of it. Groups are GroupService's, the assignment AssignmentService's.
+ * publishing (the seeded draw, every entrant's number and slot, their mail) and its record.
+ * What a student reads of it is SelectionReads' (selection.reads.ts), groups are GroupService's,
+ * the assignment AssignmentService's.
  */
 export class LotteryService {
   constructor(
@@ -175,58 +175,6 @@ export class LotteryService {
     });
     for (const hostelId of hostels) this.deps.publisher.selectionWindow(hostelId);
     return (await loadProcessView(this.em, id, this.deps.clock()))!;
-  }
-
-  /** Student: their place in the published process of their gender's hostels; null if none. */
-  async mine(viewer: Viewer | null): Promise<MySelectionView | null> {
-    const student = requireRole(viewer, Role.STUDENT);
-    const now = this.deps.clock();
-    const [raw] = await this.em.execute<(ProcessRow & { lottery_number: number; own_slot: number; group_slot: number; hostels: string[] })[]>(
-      `select p.*, e.lottery_number, e.slot as own_slot,
-              coalesce((select min(m.slot) from selection_entrants m where m.group_id = e.group_id), e.slot) as group_slot,
-              array(select h.name from selection_process_hostels ph join hostels h on h.id = ph.hostel_id where ph.process_id = p.id order by h.name) as hostels
-         from selection_processes p
-         join selection_entrants e on e.process_id = p.id and e.enrollment_id = (select enrollment_id from users where id = ?)
-        where p.status in ('Published', 'Assigning', 'Assigned')
-        order by p.published_at desc limit 1`,
-      [student.userId],
-    );
-    if (!raw) return null;
-    const row = asProcessRow(raw);
-    const first = row.first_slot_at;
-    const closes = new Date(row.closes_at);
-    const groupStart = slotStart(first, row.slot_minutes, row.group_slot);
-    return {
-      processId: row.id,
-      processName: row.name,
-      hostels: row.hostels,
-      lotteryNumber: row.lottery_number,
-      slot: row.own_slot + 1,
-      slotStartsAt: slotStart(first, row.slot_minutes, row.own_slot).toISOString(),
-      groupSlotStartsAt: groupStart.toISOString(),
-      closesAt: closes.toISOString(),
-      state: row.status !== ProcessStatus.PUBLISHED || now >= closes ? 'CLOSED' : now < groupStart ? 'NOT_YET' : 'OPEN',
-      group: await groupOf(this.em, row.id, student.userId),
-      invitations: await invitationsOf(this.em, row.id, student.userId),
-      maxGroupSize: await maxGroupSize(this.em, row.id, student.gender),
-      now: now.toISOString(),
-    };
-  }
-
-  /** Anyone logged in: the published processes (a student's: of their gender's hostels) and which slots choose now. */
-  async now(viewer: Viewer | null): Promise<SelectionNowView[]> {
-    const caller = requireViewer(viewer);
-    const now = this.deps.clock();
-    const rows = await this.em.execute<(ProcessRow & { hostels: string[]; entrants: number })[]>(
-      `select p.*, array(select h.name from selection_process_hostels ph join hostels h on h.id = ph.hostel_id where ph.process_id = p.id order by h.name) as hostels,
-              (select count(*)::int from selection_entrants e where e.process_id = p.id) as entrants
-         from selection_processes p
-        where p.status in ('Published', 'Assigning', 'Assigned')
-          and (?::text is null or exists (select 1 from selection_process_hostels ph join hostels h on h.id = ph.hostel_id where ph.process_id = p.id and h.gender::text = ?))
-        order by p.first_slot_at`,
-      [caller.role === Role.STUDENT ? caller.gender : null, caller.role === Role.STUDENT ? caller.gender : null],
-    );
-    return rows.map((raw) => asProcessRow(raw)).map((p) => nowOf(p, p.hostels, p.entrants, now));
   }
 
   /**
@@ -351,29 +299,6 @@ export function previewOf(entrants: number, firstSlotAt: Date, slotMinutes: numb
         ? `${entrants} students in ${slots} slot${slots === 1 ? '' : 's'} of ${perSlot}; the last opens at ${formatOfficeTime(last!)}, before the close at ${formatOfficeTime(closesAt)}.`
         : `${entrants} students need ${slots} slots of ${perSlot}; the last would open at ${formatOfficeTime(last!)}, after the close at ${formatOfficeTime(closesAt)}.`;
   return { entrants, slots, lastSlotAt: last?.toISOString() ?? null, closesAt: closesAt.toISOString(), fits, message };
-}
-
-/** Which slots of a published process choose at `now`. */
-export function nowOf(p: ProcessRow, hostels: string[], entrants: number, now: Date): SelectionNowView {
-  const first = new Date(p.first_slot_at);
-  const closes = new Date(p.closes_at);
-  const slots = Math.ceil(entrants / p.per_slot);
-  const closed = p.status !== ProcessStatus.PUBLISHED || now >= closes;
-  const begun = now < first ? 0 : Math.min(slots, Math.floor((now.getTime() - first.getTime()) / (p.slot_minutes * 60_000)) + 1);
-  const next = !closed && begun < slots ? begun + 1 : null;
-  const nextAt = next ? slotStart(first, p.slot_minutes, next - 1) : null;
-  return {
-    processId: p.id,
-    processName: p.name,
-    hostels,
-    selectingThrough: closed || begun === 0 ? null : begun,
-    nextSlot: nextAt && nextAt < closes ? next : null,
-    nextSlotAt: nextAt && nextAt < closes ? nextAt.toISOString() : null,
-    slots,
-    closesAt: isoOf(closes),
-    closed,
-    now: now.toISOString(),
-  };
 }
 
 const snapshot = (p: ProcessRow) => ({
