@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { Redis } from 'ioredis';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { systemClock, type Clock } from './core/clock.js';
-import type { RequestContext, SessionCookieJar } from './core/request-context.js';
+import type { RequestContext, Services, SessionCookieJar } from './core/request-context.js';
 import { readCookie, SESSION_COOKIE, sessionCookieOptions } from './core/cookies.js';
 import { openOrm } from './db/orm.js';
 import { buildGatewaySchema } from './graphql/schema.js';
@@ -18,14 +18,15 @@ import { authRoutes, SessionCache, SessionService } from './modules/auth/index.j
 import { bookingRoutes, bookRoom } from './modules/booking/index.js';
 import { hostelRoutes } from './modules/hostel/index.js';
 import { outpassRoutes } from './modules/outpass/index.js';
-import { roomRoutes, RoomDirectory, RoomGridCache, findRooms } from './modules/room/index.js';
+import { roomRoutes, RoomDirectory, GridAnswers, findRooms } from './modules/room/index.js';
 import { userRoutes } from './modules/user/index.js';
 import { staffRoutes } from './modules/staff/index.js';
 import { rosterRoutes, SignupMode } from './modules/roster/index.js';
 import { createEventBus, type EventBus } from './core/events.js';
-import { RoomChangeBatches, RoomResync } from './core/room-changes.js';
+import { DEFAULT_ROOM_CHANGES_WINDOW_MS, RoomChangeBatches, RoomResync } from './core/room-changes.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
-import { createServices } from './services.js';
+import { createServices, lazyServices } from './services.js';
+import { SelectionStandings } from './modules/selection/index.js';
 import { ASSIGNMENT_QUEUE, lotteryRoutes } from './modules/lottery/index.js';
 import { GatePassSigner, newGatePassKey, parseGatePassKeys, type GatePassKey } from './core/gate-pass.js';
 import { apiSecurityHeaders } from './http/headers.js';
@@ -41,6 +42,7 @@ import { serveGraphQLSockets } from './http/websocket.js';
 import { healthRoutes } from './http/health.js';
 import { startApollo } from './graphql/server.js';
 import { gridLane } from './http/grid-lane.js';
+import { compressAnswers } from './http/compression.js';
 import { bookingLane } from './http/booking-lane.js';
 import { graphqlLane } from './http/graphql-lane.js';
 import { laneBody, laneContext, unlessLaneSpent } from './http/lane.js';
@@ -65,9 +67,9 @@ export interface BootstrapOptions {
   allowedOrigins?: string[];
   production?: boolean;
   poolMax?: number;
-  /** Answer room grids from memory until their beds change (default true; GRID_CACHE=off). */
+  /** Keep each hostel's rooms for its grids' reads until its beds change, as bytes (default true; GRID_CACHE=off: the grid lane reads them every time). */
   gridCache?: boolean;
-  /** Answer kept grids before Express and Apollo (default true with the grid cache; GRID_FAST_LANE=off). */
+  /** Answer the web's grid query before Express and Apollo (default true; GRID_FAST_LANE=off: Apollo answers every grid read). */
   gridFastLane?: boolean;
   /** Answer POST /api/bookroom/room before Express's chain (default true; BOOKING_LANE=off). */
   bookingLane?: boolean;
@@ -171,6 +173,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const throttle = new Throttle({ ...DEFAULT_LIMITS, ...options.limits }, limitsRedis, { refused: (limit) => metrics.rateLimited.inc({ limit }) });
   const sessionCache = new SessionCache(events.bus, () => events.redisUp() !== false);
   const stopSessionCache = sessionCache.listen();
+  // Where people stand in each hostel's selection window, between requests: a grid's read asks it every time.
+  const selectionStandings = new SelectionStandings(events.bus, () => events.redisUp() !== false);
+  const stopSelectionStandings = selectionStandings.listen();
   const availability = new RoomAvailabilityFeed((roomIds) => findRooms(orm.em.fork(), { roomIds }), events.bus, logger);
   const roomChanges = new RoomChangeBatches(events.bus, options.roomChangesWindowMs, ({ rooms, grids }) => {
     metrics.roomChangeMessages.inc(grids);
@@ -191,16 +196,19 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     gatePasses: new GatePassSigner(gatePassKeys(options, production)),
     offerHours: options.offerHours ?? 24,
     signupMode: options.signupMode === 'roster' ? SignupMode.ROSTER : SignupMode.OPEN,
+    selectionStandings,
   };
   const stopRoomDirectory = deps.roomDirectory.listen(events.bus);
   await deps.roomDirectory.preload(orm.em.fork());
-  // Room grids answered from memory until their beds change (GRID_CACHE=off: always read).
-  const gridCache = new RoomGridCache(
-    async (name) => (await orm.em.fork().execute<{ id: string }[]>('select id from hostels where name = ?', [name]))[0]?.id,
-    events.bus,
-    () => events.redisUp() !== false,
-  );
-  availability.onChange((roomIds) => gridCache.roomsChanged(roomIds.map((id) => deps.roomDirectory.known(id)?.hostelName)));
+  // Each hostel's rooms, kept for its grids' reads until its beds change (GRID_CACHE=off: read every time).
+  const gridAnswers = new GridAnswers({
+    hostelIdOf: async (name) => (await orm.em.fork().execute<{ id: string }[]>('select id from hostels where name = ?', [name]))[0]?.id,
+    bus: events.bus,
+    trusted: () => events.redisUp() !== false,
+    windowMs: options.roomChangesWindowMs ?? DEFAULT_ROOM_CHANGES_WINDOW_MS,
+    keep: options.gridCache !== false,
+  });
+  availability.onChange((roomIds) => gridAnswers.roomsChanged(roomIds.map((id) => deps.roomDirectory.known(id)?.hostelName)));
   // After a Redis outage, the rooms each instance changed meanwhile are sent again by it, and no others.
   const roomResync = new RoomResync(events.bus, { resend: (roomIds) => availability.changed(roomIds), hostelOf: (id) => deps.roomDirectory.known(id)?.hostelName, windowMs: options.roomChangesWindowMs, log: logger });
   availability.onChange((roomIds) => roomResync.changed(roomIds));
@@ -234,19 +242,41 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   // other's room events; forget the cache, and ask every instance for the rooms it changed meanwhile.
   events.onReconnect((awayMs) => {
     sessionCache.clear();
+    selectionStandings.clear();
     recheckSockets();
-    gridCache.clear();
+    gridAnswers.clear();
     deps.roomDirectory.clear();
     roomResync.reconnected(awayMs);
   });
 
-  /** One forked EntityManager and the caller's identity for every request or socket operation. */
+  // One service for every request's session lookup: resolve() runs a prepared statement on the
+  // pool (or answers from the session cache), never a request's entity manager.
+  const requestSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache);
+  /**
+   * The caller's identity for every request or socket operation, with its own forked
+   * EntityManager and services, made when first used: a grid's read, answered from what is kept,
+   * uses neither.
+   */
   async function contextFor(caller: { cookieHeader: string | undefined; cookies: SessionCookieJar; address: string; requestId: string; log: Logger }): Promise<RequestContext> {
-    const em = orm.em.fork();
-    const services = createServices(em, deps, { address: caller.address, requestId: caller.requestId });
-    const viewer = await readWithRetry(() => services.sessions.resolve(readCookie(caller.cookieHeader, SESSION_COOKIE)));
+    const viewer = await readWithRetry(() => requestSessions.resolve(readCookie(caller.cookieHeader, SESSION_COOKIE)));
     if (viewer) await throttle.take('requestsPerSession', viewer.sessionId);
-    return { em, services, viewer, cookies: caller.cookies, bus: events.bus, roomChanges, requestId: caller.requestId, log: caller.log };
+    let em: EntityManager | undefined;
+    let services: Services | undefined;
+    const emOf = () => (em ??= orm.em.fork());
+    return {
+      get em() {
+        return emOf();
+      },
+      get services() {
+        return (services ??= lazyServices(emOf, deps, { address: caller.address, requestId: caller.requestId }));
+      },
+      viewer,
+      cookies: caller.cookies,
+      bus: events.bus,
+      roomChanges,
+      requestId: caller.requestId,
+      log: caller.log,
+    };
   }
   const httpCaller = (req: Request, res: Response) => ({ cookieHeader: req.headers.cookie, cookies: cookieJar(req, res), address: req.ip ?? '', requestId: String(req.id), log: req.log });
 
@@ -267,22 +297,19 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const schema = await buildGatewaySchema(events.bus);
   const app = express();
   app.disable('x-powered-by');
-  const gridCached = options.gridCache !== false;
   const gridPlans = options.gridFastLane !== false ? new GridPlans(schema) : undefined;
   if (gridPlans) {
-    const sessionsOf = () => new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache);
     app.use(
       gridLane({
-        find: (key) => (gridCached ? gridCache.find(key) : undefined),
-        plan: (key) => gridPlans.find(key),
-        mayKnow: (query) => gridPlans.mayKnow(query),
-        cache: gridCached ? gridCache : undefined,
-        viewerOf: (cookieHeader) => readWithRetry(() => sessionsOf().resolve(readCookie(cookieHeader, SESSION_COOKIE))),
+        plan: (query, operationName) => gridPlans.find(query, operationName),
+        shared: (hostel, key, read) => gridAnswers.get(hostel, key, read),
         ...lane,
       }),
     );
   }
   if (options.bookingLane !== false) app.use(bookingLane({ ...lane, book: bookRoom }));
+  // Answers of 1 KB and more are compressed from here on (the grid lane compresses its own).
+  app.use(compressAnswers());
   const started: { apollo?: Awaited<ReturnType<typeof startApollo>> } = {};
   // Apollo is started below, before the server listens.
   const operationPlans = options.graphqlLane !== false && options.graphqlPlans !== false ? new OperationPlans(schema) : undefined;
@@ -324,7 +351,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   metrics.probes.redisUp = () => (events.redisUp() === false ? 0 : 1);
   metrics.probes.passwordHashing = () => ({ waiting: passwordHasher.waiting, shed: passwordHasher.shed });
 
-  const apollo = await startApollo({ schema, production, logger, metrics, gridCache: gridCached ? gridCache : undefined, gridPlans, operationPlans });
+  const apollo = await startApollo({ schema, production, logger, metrics, gridPlans, operationPlans });
   started.apollo = apollo;
 
   // A body the grid fast lane read is handed on, not read again.
@@ -379,9 +406,10 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       await availability.idle(5_000);
       availability.stop();
       stopSessionCache();
+      stopSelectionStandings();
       stopRoomDirectory();
       stopRoomResync();
-      gridCache.stop();
+      gridAnswers.stop();
       await events.close();
       limitsRedis?.disconnect();
       await orm.close();

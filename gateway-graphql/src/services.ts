@@ -18,7 +18,7 @@ import { NotificationService, Notifier } from './modules/notification/index.js';
 import { gateCodeRecord, type GatePassSigner } from './core/gate-pass.js';
 import { AuditLog, AuditService } from './modules/audit/index.js';
 import { ExportService, StaffService, StudentDirectory } from './modules/staff/index.js';
-import { SelectionService } from './modules/selection/index.js';
+import { SelectionService, type SelectionStandings } from './modules/selection/index.js';
 import { UserService } from './modules/user/index.js';
 import { RosterService, RosterSignupGate, SignupMode } from './modules/roster/index.js';
 import { YearService } from './modules/year/index.js';
@@ -43,6 +43,8 @@ export interface ServiceDeps {
   offerHours?: number;
   /** How students join until an admin chooses (SIGNUP_MODE, default open). */
   signupMode?: SignupMode;
+  /** Where people stand in each hostel's selection window, kept between requests (none: read every time). */
+  selectionStandings?: SelectionStandings;
 }
 
 /** Who is asking, as the transport saw it. */
@@ -55,69 +57,113 @@ export interface ClientInfo {
 
 /** Every rule of the product lives in one of these; GraphQL and REST both call them. */
 export function createServices(em: EntityManager, deps: ServiceDeps, client: ClientInfo) {
+  return lazyServices(() => em, deps, client);
+}
+
+/**
+ * The same services, each built when a request first asks for it, on an entity manager forked
+ * when one first needs it: a booking builds the booking service and what it uses, not thirty
+ * others, and a grid's read, answered from what is kept, forks none (issue 49).
+ */
+export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, client: ClientInfo) {
   const guard = { throttle: deps.throttle, address: client.address };
-  const sessions = new SessionService(em, deps.clock, deps.sessionTtlMs, deps.sessionCache);
-  // The office's changes are forgotten by this gateway's room directory at once, by the others through the bus.
-  const publisher = new Publisher(deps.bus, deps.availability, () => adminCounts(em), (change) => deps.roomDirectory.apply(change));
-  const audit = new AuditLog(client);
-  const hostels = new HostelService(em, { audit, publisher, clock: deps.clock });
-  const outpassDeps: OutpassDeps = {
-    publisher,
-    clock: deps.clock,
-    audit,
-    notifier: new Notifier(deps.mailer, deps.publicUrl, deps.clock),
-    gateCode: (outpassId) => gateCodeRecord(deps.gatePasses, outpassId),
+  const once = <T>(make: () => T): (() => T) => {
+    let made: T | undefined;
+    return () => (made ??= make());
   };
-  const waitlistDeps: WaitlistDeps = { publisher, clock: deps.clock, audit, notifier: outpassDeps.notifier, offerHours: deps.offerHours ?? 24 };
-  const waitlist = new WaitlistService(em, waitlistDeps);
-  const rooms = new RoomService(em, hostels);
+  const sessions = once(() => new SessionService(emOf(), deps.clock, deps.sessionTtlMs, deps.sessionCache));
+  // The office's changes are forgotten by this gateway's room directory at once, by the others through the bus.
+  const publisher = once(() => new Publisher(deps.bus, deps.availability, () => adminCounts(emOf()), (change) => deps.roomDirectory.apply(change)));
+  const audit = once(() => new AuditLog(client));
+  const hostels = once(() => new HostelService(emOf(), { audit: audit(), publisher: publisher(), clock: deps.clock }));
+  const outpassDeps = once(
+    (): OutpassDeps => ({
+      publisher: publisher(),
+      clock: deps.clock,
+      audit: audit(),
+      notifier: new Notifier(deps.mailer, deps.publicUrl, deps.clock),
+      gateCode: (outpassId) => gateCodeRecord(deps.gatePasses, outpassId),
+    }),
+  );
+  const waitlistDeps = once((): WaitlistDeps => ({ publisher: publisher(), clock: deps.clock, audit: audit(), notifier: outpassDeps().notifier, offerHours: deps.offerHours ?? 24 }));
+  const waitlist = once(() => new WaitlistService(emOf(), waitlistDeps()));
+  const rooms = once(() => new RoomService(emOf(), hostels()));
   // The office's room changes offer the beds they free to the hostel's waitlist, in their own transaction.
-  const inventoryDeps = {
-    audit,
-    publisher,
+  const inventoryDeps = once(() => ({
+    audit: audit(),
+    publisher: publisher(),
     clock: deps.clock,
     offerBeds: async (tx: EntityManager, hostelIds: string[]) => {
       const changes = new BedChanges();
-      await offerFreeBeds(tx, hostelIds, waitlistDeps, changes);
-      return () => changes.announce(publisher);
+      await offerFreeBeds(tx, hostelIds, waitlistDeps(), changes);
+      return () => changes.announce(publisher());
     },
-  };
+  }));
   const signupMode = deps.signupMode ?? SignupMode.OPEN;
-  const lotteryDeps: LotteryDeps = { clock: deps.clock, audit, publisher, mail: deps.mailer, publicUrl: deps.publicUrl };
-  const selectionReads = new SelectionReads(em, lotteryDeps);
-  return {
+  const lotteryDeps = once((): LotteryDeps => ({ clock: deps.clock, audit: audit(), publisher: publisher(), mail: deps.mailer, publicUrl: deps.publicUrl }));
+  const selectionReads = once(() => new SelectionReads(emOf(), lotteryDeps()));
+  const made = {
     sessions,
-    auth: new AuthService(em, sessions, guard, deps.metrics),
-    passwordReset: new PasswordResetService(em, sessions, deps.mailer, deps.clock, guard),
-    users: new UserService(em, deps.clock, guard, new RosterSignupGate(em, { clock: deps.clock, signupMode })),
+    auth: once(() => new AuthService(emOf(), sessions(), guard, deps.metrics)),
+    passwordReset: once(() => new PasswordResetService(emOf(), sessions(), deps.mailer, deps.clock, guard)),
+    users: once(() => new UserService(emOf(), deps.clock, guard, new RosterSignupGate(emOf(), { clock: deps.clock, signupMode }))),
     hostels,
     rooms,
-    inventory: new RoomInventory(em, inventoryDeps),
-    roomsCsv: new RoomCsvService(em, inventoryDeps),
-    booking: new BookingService(em, publisher, deps.roomDirectory, audit, deps.clock, deps.metrics, (studentId, line) => waitlist.settle(studentId, line)),
-    roomRequests: new RoomRequestService(em, publisher, deps.clock, audit, outpassDeps.notifier, { deps: waitlistDeps, service: waitlist }),
+    inventory: once(() => new RoomInventory(emOf(), inventoryDeps())),
+    roomsCsv: once(() => new RoomCsvService(emOf(), inventoryDeps())),
+    booking: once(() => new BookingService(emOf(), publisher(), deps.roomDirectory, audit(), deps.clock, deps.metrics, (studentId, line) => waitlist().settle(studentId, line))),
+    roomRequests: once(() => new RoomRequestService(emOf(), publisher(), deps.clock, audit(), outpassDeps().notifier, { deps: waitlistDeps(), service: waitlist() })),
     waitlist,
-    bedMoves: new BedMoves(em, waitlistDeps, rooms, waitlist),
-    roommateInvites: new RoommateInviteService(em, publisher, deps.clock, audit),
-    outpasses: new OutpassService(em, outpassDeps),
-    gate: new GateService(new OutpassGate(em, outpassDeps), deps.gatePasses, deps.clock, deps.throttle),
-    guardian: new GuardianService(em, outpassDeps),
-    overdue: new OverdueSweep(em, outpassDeps),
-    notifications: new NotificationService(em, deps.clock),
-    activity: new ActivityService(em),
-    audit: new AuditService(em),
-    staff: new StaffService(em, { sessions, mail: deps.mailer, clock: deps.clock, audit, publicUrl: deps.publicUrl }),
-    students: new StudentDirectory(em),
-    exports: new ExportService(em, deps.clock),
-    selection: new SelectionService(em, publisher, deps.clock, audit),
-    years: new YearService(em, { clock: deps.clock, audit, publisher }),
-    roster: new RosterService(em, { clock: deps.clock, audit, mail: deps.mailer, publicUrl: deps.publicUrl, signupMode }),
-    lottery: new LotteryService(em, lotteryDeps),
+    bedMoves: once(() => new BedMoves(emOf(), waitlistDeps(), rooms(), waitlist())),
+    roommateInvites: once(() => new RoommateInviteService(emOf(), publisher(), deps.clock, audit())),
+    outpasses: once(() => new OutpassService(emOf(), outpassDeps())),
+    gate: once(() => new GateService(new OutpassGate(emOf(), outpassDeps()), deps.gatePasses, deps.clock, deps.throttle)),
+    guardian: once(() => new GuardianService(emOf(), outpassDeps())),
+    overdue: once(() => new OverdueSweep(emOf(), outpassDeps())),
+    notifications: once(() => new NotificationService(emOf(), deps.clock)),
+    activity: once(() => new ActivityService(emOf())),
+    audit: once(() => new AuditService(emOf())),
+    staff: once(() => new StaffService(emOf(), { sessions: sessions(), mail: deps.mailer, clock: deps.clock, audit: audit(), publicUrl: deps.publicUrl })),
+    students: once(() => new StudentDirectory(emOf())),
+    exports: once(() => new ExportService(emOf(), deps.clock)),
+    // Its entity manager is forked when a standing is not kept: a kept one needs none.
+    selection: once(() => new SelectionService(emOf, publisher(), deps.clock, audit(), deps.selectionStandings)),
+    years: once(() => new YearService(emOf(), { clock: deps.clock, audit: audit(), publisher: publisher() })),
+    roster: once(() => new RosterService(emOf(), { clock: deps.clock, audit: audit(), mail: deps.mailer, publicUrl: deps.publicUrl, signupMode })),
+    lottery: once(() => new LotteryService(emOf(), lotteryDeps())),
     selectionReads,
-    groups: new GroupService(em, { ...lotteryDeps, reads: selectionReads }),
-    groupBooking: new GroupBooking(em, { ...lotteryDeps, settle: (studentId) => waitlist.settle(studentId) }),
-    assignment: new AssignmentService(em, lotteryDeps),
+    groups: once(() => new GroupService(emOf(), { ...lotteryDeps(), reads: selectionReads() })),
+    groupBooking: once(() => new GroupBooking(emOf(), { ...lotteryDeps(), settle: (studentId) => waitlist().settle(studentId) })),
+    assignment: once(() => new AssignmentService(emOf(), lotteryDeps())),
   };
+  return lazilyBuilt(made);
+}
+
+type Built<T extends Record<string, () => unknown>> = { readonly [K in keyof T]: ReturnType<T[K]> };
+
+/** Per set of names, a class whose getters call the makers a request gave it: defined once, not once a request. */
+const lazyClasses = new Map<string, new (makers: Record<string, () => unknown>) => object>();
+
+/** An object whose every property is built by its maker when first read (each maker builds once). */
+function lazilyBuilt<T extends Record<string, () => unknown>>(makers: T): Built<T> {
+  const names = Object.keys(makers);
+  const id = names.join(',');
+  let Lazy = lazyClasses.get(id);
+  if (!Lazy) {
+    Lazy = class {
+      constructor(readonly makers: Record<string, () => unknown>) {}
+    };
+    for (const name of names) {
+      Object.defineProperty(Lazy.prototype, name, {
+        enumerable: true,
+        get(this: { makers: Record<string, () => unknown> }) {
+          return this.makers[name]!();
+        },
+      });
+    }
+    lazyClasses.set(id, Lazy);
+  }
+  return new Lazy(makers) as Built<T>;
 }
 
 /** What `createServices` builds: the request context's `services` (core/request-context.ts). */

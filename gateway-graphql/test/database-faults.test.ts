@@ -94,13 +94,13 @@ describe('the grid lane while the database is away', () => {
   // No kept grids: every read goes through the lane's compiled plan, which meets the database away.
   const lanes = useTestApp({ gridCache: false, limits: { requestsPerSession: { points, seconds: 60, blockSeconds: 60 } } });
 
-  it('hands a failed plan on with its context: the session spends one point a request, not two', async () => {
+  it('hands a failed read on with its context: the session spends one point a request, not two', async () => {
     const { client } = await newStudent(lanes);
-    const compiled = async () => (await lanes.gateway.metrics.gridReads.get()).values.find((v) => v.labels.answered === 'compiled')?.value ?? 0;
+    const built = async () => (await lanes.gateway.metrics.gridReads.get()).values.find((v) => v.labels.answered === 'built')?.value ?? 0;
     const grid = () => client.gql(ROOMS);
     expect((await grid()).status).toBe(200); // Apollo answers, and teaches the lane its plan
     expect((await grid()).status).toBe(200);
-    expect(await compiled()).toBe(1);
+    expect(await built()).toBe(1);
     const spent = (await lanes.gateway.metrics.httpRequests.get()).values.filter((v) => v.labels.route === '/graphql').reduce((n, v) => n + v.value, 0);
     const db = (await lanes.gateway.orm.em.fork().execute<{ name: string }[]>('select current_database() as name'))[0]!.name;
     await adminSql(`alter database "${db}" allow_connections false`);

@@ -24,6 +24,8 @@ export interface Topics {
   MY_ROOM: [studentId: string, change: { studentId: string }];
   /** A selection window changed (hostelId null: the window for every hostel): grids re-read theirs. */
   SELECTION_WINDOW: [{ hostelId: string | null }];
+  /** These people's places in a selection process changed (a roommate group formed, joined, left): every instance forgets their standings. */
+  SELECTION_PLACES: [{ userIds: string[] }];
   /** Sessions ended on some instance: every instance drops its cached copy. */
   SESSIONS_REVOKED: [{ sessionId?: string; userId?: string }];
   /** The office changed rooms (or a whole hostel's): every instance forgets what it remembered of them (the room directory). */

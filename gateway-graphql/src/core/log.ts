@@ -27,7 +27,14 @@ export const REDACTED_PATHS = [
   'variables.code',
 ];
 
-/** JSON lines on stdout (or `destination`), at LOG_LEVEL (default info). */
+/**
+ * JSON lines on stdout (or `destination`), at LOG_LEVEL (default info). Stdout is written
+ * asynchronously (pino's sonic-boom, `sync: false`): a line is handed to a write that runs off
+ * the event loop, and lines that come while one is being written go out together with the next,
+ * so a busy gateway writes a batch a turn instead of a line a request (a blocking write of an
+ * access line was a tenth of a grid read's CPU, docs/decisions/0137). pino flushes what is left
+ * when the process exits; `SIGKILL` can lose the last lines, as it loses everything else in flight.
+ */
 export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
   return pino(
     {
@@ -36,7 +43,7 @@ export function createLogger(options: { level?: string; destination?: Destinatio
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    options.destination,
+    options.destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 

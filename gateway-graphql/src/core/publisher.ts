@@ -42,6 +42,12 @@ export class Publisher {
     this.bus.publish('SELECTION_WINDOW', { hostelId });
   }
 
+  /** These students' places in a selection process changed (a roommate group): every instance forgets where they stood. */
+  selectionPlaces(userIds: Iterable<string>): void {
+    const people = [...new Set(userIds)];
+    if (people.length > 0) this.bus.publish('SELECTION_PLACES', { userIds: people });
+  }
+
   /** An outpass changed: its student hears of it (not of their own new request), and staff screens of its hostel. */
   outpass(view: OutpassView, hostelId: string | null, { created = false } = {}): void {
     if (!created) this.bus.publish('OUTPASS_STATUS', view.studentId, view);

@@ -91,16 +91,27 @@ function newest(older: RoomView[], newer: RoomView[]): RoomView[] {
   return [...rooms.values()];
 }
 
-/** Messages that may go: one earned a window, up to ROOM_CHANGES_BURST kept (a hostel's batches; a resync's). */
-class TokenBucket {
+/** Messages that may go: one earned a window, up to ROOM_CHANGES_BURST kept (a hostel's batches; a resync's; a kept grid's rebuilds). */
+export class TokenBucket {
   private tokens = ROOM_CHANGES_BURST;
-  private earnedAt = performance.now();
+  private earnedAt: number;
 
-  constructor(private readonly windowMs: number) {}
+  /** `now`: milliseconds on a steady clock (tests give their own). */
+  constructor(
+    private readonly windowMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.earnedAt = now();
+  }
 
   /** How long until a message may go (0: now). */
   wait(): number {
     return Math.max(0, (1 - this.earn()) * this.windowMs);
+  }
+
+  /** Whether one may go now. */
+  ready(): boolean {
+    return this.earn() >= 1;
   }
 
   take(): void {
@@ -109,7 +120,7 @@ class TokenBucket {
 
   /** The messages that may go now, with those earned since the last count. */
   private earn(): number {
-    const now = performance.now();
+    const now = this.now();
     this.tokens = this.windowMs === 0 ? ROOM_CHANGES_BURST : Math.min(ROOM_CHANGES_BURST, this.tokens + (now - this.earnedAt) / this.windowMs);
     this.earnedAt = now;
     return this.tokens;

@@ -4,21 +4,19 @@ import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../core/request-context.js';
 import type { Logger } from '../core/log.js';
 import type { Metrics } from '../core/metrics.js';
-import type { RoomGridCache } from '../modules/room/index.js';
 import { formatGraphQLError, statusFromErrors } from '../http/errors.js';
 import { observeOperations } from '../http/observability.js';
 import { apolloArmor, QUERY_LIMITS, useSocketRules } from './armor.js';
-import { gridCachePlugin } from './grid-cache.js';
-import type { GridPlans } from './grid-plans.js';
+import { gridPlansPlugin, type GridPlans } from './grid-plans.js';
 import { operationPlansPlugin, type OperationPlans } from './operation-plans.js';
 
 /**
  * The gateway's Apollo Server, started: the armor's limits (and the same for the WebSocket's
- * operations), no introspection nor landing page in production, coded errors, metrics, and the grid
- * cache, the fast lane's plans and the GraphQL lane's operation plans when there are. Shutdown belongs to the caller (bootstrap drains first).
+ * operations), no introspection nor landing page in production, coded errors, metrics, the grid
+ * lane's plans and the GraphQL lane's operation plans when there are. Shutdown belongs to the caller (bootstrap drains first).
  */
-export async function startApollo(options: { schema: GraphQLSchema; production: boolean; logger: Logger; metrics: Metrics; gridCache?: RoomGridCache; gridPlans?: GridPlans; operationPlans?: OperationPlans }): Promise<ApolloServer<RequestContext>> {
-  const { schema, production, logger, metrics, gridCache, gridPlans, operationPlans } = options;
+export async function startApollo(options: { schema: GraphQLSchema; production: boolean; logger: Logger; metrics: Metrics; gridPlans?: GridPlans; operationPlans?: OperationPlans }): Promise<ApolloServer<RequestContext>> {
+  const { schema, production, logger, metrics, gridPlans, operationPlans } = options;
   const armor = apolloArmor({ production });
   // The WebSocket's operations (checkDocument) follow the same mode: no introspection in production.
   useSocketRules(schema, { production });
@@ -40,7 +38,7 @@ export async function startApollo(options: { schema: GraphQLSchema; production: 
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
       statusFromErrors,
       observeOperations(metrics, logger),
-      ...(gridCache || gridPlans ? [gridCachePlugin(gridCache, gridPlans, metrics)] : []),
+      gridPlansPlugin(gridPlans, metrics),
       ...(operationPlans ? [operationPlansPlugin(operationPlans)] : []),
     ],
   });

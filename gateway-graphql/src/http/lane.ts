@@ -116,10 +116,14 @@ export function unlessLaneSpent(addressBudget: RequestHandler): RequestHandler {
   return (req, res, next) => ((req as LaneRequest)[READ]?.addressBudgetTaken ? next() : addressBudget(req, res, next));
 }
 
-/** A JSON answer as Express's `res.json` writes it: UTF-8, with its length, after `headers`. */
+/**
+ * A JSON answer as Express's `res.json` writes it, and as the full path's compression leaves a
+ * small one (a lane's answers are a few hundred bytes, under COMPRESS_FROM_BYTES): UTF-8, with its
+ * length and `Vary: Accept-Encoding`, after `headers`.
+ */
 export function sendJson(res: ServerResponse, status: number, headers: Record<string, string>, body: object): void {
   const bytes = Buffer.from(JSON.stringify(body));
-  res.writeHead(status, { ...headers, 'content-type': JSON_TYPE, 'content-length': bytes.length });
+  res.writeHead(status, { ...headers, 'content-type': JSON_TYPE, vary: 'Accept-Encoding', 'content-length': bytes.length });
   res.end(bytes);
 }
 

@@ -96,6 +96,7 @@ export class GroupService {
         after: { process: place.process_name, invited: people.map((p) => `${p.name} (${p.enrollment_id})`) },
       });
     });
+    this.deps.publisher.selectionPlaces([leader.userId]);
     const group = await groupOf(this.em, place.process_id, leader.userId);
     if (!group) throw notFound('Roommate group'); // disbanded the moment it was formed (a second tab)
     return group;
@@ -110,7 +111,8 @@ export class GroupService {
     const student = requireRole(viewer, Role.STUDENT);
     const now = this.deps.clock();
     if (!isUuid(groupId)) throw notFound('Group invitation');
-    await this.em.transactional(async (em) => {
+    // Joining moves everyone's slot to the group's earliest: each member's standing changes.
+    const moved = await this.em.transactional(async (em) => {
       const group = await lockGroup(em, groupId);
       if (!group) throw notFound('Group invitation');
       await lockRows(em, 'users', [group.leader_id, student.userId]);
@@ -137,6 +139,7 @@ export class GroupService {
         await em.execute('update selection_entrants set group_id = ? where process_id = ? and enrollment_id = (select enrollment_id from users where id = ?)', [groupId, group.process_id, student.userId]);
         await declineOtherInvitations(em, group.process_id, student.userId, groupId, now);
       }
+      const members = accept ? await groupMembers(em, group) : [];
       await em.execute('update selection_group_invites set status = ?, answered_at = ? where group_id = ? and student_id = ?', [answered, now, groupId, student.userId]);
       await this.deps.audit.record(em, student, {
         action: accept ? 'selection_group.joined' : 'selection_group.declined',
@@ -146,7 +149,9 @@ export class GroupService {
         before: { status: GroupInviteStatus.PENDING },
         after: { status: answered, leader: group.leader_name },
       });
+      return members.map((m) => m.id);
     });
+    this.deps.publisher.selectionPlaces(moved);
     return this.mine(student);
   }
 
@@ -159,7 +164,8 @@ export class GroupService {
     const now = this.deps.clock();
     const place = await entrantPlace(this.em, student.userId);
     if (!place?.group_id) throw new AppError('BAD_USER_INPUT', 'You are not in a roommate group.');
-    await this.em.transactional(async (em) => {
+    // Leaving (or disbanding) moves slots back: every member's standing changes.
+    const moved = await this.em.transactional(async (em) => {
       const group = await lockGroup(em, place.group_id!);
       // Under the group's lock: its leader may have disbanded it, or this student left it, a moment ago.
       const [own] = await em.execute<{ group_id: string | null }[]>('select group_id from selection_entrants where process_id = ? and enrollment_id = ?', [place.process_id, place.enrollment_id]);
@@ -186,7 +192,9 @@ export class GroupService {
           after: { members: names.filter((_, i) => members[i]!.id !== student.userId) },
         });
       }
+      return members.map((m) => m.id);
     });
+    this.deps.publisher.selectionPlaces(moved);
     return this.mine(student);
   }
 

@@ -4,3 +4,4 @@ export * from './selection.rules.js';
 export * from './selection.service.js';
 export * from './selection.type.js';
 export * from './selection.resolver.js';
+export * from './selection.standings.js';

@@ -9,6 +9,7 @@ import { Role } from '../../core/enums.js';
 import type { SelectionWindowStateView, SelectionWindowView } from '../../core/views.js';
 import type { AuditLog } from '../audit/index.js';
 import { CHANGE_LOCK, WINDOW_STATE_SQL, slotPlace, windowFor, windowStateParams, type WindowState } from './selection.rules.js';
+import type { SelectionStandings } from './selection.standings.js';
 
 const PREFIX = /^[A-Z0-9][A-Z0-9/-]{0,39}$/;
 
@@ -52,19 +53,24 @@ const snapshot = (row: WindowRow | undefined) => {
   return w ? { opensAt: w.opensAt, closesAt: w.closesAt, enrollmentPrefixes: w.enrollmentPrefixes } : { inherited: true };
 };
 
+const standingOf = ({ now: _now, ...standing }: SelectionWindowStateView) => standing;
+
 /** When booking and room requests are open, and for whom: set by admins, read by everyone. */
 export class SelectionService {
+  /** `emOf`: the request's entity manager, forked when first needed (a kept standing needs none). */
   constructor(
-    private readonly em: EntityManager,
+    private readonly emOf: () => EntityManager,
     private readonly publisher: Publisher,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    /** Standings kept between requests (selection.standings.ts); none: every call reads them. */
+    private readonly standings?: SelectionStandings,
   ) {}
 
   /** Staff: the window for all hostels (hostelId null) and every hostel's own. */
   async list(viewer: Viewer | null): Promise<SelectionWindowView[]> {
     requireStaff(viewer);
-    return (await this.rows(this.em)).map(toView);
+    return (await this.rows(this.emOf())).map(toView);
   }
 
   /**
@@ -74,7 +80,7 @@ export class SelectionService {
   async set(viewer: Viewer | null, input: { hostelId?: unknown; opensAt?: unknown; closesAt?: unknown; enrollmentPrefixes?: unknown }): Promise<SelectionWindowView> {
     const admin = requireRole(viewer, Role.ADMIN);
     const { hostelId = null, opensAt = null, closesAt = null, enrollmentPrefixes = [] } = parseInput(windowInput, input);
-    const view = await this.em.transactional(async (em) => {
+    const view = await this.emOf().transactional(async (em) => {
       await em.execute(CHANGE_LOCK);
       if (hostelId && (await em.execute('select 1 from hostels where id = ?', [hostelId])).length === 0) throw notFound('Hostel');
       const before = (await this.rows(em, hostelId))[0];
@@ -103,7 +109,7 @@ export class SelectionService {
   async clear(viewer: Viewer | null, hostelId: string): Promise<boolean> {
     const admin = requireRole(viewer, Role.ADMIN);
     if (!isUuid(hostelId)) throw notFound('Hostel');
-    const cleared = await this.em.transactional(async (em) => {
+    const cleared = await this.emOf().transactional(async (em) => {
       await em.execute(CHANGE_LOCK);
       const before = (await this.rows(em, hostelId))[0];
       if (!before) return false;
@@ -118,9 +124,16 @@ export class SelectionService {
   /** Where the caller stands in a hostel's window now (staff: as if they were eligible). */
   async stateFor(viewer: Viewer | null, hostelName: string): Promise<SelectionWindowStateView> {
     const caller = requireViewer(viewer);
-    const [hostel] = await this.em.execute<{ id: string; name: string }[]>('select id, name from hostels where name = ?', [hostelName.trim().toUpperCase()]);
+    const name = hostelName.trim().toUpperCase();
+    const now = this.clock();
+    const kept = this.standings?.get(caller.userId, name, now);
+    if (kept) return { ...kept, now: now.toISOString() };
+    const version = this.standings?.version();
+    const [hostel] = await this.emOf().execute<{ id: string; name: string }[]>('select id, name from hostels where name = ?', [name]);
     if (!hostel) throw notFound(`Hostel ${hostelName}`);
-    return this.stateIn(caller, hostel, this.clock());
+    const view = await this.stateIn(caller, hostel, now);
+    if (version !== undefined) this.standings?.keep(caller.userId, name, standingOf(view), now, version);
+    return view;
   }
 
   /**
@@ -131,15 +144,25 @@ export class SelectionService {
     const caller = requireViewer(viewer);
     const now = this.clock();
     const states: SelectionWindowStateView[] = [];
-    for (const hostel of hostels) states.push(await this.stateIn(caller, hostel, now));
+    for (const hostel of hostels) {
+      const kept = this.standings?.get(caller.userId, hostel.name, now);
+      if (kept) {
+        states.push({ ...kept, now: now.toISOString() });
+        continue;
+      }
+      const version = this.standings?.version();
+      const view = await this.stateIn(caller, hostel, now);
+      if (version !== undefined) this.standings?.keep(caller.userId, hostel.name, standingOf(view), now, version);
+      states.push(view);
+    }
     return states;
   }
 
   private async stateIn(caller: Viewer, hostel: { id: string; name: string }, now: Date): Promise<SelectionWindowStateView> {
-    const [row] = await this.em.execute<{ state: WindowState }[]>(`select ${WINDOW_STATE_SQL} as state`, windowStateParams(now, caller.userId, hostel.id));
+    const [row] = await this.emOf().execute<{ state: WindowState }[]>(`select ${WINDOW_STATE_SQL} as state`, windowStateParams(now, caller.userId, hostel.id));
     // A published selection process governs: the student's (group's) slot opens, the process closes.
-    const place = caller.role === Role.STUDENT ? await slotPlace(this.em, hostel.id, caller.userId) : null;
-    const window = place ? { opensAt: place.startsAt, closesAt: place.closesAt, enrollmentPrefixes: [] } : await windowFor(this.em, hostel.id);
+    const place = caller.role === Role.STUDENT ? await slotPlace(this.emOf(), hostel.id, caller.userId) : null;
+    const window = place ? { opensAt: place.startsAt, closesAt: place.closesAt, enrollmentPrefixes: [] } : await windowFor(this.emOf(), hostel.id);
     let state: string = row!.state;
     if (caller.role !== Role.STUDENT && state === 'not_eligible') state = 'open';
     if (state === 'not_yet_slot') state = 'not_yet';
