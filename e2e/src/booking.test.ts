@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expectNoSidewaysScroll, pageLoads, screenshots, tabTo } from './browser.ts';
 import { PHONE, useJourney } from './session.ts';
 import { artifacts } from './stack.ts';
+import { graphqlRequests, webOperationText, WEB_OPERATIONS } from './web-operations.ts';
 
 const journey = useJourney('booking');
 const { student, audit } = journey;
@@ -23,6 +24,7 @@ describe("girls' blocks: instant booking, in Chromium against the stack npm star
     const taraLoads = await pageLoads(tara.page);
 
     const page = meera.page;
+    const sent = graphqlRequests(page);
     await page.goto(`${journey.url()}/allotmentGH-1`);
     await page.getByRole('heading', { name: 'My room' }).waitFor();
     await room(page, 'Room 3, Single, 1 bed free').waitFor();
@@ -48,6 +50,22 @@ describe("girls' blocks: instant booking, in Chromium against the stack npm star
     await room(page, 'Room 3, Single, Your room').waitFor();
     await page.getByRole('region', { name: 'My room' }).getByText('Booked').waitFor();
     await shot(page, 'booked');
+
+    // What the page sent is what the benchmarks send (schema/web-operations.json): the grid's
+    // query (early and by Apollo Client) and the booking, each text exactly, with Apollo's extensions.
+    const operations = sent.byName();
+    expect(Object.keys(operations)).toEqual(expect.arrayContaining(['RoomGridRooms', 'BookRoom']));
+    for (const [name, bodies] of Object.entries(operations)) {
+      const known = webOperationText(name);
+      if (!known) continue; // an operation of no app's (none is sent today)
+      for (const body of bodies) {
+        expect(body.query, name).toBe(known);
+        if (body.extensions !== undefined) expect(body.extensions, name).toEqual({ clientLibrary: WEB_OPERATIONS.apolloClient });
+      }
+    }
+    expect(operations.BookRoom!.some((body) => body.extensions !== undefined), 'Apollo Client sent the booking').toBe(true);
+    // The grid's answer crossed the network compressed.
+    expect(sent.encodingOf('RoomGridRooms')).toBe('gzip');
 
     await room(tara.page, 'Room 3, Single, Full').waitFor({ timeout: 10_000 });
     expect(await room(tara.page, 'Room 3, Single, Full').isDisabled()).toBe(true);

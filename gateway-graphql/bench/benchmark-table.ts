@@ -25,8 +25,7 @@ export interface TableUpdate {
 
 /** The rows `npm run bench` can record, by the bold id that starts each (docs/benchmarks.md). */
 export const BENCH_TARGETS = {
-  uncachedRead: 'P1',
-  cachedRead: 'P1b',
+  readDuring: 'P1u',
   selection: 'P2',
   selectionGraphql: 'P2 GraphQL',
   cluster: 'P2 cluster',

@@ -4,15 +4,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { percentiles } from './setup.js';
+import { apolloSubscribePayload, WEB } from './web-operations.js';
 
 const SUBSCRIBERS = 1000;
 const BOOKINGS = 200;
 
-/** What the grids subscribe to: `roomChanges` (the grids' own, batched) or `roomAvailability` (one room a message, as before). */
-export type FanOutField = 'roomChanges' | 'roomAvailability';
-
 export interface FanOutOptions {
-  field: FanOutField;
   /** Bookings a second: 20 as the issue measured, or more for a busier hostel. */
   rate: number;
 }
@@ -63,14 +60,15 @@ export async function seedFanOut(databaseUrl: string): Promise<FanOutSeed> {
  * get each room's change exactly once (each room is booked once); latency is from the booking's
  * answer (its commit came before) to the arrival of the message that carries the room.
  */
-export async function fanOut(gatewayUrls: string[], seed: FanOutSeed, options: FanOutOptions = { field: 'roomChanges', rate: 20 }) {
+export async function fanOut(gatewayUrls: string[], seed: FanOutSeed, options: FanOutOptions = { rate: 20 }) {
   const bookingWindowMs = (BOOKINGS / options.rate) * 1000;
   const received = seed.subscriberCookies.map(() => new Map<string, number>());
   let duplicates = 0;
   let messages = 0;
   const errors: string[] = [];
   const sockets: WebSocket[] = [];
-  const query = `subscription { ${options.field}(hostel: "FO-1") { id freeBeds } }`;
+  // The grid's own subscription, as Apollo Client's socket link sends it (mf-rooms' RoomGridChanges).
+  const subscribe = JSON.stringify({ id: '1', type: 'subscribe', payload: apolloSubscribePayload(WEB.roomChanges, { hostel: 'FO-1' }) });
   // Each grid speaks graphql-transport-ws itself, as little as a subscriber needs: 1,000
   // graphql-ws clients in one process cost the load generator more than the messages did, and a
   // message that waits for its busy loop is stamped late (a real grid has one socket, not 1,000).
@@ -83,14 +81,14 @@ export async function fanOut(gatewayUrls: string[], seed: FanOutSeed, options: F
       const at = performance.now();
       const message = JSON.parse(data.toString()) as { type: string; payload?: unknown };
       if (message.type === 'next') {
-        const data = (message.payload as { data?: Record<FanOutField, { id: string } | { id: string }[] | undefined> }).data?.[options.field];
+        const data = (message.payload as { data?: { roomChanges?: { id: string }[] } }).data?.roomChanges;
         if (!data) return;
         messages++;
-        for (const room of Array.isArray(data) ? data : [data]) {
+        for (const room of data) {
           if (received[i]!.has(room.id)) duplicates++;
           else received[i]!.set(room.id, at);
         }
-      } else if (message.type === 'connection_ack') socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
+      } else if (message.type === 'connection_ack') socket.send(subscribe);
       else if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
       else if (message.type === 'error') failed(JSON.stringify(message.payload));
     });
@@ -160,7 +158,7 @@ export async function fanOut(gatewayUrls: string[], seed: FanOutSeed, options: F
   await Promise.all(sockets.map((socket) => new Promise<void>((closed) => (socket.readyState === WebSocket.CLOSED ? closed() : (socket.once('close', () => closed()), socket.close(1000))))));
   agent.destroy();
   return {
-    subscription: options.field,
+    subscription: WEB.roomChanges.operationName,
     subscribers: SUBSCRIBERS,
     gateways: gatewayUrls.length,
     bookings: answered.size,

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Piscina } from 'piscina';
 import { hashPassword } from '../src/core/password.js';
 import { percentiles } from './setup.js';
+import { APOLLO_HEADERS, apolloBody, WEB } from './web-operations.js';
 
 const LOGINS = 2000;
 const STORM_MS = 20_000;
@@ -170,9 +171,10 @@ export async function loginStorm(baseUrl: string, seed: StormSeed, options: Stor
     count(book.statuses, r.status, r.error);
     book.ms.push(r.ms);
   });
-  const query = JSON.stringify({ query: '{ rooms(hostel: "LS-1") { id number floor type capacity freeBeds isAvailable } }' });
+  // The web's grid query, as Apollo Client sends it.
+  const query = apolloBody(WEB.gridRooms, { hostel: 'LS-1' });
   const reads = openLoop((READS_PER_SECOND * STORM_MS) / 1000, STORM_MS, async (i) => {
-    const r = await call('/graphql', query, { cookie: seed.readerCookies[i % READERS]! });
+    const r = await call('/graphql', query, { ...APOLLO_HEADERS, cookie: seed.readerCookies[i % READERS]! });
     count(read.statuses, r.status, r.error);
     read.ms.push(r.ms);
   });

@@ -1,3 +1,4 @@
+import { sendWebOperation, WEB } from './web-operations.js';
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 
@@ -57,16 +58,7 @@ async function post(url: string, cookie: string, code: string, csv: string, dryR
  * The gateway's tests run it too (modules/room/rooms-csv.test.ts), against the test gateway.
  */
 export async function roomsImportBench(url: string, cookie: string, code = 'BENCH-1') {
-  const created = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($input: NewHostelInput!) { createHostel(input: $input) { id } }',
-      variables: { input: { name: code, title: 'Benchmark Hall', gender: 'FEMALE', bookingMode: 'INSTANT', firstFloor: 0, floors: 20 } },
-    }),
-  });
-  const hostel = (await created.json()) as { errors?: unknown[] };
-  if (hostel.errors) throw new Error(`creating ${code}: ${JSON.stringify(hostel.errors)}`);
+  await sendWebOperation(url, cookie, WEB.createHostel, { input: { name: code, title: 'Benchmark Hall', gender: 'FEMALE', bookingMode: 'INSTANT', firstFloor: 0, floors: 20 } });
   const csv = roomsCsv();
   const dryRun = await post(url, cookie, code, csv, true);
   const imported = await post(url, cookie, code, csv, false);

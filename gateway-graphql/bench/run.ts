@@ -1,15 +1,13 @@
 import 'reflect-metadata';
 import { cpus, totalmem } from 'node:os';
-import pg from 'pg';
-import { readPath, ROOMS_QUERY, spawnRaw } from './read-path.js';
 import { seedSelectionDay, selectionDay } from './selection-day.js';
 import { benchBookVia } from './booking-request.js';
 import { openOrm } from '../src/db/orm.js';
-import { benchDatabase, databaseCpuMs, databaseCpuSpent, hashThreadsCpuMs, startGateway } from './setup.js';
+import { baselineCheckout, benchDatabase, databaseCpuMs, databaseCpuSpent, hashThreadsCpuMs, startGateway } from './setup.js';
 import { searchBench, seedSearch } from './search.js';
 import { argon2Baseline, cores, loginStorm, seedLoginStorm, stormOptionsFromEnv } from './login-storm.js';
 import { startLoadBalancer } from '../src/cli/load-balancer.js';
-import { fanOut, seedFanOut, type FanOutField } from './fan-out.js';
+import { fanOut, seedFanOut } from './fan-out.js';
 import { bookingPath } from './booking-path.js';
 import { signupRush } from './signup-rush.js';
 import { seedHostels } from '../src/db/seed.js';
@@ -20,6 +18,7 @@ import { BENCH_TARGETS, recordInBenchmarks, type TableUpdate } from './benchmark
 import { benchAdminCookie, roomsImportBench } from './rooms-import.js';
 import { rosterImportBench } from './import.js';
 import { assignmentBench, publishSlots, seedSlots, slotsDay } from './slots.js';
+import { readDuring, readDuringTargets, type ReadDuringResult } from './read-during.js';
 
 /**
  * `npm run bench`: the selection-day booking rush and the read path, each against a gateway
@@ -31,7 +30,7 @@ const machine = `${cpus().length} x ${cpus()[0]?.model.trim()}, ${Math.round(tot
 const yardstick = await argon2Baseline(1, 3000);
 console.log(`machine: ${machine}; argon2id verifications a second on one thread: ${yardstick}\n`);
 const args = process.argv.slice(2);
-const only = args.find((arg) => !arg.startsWith('--')); // `npm run bench -- selection`, `-- cluster`, `-- booking`, `-- fanout`, `-- read`, `-- search`, `-- login`, `-- rush`, `-- import` or `-- slots` runs one of them
+const only = args.find((arg) => !arg.startsWith('--')); // `npm run bench -- selection`, `-- cluster`, `-- booking`, `-- fanout`, `-- read-during`, `-- search`, `-- login`, `-- rush`, `-- import` or `-- slots` runs one of them
 // `--record`: the figures of what ran replace their rows in docs/benchmarks.md's table; a casual run only prints.
 const record = args.includes('--record');
 const recorded: TableUpdate[] = [];
@@ -67,7 +66,7 @@ if (!only || only === 'selection') {
     // What a request costs the gateway (all threads) and PostgreSQL (its backends for this
     // database): the figures that move with the code, where p99 moves with the machine's load.
     const perRequest = (ms: number | null) => (ms === null ? null : Math.round((ms / result.requests) * 100) / 100);
-    console.log(JSON.stringify({ ...result, gatewayCpuMsPerRequest: perRequest(cpu.gatewaySpent), databaseCpuMsPerRequest: perRequest(cpu.databaseSpent) }, null, 2));
+    console.log(JSON.stringify({ ...result, acks: undefined, gatewayCpuMsPerRequest: perRequest(cpu.gatewaySpent), databaseCpuMsPerRequest: perRequest(cpu.databaseSpent) }, null, 2));
     const ok = result.bookings === result.expectedBookings && result.doubleBookings === 0 && result.overfullRooms === 0 && result.http5xx === 0;
     console.log(`   bookings = min(requests, beds): ${result.bookings === result.expectedBookings}; double bookings: ${result.doubleBookings}; 5xx: ${result.http5xx}; p99 ${result.latencyMs.p99} ms (target <= 150): ${ok && result.latencyMs.p99 <= 150 ? 'PASS' : 'MISS'}\n`);
     note(
@@ -118,7 +117,7 @@ if (!only || only === 'cluster') {
       const spent = cpu.after.map((after, i) => (after === null || (cpu.before[i] ?? null) === null ? null : after - cpu.before[i]!));
       const gatewayCpuMsPerRequest = spent.includes(null) ? null : Math.round(((spent[0]! + spent[1]!) / result.requests) * 100) / 100;
       console.log(`1b. selection day on two gateways behind haproxy${kill ? ', the second killed halfway' : ''}`);
-      console.log(JSON.stringify({ ...result, gatewayCpuMsPerRequest }, null, 2));
+      console.log(JSON.stringify({ ...result, acks: undefined, gatewayCpuMsPerRequest }, null, 2));
       const correct = result.bookings === result.expectedBookings && result.doubleBookings === 0 && result.overfullRooms === 0 && result.acknowledgedLost === 0;
       console.log(
         kill
@@ -173,18 +172,16 @@ if (!only || only === 'fanout') {
     const seed = await seedFanOut(db.url);
     const gateways = [await startGateway(db.url, { REDIS_URL: redisUrl }), await startGateway(db.url, { REDIS_URL: redisUrl })];
     try {
-      // BENCH_FANOUT_FIELD=roomAvailability: the per-room subscription the grids used before roomChanges;
       // BENCH_FANOUT_RATE: bookings a second (default 20); ROOM_CHANGES_WINDOW_MS reaches the gateways.
-      const field: FanOutField = process.env.BENCH_FANOUT_FIELD === 'roomAvailability' ? 'roomAvailability' : 'roomChanges';
       const rate = Number(process.env.BENCH_FANOUT_RATE ?? 20);
       if (!(rate > 0 && rate <= 1000)) throw new Error(`BENCH_FANOUT_RATE must be from 1 to 1000 bookings a second, got ${process.env.BENCH_FANOUT_RATE}`);
-      const result = await fanOut(gateways.map((g) => g.url), seed, { field, rate });
-      console.log(`1c. fan-out: 1,000 open grids (${field}) over WebSockets on two gateways (Redis), 200 bookings at ${rate}/s`);
+      const result = await fanOut(gateways.map((g) => g.url), seed, { rate });
+      console.log(`1c. fan-out: 1,000 open grids (the web's RoomGridChanges) over WebSockets on two gateways (Redis), 200 bookings at ${rate}/s`);
       console.log(JSON.stringify(result, null, 2));
       const met = result.commitToScreenMs.p99 <= 100 && result.lost === 0 && result.duplicated === 0;
       console.log(`   commit-to-screen p99 ${result.commitToScreenMs.p99} ms (target <= 100), lost ${result.lost}, duplicated ${result.duplicated} (target 0, 0): ${met ? 'PASS' : 'MISS'}\n`);
       // The target is the grids' own subscription at 20 bookings a second; other settings are experiments.
-      if (field === 'roomChanges' && rate === 20) note(BENCH_TARGETS.fanOut, `p99 ${result.commitToScreenMs.p99} ms, ${result.lost} lost, ${result.duplicated} duplicated`, met, { p99: result.commitToScreenMs.p99, lost: result.lost });
+      if (rate === 20) note(BENCH_TARGETS.fanOut, `p99 ${result.commitToScreenMs.p99} ms, ${result.lost} lost, ${result.duplicated} duplicated`, met, { p99: result.commitToScreenMs.p99, lost: result.lost });
     } finally {
       await Promise.all(gateways.map((g) => g.stop()));
       await db.stop();
@@ -192,47 +189,39 @@ if (!only || only === 'fanout') {
   }
 }
 
-if (!only || only === 'read') {
-  const db = await benchDatabase();
-  // One session stands for 50 busy clients here; selection day above runs with the default budgets.
-  const budgets = { LIMIT_SESSION_PER_MINUTE: '10000000', LIMIT_ADDRESS_PER_MINUTE: '10000000' };
-  const uncachedApollo = await startGateway(db.url, { ...budgets, GRID_CACHE: 'off', GRID_FAST_LANE: 'off' });
-  const uncached = await startGateway(db.url, { ...budgets, GRID_CACHE: 'off' });
-  const cachedNoLane = await startGateway(db.url, { ...budgets, GRID_FAST_LANE: 'off' });
-  const cached = await startGateway(db.url, budgets);
-  const raw = await spawnRaw(db.url);
-  try {
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    const token = `bench-read-${Date.now()}`;
-    await client.query(
-      `with u as (insert into users (role, name, email, password_hash, gender, enrollment_id) values ('student', 'Reader', 'reader@dormspace.test', 'x', 'Male', 'READ1') returning id)
-       insert into sessions (user_id, token_hash, expires_at) select id, encode(sha256($1::bytea), 'hex'), now() + interval '1 day' from u`,
-      [token],
-    );
-    await client.end();
-    const cookie = `dormspace_session=${token}`;
-    const answer = async (url: string) => JSON.stringify(await (await fetch(`${url}/graphql`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: ROOMS_QUERY }) })).json());
-    const rawJson = await (await fetch(raw.url)).text();
-    let sameJson = true;
-    // Twice or thrice each: Apollo's answer, then the lane's compiled plan's, then the cache's.
-    for (const url of [uncachedApollo.url, uncached.url, uncached.url, cachedNoLane.url, cachedNoLane.url, cached.url, cached.url, cached.url]) sameJson &&= (await answer(url)) === rawJson;
-    const result = await readPath({ uncachedApollo: uncachedApollo.url, uncached: uncached.url, cachedNoLane: cachedNoLane.url, cached: cached.url, raw: raw.url }, cookie);
-    console.log(
-      '2. read path: the 70 rooms of BH-1, GraphQL (uncached through Apollo; uncached through the fast lane\'s compiled plan; the grid cache through Apollo; the cache and its fast lane) vs raw node http + pg, 50 connections',
-    );
-    console.log(JSON.stringify({ ...result, sameJson }, null, 2));
-    console.log(
-      `   uncached ${result.ratioUncached}x raw (target >= 0.5): ${result.ratioUncached >= 0.5 ? 'PASS' : 'MISS'} (through Apollo: ${result.ratioUncachedApollo}x); cached ${result.ratioCached}x raw (target >= 1.0): ${result.ratioCached >= 1 ? 'PASS' : 'MISS'} (through Apollo, without the fast lane: ${result.ratioCachedNoLane}x)\n`,
-    );
-    const same = sameJson ? '' : '; answers differ from the raw server\'s';
-    note(BENCH_TARGETS.uncachedRead, `${result.ratioUncached}x raw (${result.ratioUncachedApollo}x through Apollo)${same}`, sameJson && result.ratioUncached >= 0.5);
-    note(BENCH_TARGETS.cachedRead, `${result.ratioCached}x raw (${result.ratioCachedNoLane}x through Apollo without the lane)${same}`, sameJson && result.ratioCached >= 1);
-  } finally {
-    await raw.stop();
-    await Promise.all([uncachedApollo.stop(), uncached.stop(), cachedNoLane.stop(), cached.stop()]);
-    await db.stop();
+if (!only || only === 'read-during') {
+  // P1u (issue 49): the web's grid query at 500 a second beside selection day, on one gateway.
+  // BENCH_BASELINE=<commit>: that commit's gateway in the same sitting, runs interleaved
+  // (baseline, this, baseline, this…), BENCH_PAIRS pairs (default 3 with a baseline, else 1 run).
+  const baseline = process.env.BENCH_BASELINE ? baselineCheckout(process.env.BENCH_BASELINE) : undefined;
+  const pairs = Math.min(5, Math.max(1, Number(process.env.BENCH_PAIRS ?? (baseline ? 3 : 1))));
+  const sides = baseline ? [{ label: baseline.label, repo: baseline.repo }, { label: 'this checkout', repo: undefined }] : [{ label: 'this checkout', repo: undefined }];
+  const runs: { label: string; result: ReadDuringResult }[] = [];
+  for (let pair = 0; pair < pairs; pair++) {
+    for (const side of sides) {
+      const db = await benchDatabase();
+      await (await openOrm({ databaseUrl: db.url, logMigrations: false })).close();
+      try {
+        const result = await readDuring(db.url, { repo: side.repo });
+        runs.push({ label: side.label, result });
+        console.log(`2u. ${side.label}, run ${pair + 1}: the web's grid query (RoomGridRooms) at 500/s on the four 250-room hostels, quiet, then beside 5,000 bookings in 10 s; one gateway`);
+        console.log(JSON.stringify(result, null, 2));
+        for (const target of readDuringTargets(result)) console.log(`   ${target.name}: ${target.figure}: ${target.met ? 'PASS' : 'MISS'}`);
+        console.log();
+      } finally {
+        await db.stop();
+      }
+    }
   }
+  const summary = (label: string) => {
+    const mine = runs.filter((r) => r.label === label).map((r) => r.result);
+    const list = (pick: (r: ReadDuringResult) => number | null) => mine.map(pick).join(' / ');
+    return `read p99 ${list((r) => r.storm.latencyMs.p99)} ms (quiet ${list((r) => r.quiet.latencyMs.p99)} ms, ${list((r) => r.ratio)}x); bookings p99 ${list((r) => r.storm.bookings.latencyMs.p99)} ms; ${list((r) => r.quiet.gatewayCpuMsPerRead)} ms of gateway CPU a read; ${list((r) => Math.round((r.quiet.bytesPerAnswer / 1024) * 10) / 10)} KB a 250-room grid (${mine[0]?.quiet.encoding}); ${list((r) => r.storm.bookings.doubleBookings)} double; stale past the fan-out delay ${list((r) => r.storm.stale.beyondDelay)}`;
+  };
+  for (const side of sides) console.log(`2u. ${side.label}: ${summary(side.label)}`);
+  const mine = runs.filter((r) => r.label === 'this checkout').map((r) => r.result);
+  note(BENCH_TARGETS.readDuring, summary('this checkout') + (baseline ? `; ${baseline.label}: ${summary(baseline.label)}` : ''), mine.every((r) => readDuringTargets(r).every((t) => t.met)));
+  console.log();
 }
 
 if (!only || only === 'search') {

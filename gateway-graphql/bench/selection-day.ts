@@ -26,6 +26,8 @@ export interface SelectionDayResult {
   resent: number;
   latencyMs: ReturnType<typeof percentiles>;
   wallSeconds: number;
+  /** Each booking answered 201: its room and when the answer came (performance.now() of this process). */
+  acks: { roomId: string; at: number }[];
 }
 
 export interface SelectionDaySeed {
@@ -99,7 +101,7 @@ export async function selectionDay(
   const { cookies, rooms } = seed;
   // The caller's CPU meters read here, so that a figure per request counts the rush's requests only.
   await options.rushStarts?.();
-  const { latencies, statuses, wallSeconds, acknowledged, resent } = await rush(baseUrl, cookies, rooms, ARRIVAL_WINDOW_MS, options.midRush);
+  const { latencies, statuses, wallSeconds, acknowledged, resent, acks } = await rush(baseUrl, cookies, rooms, ARRIVAL_WINDOW_MS, options.midRush);
   await options.rushEnded?.();
 
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -139,6 +141,7 @@ export async function selectionDay(
     resent,
     latencyMs: percentiles(latencies),
     wallSeconds,
+    acks,
   };
 }
 
@@ -155,6 +158,7 @@ async function rush(baseUrl: string, cookies: string[], rooms: string[], windowM
   const { port } = new URL(baseUrl);
 
   const acknowledged = new Map<string, string>();
+  const acks: { roomId: string; at: number }[] = [];
   let resent = 0;
   // One booking as a careful client sends it: with an Idempotency-Key, sent again with the same
   // key after a 5xx or a dropped connection (a gateway gone mid-request), up to 5 times.
@@ -187,7 +191,10 @@ async function rush(baseUrl: string, cookies: string[], rooms: string[], windowM
     for (let attempt = 0; ; attempt++) {
       const status = await send(cookie, roomId, key);
       if ((status !== 0 && status < 500) || attempt === 5) {
-        if (status === 201) acknowledged.set(cookie, roomId);
+        if (status === 201) {
+          acknowledged.set(cookie, roomId);
+          acks.push({ roomId, at: performance.now() });
+        }
         return status;
       }
       resent++;
@@ -237,5 +244,5 @@ async function rush(baseUrl: string, cookies: string[], rooms: string[], windowM
       console.log(`  ${t * 0.5}s: ${slice.length} requests`, percentiles(slice));
     }
   }
-  return { latencies, statuses, acknowledged, resent, wallSeconds: Math.round(((performance.now() - started) / 1000) * 10) / 10 };
+  return { latencies, statuses, acknowledged, acks, resent, wallSeconds: Math.round(((performance.now() - started) / 1000) * 10) / 10 };
 }

@@ -1,6 +1,6 @@
 import { newGatePassKey } from '../src/core/gate-pass.js';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,12 +42,15 @@ export async function benchDatabase(): Promise<{ url: string; stop(): Promise<vo
 /** One gate pass key ring for every gateway a benchmark starts (production refuses to start without one). */
 const BENCH_GATE_KEYS = newGatePassKey('bench');
 
-/** Starts the gateway as `npm start` does (production mode), in its own process, and returns its URL. */
-export function startGateway(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; pid: number | undefined; cpuMs(): number | null; stop(): Promise<void>; kill(signal: NodeJS.Signals): Promise<void> }> {
+/**
+ * Starts the gateway as `npm start` does (production mode), in its own process, and returns its
+ * URL. `options.repo`: another checkout's gateway (a baseline, `baselineCheckout`), driven the same.
+ */
+export function startGateway(databaseUrl: string, env: Record<string, string> = {}, options: { repo?: string } = {}): Promise<{ url: string; pid: number | undefined; cpuMs(): number | null; stop(): Promise<void>; kill(signal: NodeJS.Signals): Promise<void> }> {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the gateway under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
-    cwd: join(repoRoot, 'gateway-graphql'),
+    cwd: join(options.repo ?? repoRoot, 'gateway-graphql'),
     // No stop delay (production's 5 s for a load balancer to notice): a run's gateways stop at once.
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: '0', GATE_PASS_KEYS: BENCH_GATE_KEYS, SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -155,3 +158,24 @@ export async function databaseCpuMs(databaseUrl: string): Promise<Map<number, nu
 
 export const databaseCpuSpent = (before: Map<number, number>, after: Map<number, number>): number | null =>
   after.size === 0 ? null : [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
+/**
+ * A checkout of `commit` beside this one, for a baseline measured in the same run (BENCH_BASELINE):
+ * a git worktree in the temporary folder, made once, sharing this checkout's installed packages
+ * when its lock file is the same (else installed on its own).
+ */
+export function baselineCheckout(commit: string): { repo: string; label: string } {
+  const sha = execFileSync('git', ['rev-parse', '--short', commit], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  const repo = join(tmpdir(), `dormspace-bench-baseline-${sha}`);
+  if (!existsSync(join(repo, 'gateway-graphql', 'src', 'main.ts'))) {
+    execFileSync('git', ['worktree', 'add', '--force', '--detach', repo, sha], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  if (!existsSync(join(repo, 'node_modules'))) {
+    const sameLock = readFileSync(join(repo, 'package-lock.json'), 'utf8') === readFileSync(join(repoRoot, 'package-lock.json'), 'utf8');
+    if (sameLock) {
+      symlinkSync(join(repoRoot, 'node_modules'), join(repo, 'node_modules'));
+      if (existsSync(join(repoRoot, 'gateway-graphql', 'node_modules'))) symlinkSync(join(repoRoot, 'gateway-graphql', 'node_modules'), join(repo, 'gateway-graphql', 'node_modules'));
+    } else execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: repo, stdio: 'inherit' });
+  }
+  return { repo, label: `baseline ${sha}` };
+}

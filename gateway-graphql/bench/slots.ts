@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { hashPassword } from '../src/core/password.js';
 import { percentiles } from './setup.js';
+import { answerText, APOLLO_HEADERS, apolloBody, sendWebOperation, WEB } from './web-operations.js';
 
 /**
  * `npm run bench -- slots` (issue 43): a selection day run as a process. 5,000 rostered students
@@ -105,13 +106,6 @@ export async function seedSlots(databaseUrl: string): Promise<Omit<SlotsSeed, 'p
   }
 }
 
-async function graphql<T>(baseUrl: string, cookie: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data) throw new Error(`bench: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 /** The admin creates and publishes the process through the gateway (the draw of 5,000, their slots and mail); answers its id and how long publishing took. */
 export async function publishSlots(baseUrl: string, seed: Awaited<ReturnType<typeof seedSlots>>): Promise<{ processId: string; publishMs: number }> {
   const input = {
@@ -125,14 +119,9 @@ export async function publishSlots(baseUrl: string, seed: Awaited<ReturnType<typ
     perSlot: PER_SLOT,
     closesAt: new Date(Date.now() + 3_600_000 + 24 * 3_600_000).toISOString(),
   };
-  const { createSelectionProcess } = await graphql<{ createSelectionProcess: { id: string } }>(
-    baseUrl,
-    seed.adminCookie,
-    'mutation($input: SelectionProcessInput!) { createSelectionProcess(input: $input) { id } }',
-    { input },
-  );
+  const { createSelectionProcess } = await sendWebOperation<{ createSelectionProcess: { id: string } }>(baseUrl, seed.adminCookie, WEB.createSelectionProcess, { input });
   const started = performance.now();
-  await graphql(baseUrl, seed.adminCookie, 'mutation($id: ID!) { publishSelectionProcess(id: $id) { entrants } }', { id: createSelectionProcess.id });
+  await sendWebOperation(baseUrl, seed.adminCookie, WEB.publishSelectionProcess, { id: createSelectionProcess.id });
   return { processId: createSelectionProcess.id, publishMs: Math.round(performance.now() - started) };
 }
 
@@ -183,13 +172,21 @@ export async function slotsDay(baseUrl: string, databaseUrl: string, seed: Slots
     new Promise<{ status: number; code?: string }>((resolve) => {
       const started = performance.now();
       const req = request(
-        { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': randomUUID(), cookie } },
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: 'POST',
+          agent,
+          // The web's mutation as Apollo Client sends it; the spec's REST call as an older client does.
+          headers: { ...(path === '/graphql' ? APOLLO_HEADERS : { 'content-type': 'application/json', 'idempotency-key': randomUUID() }), 'content-length': Buffer.byteLength(body), cookie },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => void chunks.push(chunk));
           res.on('end', () => {
             latencies.push(performance.now() - started);
-            const text = Buffer.concat(chunks).toString();
+            const text = answerText(res.headers, Buffer.concat(chunks));
             let code: string | undefined;
             let status = res.statusCode!;
             try {
@@ -210,7 +207,6 @@ export async function slotsDay(baseUrl: string, databaseUrl: string, seed: Slots
       });
       req.end(body);
     });
-  const GROUP = 'mutation($roomId: ID!) { bookRoomForGroup(roomId: $roomId) { beds } }';
   const take = (roomId: string, beds: number) => {
     const left = freeBeds.get(roomId)! - beds;
     freeBeds.set(roomId, left);
@@ -225,7 +221,7 @@ export async function slotsDay(baseUrl: string, databaseUrl: string, seed: Slots
       const pool = pair ? open.filter((id) => freeBeds.get(id)! >= 2) : open;
       if (pool.length === 0) return;
       const roomId = pool[Math.floor(Math.random() * pool.length)]!;
-      const answer = pair ? await send(s.cookie, '/graphql', JSON.stringify({ query: GROUP, variables: { roomId } })) : await send(s.cookie, '/api/bookroom/room', JSON.stringify({ _id: roomId }));
+      const answer = pair ? await send(s.cookie, '/graphql', apolloBody(WEB.bookRoomForGroup, { roomId })) : await send(s.cookie, '/api/bookroom/room', JSON.stringify({ _id: roomId }));
       if (answer.status === 201) return take(roomId, pair ? 2 : 1);
       if (answer.status === 409) {
         freeBeds.set(roomId, 0);
@@ -325,12 +321,12 @@ export async function assignmentBench(baseUrl: string, databaseUrl: string, seed
   try {
     await db.query(`update selection_processes set first_slot_at = now() - interval '2 hours', closes_at = now() - interval '1 second' where id = $1`, [processId]);
     const started = performance.now();
-    await graphql(baseUrl, seed.adminCookie, 'mutation($id: ID!) { runSelectionAssignment(id: $id) { status } }', { id: processId });
+    await sendWebOperation(baseUrl, seed.adminCookie, WEB.runSelectionAssignment, { id: processId });
     let status = 'ASSIGNING';
     const deadline = Date.now() + 120_000;
     while (status === 'ASSIGNING' && Date.now() < deadline) {
       await new Promise((wait) => setTimeout(wait, 100));
-      status = (await graphql<{ selectionProcess: { status: string } }>(baseUrl, seed.adminCookie, 'query($id: ID!) { selectionProcess(id: $id) { status } }', { id: processId })).selectionProcess.status;
+      status = (await sendWebOperation<{ selectionProcess: { status: string } }>(baseUrl, seed.adminCookie, WEB.selectionProcess, { id: processId })).selectionProcess.status;
     }
     const ms = Math.round(performance.now() - started);
     const [row] = (
