@@ -6,9 +6,9 @@ import { join } from 'node:path';
 /**
  * `npm run bench:paths`: what each hand-made fast path buys a user. One sitting runs the
  * user-facing benchmarks (selection day by REST and by GraphQL, the login storm with its grid
- * reads and bookings, the fan-out) with every path on, with each path off alone, and with all
+ * reads and bookings, the web's grid beside selection day, the fan-out) with every path on, with each path off alone, and with all
  * off, and prints one table. Each run is `bench/run.ts <name>` in its own process with the
- * path's switch in its environment, which its gateways inherit. Bounded: 7 settings x 4 runs.
+ * path's switch in its environment, which its gateways inherit. Bounded: 7 settings x 5 runs.
  */
 const SWITCHES = ['GRID_CACHE', 'GRID_FAST_LANE', 'GRAPHQL_PLANS', 'BOOKING_LANE', 'GRAPHQL_LANE'] as const;
 const SETTINGS: { label: string; off: readonly string[] }[] = [
@@ -20,6 +20,7 @@ const RUNS: { label: string; name: string; env?: Record<string, string> }[] = [
   { label: 'selection day, REST', name: 'selection' },
   { label: 'selection day, GraphQL', name: 'selection', env: { BENCH_BOOK_VIA: 'graphql' } },
   { label: 'login storm', name: 'login' },
+  { label: "the web's grid beside selection day", name: 'read-during' },
   ...(process.env.REDIS_URL ? [{ label: 'fan-out', name: 'fanout' }] : []),
 ];
 
@@ -57,6 +58,7 @@ try {
       const [figures] = Object.values(results.numbers);
       if (!figures) cells.push('?');
       else if (run.name === 'selection') cells.push(`p99 ${figures.p99} ms, ${figures.gatewayCpuMsPerRequest} ms CPU/req, ${figures.http5xx} 5xx, ${figures.doubleBookings} double`);
+      else if (run.name === 'read-during') cells.push(`read p99 ${figures.readP99} ms (quiet ${figures.quietReadP99} ms), ${figures.cpuMsPerRead} ms CPU/read, ${figures.kilobytes} KB; booking p99 ${figures.bookingP99} ms`);
       else if (run.name === 'login') cells.push(`login p99 ${figures.loginP99} ms (${figures.loginsPerSecond}/s); grid read p99 ${figures.readP99} ms; booking p99 ${figures.bookingP99} ms`);
       else cells.push(`p99 ${figures.p99} ms, ${figures.lost} lost`);
       console.log(`${setting.label} | ${run.label}: ${cells.at(-1)}`);

@@ -5,7 +5,10 @@ import pg from 'pg';
 import { Piscina } from 'piscina';
 import { hashPassword } from '../src/core/password.js';
 import { percentiles } from './setup.js';
-import { APOLLO_HEADERS, apolloBody, WEB } from './web-operations.js';
+import { APOLLO_HEADERS, apolloBody, BROWSER_ACCEPT_ENCODING, WEB } from './web-operations.js';
+
+/** What a student's dashboard asks first, as the shell asks it before any script: the session, then the route's early queries. */
+const DASHBOARD = [WEB.sessionMe, ...WEB.dashboard];
 
 const LOGINS = 2000;
 const STORM_MS = 20_000;
@@ -111,19 +114,20 @@ export function stormOptionsFromEnv(env = process.env): StormOptions {
 
 /**
  * 2,000 logins offered evenly at `rate` a second (100: over 20 s), each shed one retried after its
- * Retry-After (at most 20 tries) unless the clients ignore it, while 400 students book (20/s over
- * 20 s) and the room grid is read (50/s).
+ * Retry-After (at most 20 tries) unless the clients ignore it, each student then opening their
+ * dashboard (its first queries), while 400 students book (20/s over 20 s) and the web's room grid
+ * is read (50/s).
  */
 export async function loginStorm(baseUrl: string, seed: StormSeed, options: StormOptions = { rate: LOGINS / (STORM_MS / 1000), clients: 'honour' }) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
   const { port } = new URL(baseUrl);
   // status 0: the connection failed (counted under its error code, not retried).
-  const call = (path: string, body: string, headers: Record<string, string>): Promise<{ status: number; ms: number; retryAfter: number; error?: string }> =>
+  const call = (path: string, body: string, headers: Record<string, string>): Promise<{ status: number; ms: number; retryAfter: number; cookie?: string; error?: string }> =>
     new Promise((resolve, reject) => {
       const started = performance.now();
       const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode!, ms: performance.now() - started, retryAfter: Number(res.headers['retry-after'] ?? 1) }));
+        res.on('end', () => resolve({ status: res.statusCode!, ms: performance.now() - started, retryAfter: Number(res.headers['retry-after'] ?? 1), cookie: res.headers['set-cookie']?.[0]?.split(';')[0] }));
       });
       // A kept-alive socket the server closed while this client waited out a Retry-After: send again on a new one.
       req.on('error', (error: NodeJS.ErrnoException) =>
@@ -136,11 +140,24 @@ export async function loginStorm(baseUrl: string, seed: StormSeed, options: Stor
   const login = { ok: [] as number[], shedAnswers: [] as number[], statuses: {} as Record<string, number>, gaveUp: 0, lost: 0, firstTryRefused: 0, okAt: [] as number[], waited: [] as number[] };
   const book = { ms: [] as number[], statuses: {} as Record<string, number> };
   const read = { ms: [] as number[], statuses: {} as Record<string, number> };
+  const dashboard = { ms: [] as number[], statuses: {} as Record<string, number> };
   const count = (into: Record<string, number>, status: number, error?: string) => (into[error ?? status] = (into[error ?? status] ?? 0) + 1);
   // BENCH_TRACE: each try's second, whether it was a return, its status and its Retry-After.
   const trace = process.env.BENCH_TRACE ? ([] as [number, number, number, number][]) : null;
   const hashCpuBefore = options.hashCpu?.() ?? null;
   const started = performance.now();
+
+  // In, the student's browser opens the dashboard: the shell asks the session and the route's
+  // first queries at once (web-kit's askEarly: the web's texts, no extensions), before any script.
+  const openDashboard = async (cookie: string | undefined) => {
+    if (!cookie) return;
+    const started = performance.now();
+    const answers = await Promise.all(
+      DASHBOARD.map((operation) => call('/graphql', JSON.stringify({ operationName: operation.operationName, query: operation.query, variables: {} }), { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING })),
+    );
+    for (const a of answers) count(dashboard.statuses, a.status, a.error);
+    dashboard.ms.push(performance.now() - started);
+  };
 
   const logins = openLoop(LOGINS, (LOGINS / options.rate) * 1000, async (i) => {
     const firstTry = performance.now();
@@ -153,6 +170,7 @@ export async function loginStorm(baseUrl: string, seed: StormSeed, options: Stor
         login.ok.push(r.ms);
         login.okAt.push(performance.now() - started);
         login.waited.push(performance.now() - firstTry);
+        await openDashboard(r.cookie);
         return;
       }
       if (r.status !== 503) return;
@@ -225,6 +243,8 @@ export async function loginStorm(baseUrl: string, seed: StormSeed, options: Stor
     },
     bookings: { statuses: book.statuses, latencyMs: percentiles(book.ms) },
     reads: { statuses: read.statuses, latencyMs: percentiles(read.ms) },
+    /** The dashboard's first screen after each login: its three early queries, asked together. */
+    dashboards: { statuses: dashboard.statuses, latencyMs: percentiles(dashboard.ms) },
   };
 }
 

@@ -68,10 +68,9 @@ async function readGrids(baseUrl: string, readers: string[], count: number, wind
   // As many connections as 200 browsers could open; a read waits for none of the others.
   const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
   const reads: Read[] = [];
-  const one = (i: number) =>
+  const one = (i: number, sentAt = performance.now()) =>
     new Promise<void>((resolve) => {
       const body = apolloBody(WEB.gridRooms, { hostel: HOSTELS[i % HOSTELS.length] });
-      const sentAt = performance.now();
       const done = (status: number, chunks: Buffer[], encoding: string) => {
         reads.push({ sentAt, ms: performance.now() - sentAt, status, body: Buffer.concat(chunks), encoding });
         resolve();
@@ -86,7 +85,9 @@ async function readGrids(baseUrl: string, readers: string[], count: number, wind
         },
       );
       req.on('timeout', () => req.destroy(new Error('timed out')));
-      req.on('error', () => done(0, [], 'failed'));
+      // A kept-alive socket the gateway closed as this read went out: sent again on a new one, as
+      // a browser does; the read's time still counts from its first send.
+      req.on('error', (error: NodeJS.ErrnoException) => (req.reusedSocket && error.code === 'ECONNRESET' ? void one(i, sentAt).then(resolve) : done(0, [], error.code ?? 'failed')));
       req.end(body);
     });
   const started = performance.now();
@@ -149,7 +150,11 @@ function staleness(reads: Read[], acks: { roomId: string; at: number }[]): { che
   return { checked, beyondDelay, wrongAnswers, maxLagMs: Math.round(maxLagMs * 10) / 10 };
 }
 
-const statusesOf = (reads: Read[]) => reads.reduce<Record<string, number>>((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {});
+/** Reads by status; a read that failed (status 0) by its error's code. */
+const statusesOf = (reads: Read[]) => reads.reduce<Record<string, number>>((counts, r) => {
+  const key = r.status === 0 ? `failed: ${r.encoding}` : String(r.status);
+  return { ...counts, [key]: (counts[key] ?? 0) + 1 };
+}, {});
 
 export interface ReadDuringResult {
   quiet: { reads: number; statuses: Record<string, number>; latencyMs: ReturnType<typeof percentiles>; gatewayCpuMsPerRead: number | null; bytesPerAnswer: number; encoding: string; jsonBytesPerAnswer: number };
@@ -231,7 +236,7 @@ export async function readDuring(databaseUrl: string, options: { repo?: string; 
 /** Whether a run met issue 49's targets, each named. */
 export function readDuringTargets(result: ReadDuringResult): { name: string; met: boolean; figure: string }[] {
   const { quiet, storm } = result;
-  const fiveHundreds = Object.entries({ ...storm.statuses, ...storm.bookings.statuses }).filter(([s]) => s.startsWith('5') || s === '0').reduce((n, [, c]) => n + c, 0);
+  const fiveHundreds = Object.entries({ ...storm.statuses, ...storm.bookings.statuses }).filter(([s]) => s.startsWith('5') || s.startsWith('failed')).reduce((n, [, c]) => n + c, 0);
   return [
     { name: 'read p99 <= 50 ms during the storm', met: storm.latencyMs.p99 <= 50, figure: `${storm.latencyMs.p99} ms` },
     { name: 'booking p99 <= 150 ms', met: storm.bookings.latencyMs.p99 <= 150, figure: `${storm.bookings.latencyMs.p99} ms` },

@@ -26,9 +26,9 @@ export interface Config {
   poolMax: number;
   /** PASSWORD_WORKERS and PASSWORD_QUEUE: the hashing pool (core/password.ts); unset, from the cores. */
   passwordWorkers?: number;
-  /** GRID_CACHE=off: room grids are read from the database every time (the benchmark's uncached run). */
+  /** GRID_CACHE=off: the grid lane reads a hostel's rooms from the database for every grid read (nothing kept). */
   gridCache: boolean;
-  /** GRID_FAST_LANE=off: kept grids are answered through Express and Apollo like any query. */
+  /** GRID_FAST_LANE=off: grid queries go through Express and Apollo like any query (no grid lane). */
   gridFastLane: boolean;
   /** BOOKING_LANE=off: bookings go through Express's chain like any REST call (the benchmark's baseline). */
   bookingLane: boolean;
@@ -106,8 +106,8 @@ export const GATEWAY_SETTINGS: readonly SettingDoc[] = [
   { name: 'WAITLIST_SWEEP_SECONDS', group: 'The office', value: '30', meaning: 'how often expired offers pass on (one job per slot across gateways)' },
   { name: 'DB_POOL_MAX', group: 'Speed', value: '10', meaning: 'database connections per gateway instance (plus 3 for the job queue)' },
   { name: 'ROOM_CHANGES_WINDOW_MS', group: 'Speed', value: String(DEFAULT_ROOM_CHANGES_WINDOW_MS), meaning: "a busy hostel's open grids get one `roomChanges` message a window (after a burst of 5), carrying every room changed since; 0 sends each change at once; wider for a campus-sized morning (docs/scaling.md)" },
-  { name: 'GRID_CACHE', group: 'Speed', value: 'on', meaning: '`off`: room grids are read from the database every time (the benchmark\'s uncached runs)' },
-  { name: 'GRID_FAST_LANE', group: 'Speed', value: 'on', meaning: '`off`: grid queries go through Express and Apollo like any query, kept or not (no grid lane, no compiled grid plans)' },
+  { name: 'GRID_CACHE', group: 'Speed', value: 'on', meaning: '`off`: the grid lane reads a hostel\'s rooms from the database for every grid read, keeping nothing (the parity tests\' fresh side)' },
+  { name: 'GRID_FAST_LANE', group: 'Speed', value: 'on', meaning: '`off`: grid queries (the web\'s `RoomGridRooms`, or rooms alone) go through Express and Apollo like any query: no grid lane, no kept rooms' },
   { name: 'BOOKING_LANE', group: 'Speed', value: 'on', meaning: "`off`: `POST /api/bookroom/room` goes through Express's chain like any REST call" },
   { name: 'GRAPHQL_LANE', group: 'Speed', value: 'on', meaning: "`off`: POSTs to `/graphql` go through Express's chain to Apollo" },
   { name: 'GRAPHQL_PLANS', group: 'Speed', value: 'on', meaning: "`off`: the GraphQL lane hands every operation to Apollo; on, `bookRoom` runs from a compiled plan once Apollo has accepted its text" },

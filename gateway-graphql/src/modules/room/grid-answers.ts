@@ -8,9 +8,11 @@ const MAX_KEPT_PER_HOSTEL = 16;
 const TTL_MS = 5_000;
 /** After subscribing to a hostel's events, how long before its parts are kept (Redis confirms a SUBSCRIBE in well under this). */
 const SUBSCRIBE_SETTLE_MS = 100;
-/** A busy hostel's kept part is read again at most twice a fan-out window ... */
-const REBUILDS_A_WINDOW = 2;
-/** ... and served no longer than this share of the window after the first change it does not show (the rest covers a rebuild). */
+/**
+ * A busy hostel's kept part is served no longer than this share of the fan-out window after the
+ * first change it does not show (the rest covers a rebuild), and read again at most once a window
+ * otherwise: in practice once every 0.8 of a window, when the part it serves runs out.
+ */
 const SERVED_SHARE_OF_WINDOW = 0.8;
 
 /** How a read was answered: from a kept part no change has touched, one within the fan-out delay of a change, or after reading the database. */
@@ -66,11 +68,12 @@ interface HostelEntry {
  *
  * - A quiet hostel: a change makes the next read wait for a fresh read of the database, so a
  *   student who booked sees the bed taken when they look (read-your-writes).
- * - A busy hostel (its rebuilds spent, REBUILDS_A_WINDOW a fan-out window): a read gets the kept
- *   part while the first change it does not show was heard less than SERVED_SHARE_OF_WINDOW of
- *   the window ago, and the part is read again when the hostel's next rebuild is due. So no read
- *   shows a bed free past the fan-out delay after its booking committed, which is when the open
- *   grids hear of it anyway, and a selection day's 500 reads a second cost a few rebuilds a window.
+ * - A busy hostel (its rebuilds spent: one a fan-out window, a burst of 5 kept): a read gets the
+ *   kept part while the first change it does not show was heard less than SERVED_SHARE_OF_WINDOW
+ *   of the window ago, and the part is read again when the hostel's next rebuild is due, or when
+ *   the part runs out. So no read shows a bed free past the fan-out delay after its booking
+ *   committed, which is when the open grids hear of it anyway, and a selection day's 500 reads a
+ *   second cost a rebuild every 40 ms a hostel.
  *
  * Changes are heard at once for this instance's own writes (before their answer is sent) and
  * through the event bus for every other instance's (ROOM_AVAILABILITY). A hostel's parts are
@@ -186,7 +189,7 @@ export class GridAnswers {
 
   private hostel(name: string): HostelEntry {
     let h = this.hostels.get(name);
-    if (!h) this.hostels.set(name, (h = { entries: new Map(), bucket: new TokenBucket(this.options.windowMs / REBUILDS_A_WINDOW, this.now) }));
+    if (!h) this.hostels.set(name, (h = { entries: new Map(), bucket: new TokenBucket(this.options.windowMs, this.now) }));
     return h;
   }
 
