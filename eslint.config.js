@@ -12,11 +12,11 @@ import gatewayWalls from './gateway-graphql/eslint.walls.js';
 const FRONT_ENDS = ['shell', 'mf-student', 'mf-rooms', 'mf-admin', 'ui', 'web-kit'];
 
 /**
- * react-router is shared as a facade (scripts/shared.ts): the shell provides only the names its
- * facade re-exports, so app code may import only those (tests import what they like: they never
- * run federated).
+ * react-router-dom is shared as a facade (scripts/shared.ts): the shell provides only the names
+ * its facade re-exports, so app code may import only those (tests import what they like: they
+ * never run federated). react-router itself is the package under it: no front end imports it.
  */
-const FACADES = { 'react-router': 'react-router' };
+const FACADES = { 'react-router-dom': 'react-router-dom' };
 const facadeNames = (file) =>
   [...readFileSync(new URL(`./web-kit/src/shared/${file}.ts`, import.meta.url), 'utf8').matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}/gm)].flatMap((m) =>
     m[1].split(',').map((name) => name.trim().replace(/^type\s+/, '')).filter(Boolean),
@@ -30,6 +30,7 @@ const facadeRule = {
         allowImportNames: facadeNames(file),
         message: `The shell shares ${name} as the facade web-kit/src/shared/${file}.ts: add the name there first (a remote needing it then needs a shell release that has it).`,
       })),
+      patterns: [{ group: ['react-router', 'react-router/*'], message: "Import react-router-dom, the design card's router package, shared as a facade (scripts/shared.ts)." }],
     },
   ],
 };

@@ -7,19 +7,20 @@ import { repoRoot } from './apps.js';
  * The libraries the shell and the remotes share, one copy each in the browser.
  *
  * A shared module is never tree-shaken: whoever provides it ships every export, because a remote
- * built later might use any of them. react-router is a big package of which the apps use a
- * handful of names, so it is shared as a *facade*, a file in web-kit/src/shared that re-exports
- * exactly those names. webpack shakes the package behind the facade as usual, and the shared
- * singleton is the facade (version: the package's). App code still writes
- * `import { Link } from 'react-router'`; lint allows only the facade's names there, and a
- * release built against a facade with a name the shell's lacks is refused (`sharedExports`).
+ * built later might use any of them. react-router-dom (the design card's router; in v7 it
+ * re-exports react-router) is a big package of which the apps use a handful of names, so it is
+ * shared as a *facade*, a file in web-kit/src/shared that re-exports exactly those names. webpack
+ * shakes the package behind the facade as usual, and the shared singleton is the facade
+ * (version: the package's). App code still writes `import { Link } from 'react-router-dom'`; lint
+ * allows only the facade's names there, and a release built against a facade with a name the
+ * shell's lacks is refused (`sharedExports`).
  *
  * `web-kit/graphql` is its own facade: every screen's GraphQL hooks, with the client library
  * behind them. The shell provides it, so no remote bundles a GraphQL client, and the library
  * underneath can change in a release of the shell alone while remotes keep their names.
  */
 export const FACADES = {
-  'react-router': 'web-kit/src/shared/react-router.ts',
+  'react-router-dom': 'web-kit/src/shared/react-router-dom.ts',
   'web-kit/graphql': 'web-kit/src/graphql/index.ts',
 } as const;
 
@@ -62,7 +63,7 @@ export const SHARED_RANGES: Record<string, string> = {
   'react/jsx-runtime': '^19.3.1',
   'react-dom': '^19.3.1',
   'react-dom/client': '^19.3.1',
-  'react-router': caret('react-router'),
+  'react-router-dom': caret('react-router-dom'),
   'web-kit/graphql': caret('web-kit/graphql'),
   ui: caret('ui'),
 };
@@ -98,8 +99,8 @@ export const SHARED = Object.fromEntries(
 );
 
 /**
- * Where the real packages are: the facades import them, and so may the package itself (react-router's
- * modules import it by name). Those requests must reach the package, not the shared facade.
+ * Where the real packages are: the facades import them, and so may the package itself (a
+ * package's modules may import it by name). Those requests must reach the package, not the shared facade.
  * The ESM entry, as webpack picks it from the package's `exports` (the `module`/`import`
  * conditions, else `default`). Read by hand: `import.meta.resolve` is missing under vitest,
  * whose journeys build the apps, and `require.resolve` would pick the CommonJS entry.

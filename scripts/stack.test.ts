@@ -40,7 +40,7 @@ const DESIGN_CARD = [
   'react-dom',
   '@module-federation/enhanced',
   'webpack',
-  'react-router',
+  'react-router-dom',
   'styled-components',
   'vitest',
 ];

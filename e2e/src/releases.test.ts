@@ -58,7 +58,7 @@ describe('a remote released, promoted and rolled back by its team alone, in Chro
     expect(info.runtime).toMatch(/^\d+\.\d+\.\d+/);
     // The ranges it was built against are recorded for this check, though the browser no longer checks them.
     expect(info.shared.find((s) => s.name === 'react')?.requiredVersion).toBe('^19.3.1');
-    expect(info.shared.find((s) => s.name === 'react-router')?.requiredVersion).toMatch(/^\^7\./);
+    expect(info.shared.find((s) => s.name === 'react-router-dom')?.requiredVersion).toMatch(/^\^7\./);
     const shell = { shared: new Map(info.shared.map((s) => [s.name, s])), runtime: info.runtime! };
     const react20 = { shared: info.shared.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^20.0.0' } : s)) };
     const problems = incompatibilities(react20, shell, 'query Q { me { id } }', buildSchema(schema));
@@ -75,13 +75,16 @@ describe('a remote released, promoted and rolled back by its team alone, in Chro
       expect.stringMatching(/^shared module ui: the release needs \^0\.2\.0, the shell provides 0\.3\.0: ui 0\.3 styles with styled-components 6; .*goober/),
       expect.stringMatching(/^shared module web-kit\/graphql: the release needs \^0\.1\.0, the shell provides 0\.2\.0: web-kit\/graphql 0\.2 runs on Apollo Client 4.*urql/),
     ]));
-    // A release built against a react-router facade that offers a name this shell's does not.
-    const router = info.shared.find((s) => s.name === 'react-router');
+    // A release built against a react-router-dom facade that offers a name this shell's does not.
+    const router = info.shared.find((s) => s.name === 'react-router-dom');
     expect(router?.exports).toContain('useNavigate');
-    const widerRouter = { shared: info.shared.map((s) => (s.name === 'react-router' ? { ...s, exports: [...(s.exports ?? []), 'useFetcher'] } : s)) };
+    const widerRouter = { shared: info.shared.map((s) => (s.name === 'react-router-dom' ? { ...s, exports: [...(s.exports ?? []), 'useFetcher'] } : s)) };
     expect(incompatibilities(widerRouter, shell, 'query Q { me { id } }', buildSchema(schema))).toEqual([
-      "shared module react-router: the release may use useFetcher, which the shell's react-router does not offer.",
+      "shared module react-router-dom: the release may use useFetcher, which the shell's react-router-dom does not offer.",
     ]);
+    // A release built before the router package was react-router-dom (0142) shares react-router, which this shell does not provide.
+    const olderRouter = { shared: info.shared.map((s) => (s.name === 'react-router-dom' ? { ...s, name: 'react-router' } : s)) };
+    expect(incompatibilities(olderRouter, shell, 'query Q { me { id } }', buildSchema(schema))).toEqual([expect.stringMatching(/^shared module react-router: /)]);
 
     // A release built for another federation runtime than the shell's (it runs on the shell's).
     expect(incompatibilities({ ...info, runtime: '9.9.9' }, shell, 'query Q { me { id } }', buildSchema(schema))).toEqual([

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type JSX } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { Spinner } from 'ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { GatePage } from './features/gate/gate-page';

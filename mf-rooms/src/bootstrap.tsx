@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { DevHost } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';
 import { GRID_CONTEXT } from './features/room-grid/room-grid.operations';

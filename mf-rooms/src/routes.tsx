@@ -1,4 +1,4 @@
-import { useLocation, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { RoomGridPage } from './features/room-grid/room-grid-page';
 
 /** The hostel a path names: `/allotmentBH-2` is BH-2 (the database says whether it exists). */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useRoutes } from 'react-router';
+import { useRoutes } from 'react-router-dom';
 import { renderScreen } from 'web-kit/testing';
 import { noSelection } from './testing/my-selection-fixtures';
 import { routes } from './routes';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { Spinner } from 'ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { NotFoundPage } from './features/not-found/not-found-page';

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router-dom';
 import { UiProvider, WidgetLoaderProvider } from 'ui';
 import { SessionProvider, type RemoteEntry } from 'web-kit';
 import { GraphQLProvider, type GraphQLClient } from 'web-kit/graphql';

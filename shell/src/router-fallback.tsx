@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { styled } from 'ui';
 
 const Box = styled.main.attrs({ id: 'main' })`

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from 'ui';
 import { Guard, routeFor, type RemoteEntry, type RemoteRoute } from 'web-kit';
 import { firstScreenShown } from 'web-kit/early-answers';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { Alert, UiProvider } from 'ui';
 import { createGraphQLClient, GraphQLProvider } from 'web-kit/graphql';
 

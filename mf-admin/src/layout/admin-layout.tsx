@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'ui';
 import { OfficeTimeNote } from 'web-kit';
 import { AdminSidebar } from './admin-sidebar';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { styled } from 'ui';
 
 /** The bar itself: fixed on the left, as wide as the theme says for its state. */

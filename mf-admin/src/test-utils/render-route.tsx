@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useRoutes } from 'react-router';
+import { Route, Routes, useRoutes } from 'react-router-dom';
 import { mockedClientWithPush, renderScreen, type Mock } from 'web-kit/testing';
 import { routes } from '../routes';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, MemoryRouter, Route, RouterProvider, Routes, useRoutes } from 'react-router';
+import { createMemoryRouter, Link, MemoryRouter, Route, RouterProvider, Routes, useRoutes } from 'react-router-dom';
 import { UiProvider } from 'ui';
 import { GraphQLProvider } from 'web-kit/graphql';
 import { mockedClient } from 'web-kit/testing';

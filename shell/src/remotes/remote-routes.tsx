@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
-import { useRoutes } from 'react-router';
+import { useRoutes } from 'react-router-dom';
 import { Spinner } from 'ui';
 import type { RemoteEntry } from 'web-kit';
 import { RemoteBoundary } from './remote-boundary';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router-dom';
 import { styled, Spinner } from 'ui';
 import { knownGuard, type RouteGuard } from '../remote-manifest';
 import { isStaff, landingFor, landingName, type Role } from './roles';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { renderScreen } from './render-screen';
 
 /** A screen with a way elsewhere, saying the state it was opened with. */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { UiProvider } from 'ui';
 import { GraphQLProvider, type GraphQLClient } from 'web-kit/graphql';
 import { mockedClient, type Mock } from './clients';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { styled, Alert, Button, SelectField, Spinner, Table, TBody, Td, TextField, TableHead, Tr } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useClient, useQuery } from 'web-kit/graphql';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { styled, Badge } from 'ui';
 import type { Activity } from './dashboard.operations';
 import { formatTimestamp } from './format-timestamp';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { styled, Alert, Button, Card, Spinner } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useClient, useMutation, useQuery } from 'web-kit/graphql';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { css, styled } from 'ui';
 import { linkAsButton } from '../../shared/file-link';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { styled, Alert, Badge, Button, Spinner } from 'ui';
 import { graphQLErrors, useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { styled, Alert, Badge, Button, Spinner } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
 import { CardCell, CardRow, CardTable } from '../../shared/card-table';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { styled, Alert, Badge, Button, Card, Spinner, TextField } from 'ui';
 import { GENDER, serverMessage } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';

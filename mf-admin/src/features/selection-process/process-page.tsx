@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { styled, Alert, Badge, Button, Card, DetailList, Spinner } from 'ui';
 import { serverMessage, useServerClock } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';

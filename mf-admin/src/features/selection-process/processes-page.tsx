@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { Alert, Badge, Spinner } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';

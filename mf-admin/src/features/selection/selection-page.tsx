@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { styled, Alert, Button, Card, ConfirmDialog, SelectField, Spinner, Table, TBody, Td, TextField, TableHead, Tr, useToast } from 'ui';
 import { officeMomentOf, officeWallTime, serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';

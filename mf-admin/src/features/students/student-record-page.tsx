@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { styled, Alert, Badge, Card, DetailList, Spinner, Table, TBody, Td, TableHead, Tr } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';

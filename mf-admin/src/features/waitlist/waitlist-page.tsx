@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { styled, Alert, SelectField, Spinner } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useQuery, useSubscription } from 'web-kit/graphql';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { styled, Badge, Button, Table, TBody, Td, TableHead, Tr } from 'ui';
 import { ROOM_KIND } from '../../shared/room-kind';
 import { when } from '../../shared/date-time';

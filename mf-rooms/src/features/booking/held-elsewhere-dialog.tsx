@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { styled, Button, ButtonLink, Dialog } from 'ui';
 import type { GridRoom } from '../room-grid/room-grid.operations';
 import type { MyRoom } from '../my-room/my-room.operations';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { styled, Button, ButtonLink } from 'ui';
 import { CheckOutDialog } from './check-out-dialog';
 import type { MyRoom } from './my-room.operations';

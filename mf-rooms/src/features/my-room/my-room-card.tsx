@@ -1,5 +1,5 @@
 import { useLayoutEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { styled, Alert, Card, ConfirmDialog, Spinner } from 'ui';
 import { serverMessage } from 'web-kit';
 import { WaitlistPlaceStatus } from '../waitlist/waitlist-place-status';

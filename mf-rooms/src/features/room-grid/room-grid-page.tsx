@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { styled, Alert, Spinner } from 'ui';
 import { ReleaseNote } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';

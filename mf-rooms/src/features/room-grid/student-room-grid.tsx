@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from 'ui';
 import { formatZonedMoment } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 
 /**
  * The floor shown, kept in the address (`?floor=1`) so a reload and the back button return to

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Alert, Badge, Button, ConfirmDialog, DetailList } from 'ui';
 import { Actions, Stack } from '../../lib/card-layout';
 import { bedDetails } from '../my-room/bed-details';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { styled, Button } from 'ui';
 import { ReleaseNote } from 'web-kit';
 import { Page } from '../../components/page';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { styled, Button, Card, Dialog } from 'ui';
 import { Page } from '../../components/page';
 import { useLogout } from 'web-kit';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 
 /** Any path this remote does not know: the shell hands every unclaimed student path to us. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useMutation } from 'web-kit/graphql';
 import { Alert, Button, Card, Dialog } from 'ui';
 import { Page } from '../../components/page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { styled, Alert, Badge, ButtonLink, Card } from 'ui';
 import type { HostelSummary, HostelWindow } from './selection.operations';
 import { whoMayTakePart, windowSentence } from './window-words';

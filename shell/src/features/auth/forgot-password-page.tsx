@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Dialog, TextField } from 'ui';
 import { useMutation } from 'web-kit/graphql';
 import { AuthLayout } from './auth-layout';

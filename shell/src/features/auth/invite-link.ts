@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 const tokenIn = (part: string) => new URLSearchParams(part.replace(/^[#?]/, '')).get('invite')?.trim() || null;
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { UiProvider } from 'ui';
 import { Guard, SessionProvider, useSession } from 'web-kit';
 import { GraphQLProvider } from 'web-kit/graphql';

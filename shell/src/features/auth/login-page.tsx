@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, Dialog, TextField } from 'ui';
 import { rememberBrowserSession, useSession } from 'web-kit';
 import { useClient, useMutation } from 'web-kit/graphql';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Dialog, SelectField, TextField } from 'ui';
 import { errorCode } from 'web-kit';
 import { useMutation } from 'web-kit/graphql';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { renderScreen, type Mock } from 'web-kit/testing';
 import type { ShellSignupMutationVariables } from '../../gql/graphql';
 import { SIGNUP } from './auth.operations';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Alert, Button, TextField } from 'ui';
 import { rememberBrowserSession, serverMessage } from 'web-kit';
 import { useMutation } from 'web-kit/graphql';

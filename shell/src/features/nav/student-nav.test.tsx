@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { LOGOUT, renderScreen } from 'web-kit/testing';
 import { RemotesContext } from '../../remotes/remotes-context';
 import { REMOTES } from '../../remotes/remotes.fixture';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router-dom';
 import { styled, ConfirmDialog } from 'ui';
 import { goToLogin, navEntries, useLogout } from 'web-kit';
 import { LogIn, LogOut, Menu } from 'lucide-react';

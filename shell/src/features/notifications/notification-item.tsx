@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { styled } from 'ui';
 import type { Notification } from './notifications.operations';
 import { exactTime, shortTime } from './short-time';
