@@ -2,9 +2,13 @@
 // A type import is still a dependency of the code's meaning: 69 gateway files once formed one
 // circle through `import type` (resolver → context → services → every module), which import-x's
 // no-cycle does not see. dependency-cruiser's no-circular does, with tsPreCompilationDeps.
+// The gateway's layers: gateway-graphql/layers.cjs (each rule proved by scripts/layers.test.ts).
+const { gatewayRules } = require('./gateway-graphql/layers.cjs');
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...gatewayRules,
     {
       name: 'no-circular',
       severity: 'error',

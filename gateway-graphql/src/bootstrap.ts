@@ -10,7 +10,8 @@ import type { RequestContext, Services, SessionCookieJar } from './core/request-
 import { readCookie, SESSION_COOKIE, sessionCookieOptions } from './core/cookies.js';
 import { openOrm } from './db/orm.js';
 import { buildGatewaySchema } from './graphql/schema.js';
-import { restErrorHandler, toGraphQLError } from './http/errors.js';
+import { restErrorHandler } from './http/errors.js';
+import { toGraphQLError } from './graphql/errors.js';
 import { DEFAULT_LIMITS, Throttle, type Limits } from './core/limits.js';
 import { DevOutbox, MailQueue, messageIdDomain, smtpTransport, type MailTransport } from './modules/mail/index.js';
 import { activityRoutes } from './modules/activity/index.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from './core/clock.js';
 import type { EventBus } from './core/events.js';
 import { Publisher } from './core/publisher.js';
-import { ActivityService, adminCounts } from './modules/activity/index.js';
+import { ActivityService, activityLog, adminCounts } from './modules/activity/index.js';
 import { AuthService, PasswordResetService, SessionService, type SessionCache } from './modules/auth/index.js';
 import type { RoomAvailabilityFeed } from './core/room-availability.js';
 import { type RoomDirectory, RoomCsvService, RoomInventory, RoomService } from './modules/room/index.js';
@@ -83,6 +83,7 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
       audit: audit(),
       notifier: new Notifier(deps.mailer, deps.publicUrl, deps.clock),
       gateCode: (outpassId) => gateCodeRecord(deps.gatePasses, outpassId),
+      activities: activityLog,
     }),
   );
   const waitlistDeps = once((): WaitlistDeps => ({ publisher: publisher(), clock: deps.clock, audit: audit(), notifier: outpassDeps().notifier, offerHours: deps.offerHours ?? 24 }));
@@ -111,11 +112,11 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
     rooms,
     inventory: once(() => new RoomInventory(emOf(), inventoryDeps())),
     roomsCsv: once(() => new RoomCsvService(emOf(), inventoryDeps())),
-    booking: once(() => new BookingService(emOf(), publisher(), deps.roomDirectory, audit(), deps.clock, deps.metrics, (studentId, line) => waitlist().settle(studentId, line))),
-    roomRequests: once(() => new RoomRequestService(emOf(), publisher(), deps.clock, audit(), outpassDeps().notifier, { deps: waitlistDeps(), service: waitlist() })),
+    booking: once(() => new BookingService(emOf(), publisher(), deps.roomDirectory, audit(), activityLog, deps.clock, deps.metrics, (studentId, line) => waitlist().settle(studentId, line))),
+    roomRequests: once(() => new RoomRequestService(emOf(), publisher(), deps.clock, audit(), activityLog, outpassDeps().notifier, { deps: waitlistDeps(), service: waitlist() })),
     waitlist,
     bedMoves: once(() => new BedMoves(emOf(), waitlistDeps(), rooms(), waitlist())),
-    roommateInvites: once(() => new RoommateInviteService(emOf(), publisher(), deps.clock, audit())),
+    roommateInvites: once(() => new RoommateInviteService(emOf(), publisher(), deps.clock, audit(), activityLog)),
     outpasses: once(() => new OutpassService(emOf(), outpassDeps())),
     gate: once(() => new GateService(new OutpassGate(emOf(), outpassDeps()), deps.gatePasses, deps.clock, deps.throttle)),
     guardian: once(() => new GuardianService(emOf(), outpassDeps())),

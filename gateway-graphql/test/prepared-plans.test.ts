@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../src/bootstrap.js'; // every module, so every prepared statement is registered
-import { preparedStatements } from '../src/db/prepared.js';
+import { preparedStatements } from '../src/core/prepared.js';
 import { openOrm } from '../src/db/orm.js';
 import { seedHostels } from '../src/db/seed.js';
 import { AuditLog } from '../src/modules/audit/index.js';

@@ -63,7 +63,7 @@ describe('classifyDatabaseError', () => {
     const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
     await client.connect();
     try {
-      // A parameter (the prepared statements of db/prepared.ts, and pg's own binding).
+      // A parameter (the prepared statements of core/prepared.ts, and pg's own binding).
       const asParameter = await client.query('select $1::text as t', ['a\u0000b']).catch((e: unknown) => e);
       expect(sqlStateOf(asParameter)).toBe('22021');
       expect(classifyDatabaseError(asParameter)).toBe('refused-value');

@@ -1,5 +1,5 @@
 import { DriverException } from '@mikro-orm/core';
-import { serviceUnavailable } from './errors.js';
+import { AppError, serviceUnavailable } from './errors.js';
 
 /**
  * SQLSTATEs that say the database cannot serve us (not that a statement was wrong): class 08,
@@ -108,3 +108,45 @@ export const RETRY_DELAYS_MS = [25, 100] as const;
 
 /** A moment for the pool to drop its other cut connections, so a retry gets a fresh one. */
 export const poolSettles = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt] ?? RETRY_DELAYS_MS.at(-1)));
+
+/**
+ * The database being away is no bug: a 503 with Retry-After (not a 500), one warning line with
+ * the request's id and no stack (a refusal used to log a full trace per request: 37,120 lines).
+ * A value it refused (a data exception the edge's checks let through) is the request's fault:
+ * a 400, never counted as an outage, and one warning line naming the SQLSTATE, so the gap in
+ * the input checks is seen.
+ */
+export function unavailableAsAppError(error: unknown, log?: { warn(obj: object, msg: string): void }): unknown {
+  const converted = error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE';
+  if (converted) {
+    warnIfDatabaseAway(error, log);
+    return error;
+  }
+  const failure = classifyDatabaseError(error);
+  if (failure === 'refused-value') {
+    warnOfRefusedValue(error, log);
+    return refusedValue();
+  }
+  if (failure !== 'unavailable') return error;
+  warnIfDatabaseAway(error, log);
+  return serviceUnavailable();
+}
+
+/** What a request whose value the database refused is told: no field is known, nor anything of the database. */
+export const refusedValue = () => new AppError('BAD_USER_INPUT', 'The request holds a value that is not allowed.');
+
+/** One warning line for a value the database refused: its SQLSTATE, and no value (it may be personal). */
+export function warnOfRefusedValue(error: unknown, log?: { warn(obj: object, msg: string): void }): void {
+  log?.warn({ sqlState: sqlStateOf(error) }, 'database refused a value of the request');
+}
+
+/**
+ * One warning line when `error` is the database away (raw, or as the 503 it became, with it as
+ * the cause). A 503 for load (the password line full, core/password.ts) has no cause: the
+ * metrics count it, and a storm writes no line per refused call.
+ */
+export function warnIfDatabaseAway(error: unknown, log?: { warn(obj: object, msg: string): void }): void {
+  const cause = error instanceof AppError ? (error.code === 'SERVICE_UNAVAILABLE' ? (error as { cause?: unknown }).cause : undefined) : isDatabaseUnavailable(error) ? error : undefined;
+  if (cause === undefined) return;
+  log?.warn({ reason: cause instanceof Error ? cause.message : String(cause) }, 'database unavailable');
+}

@@ -6,10 +6,12 @@ import type { Metrics } from '../core/metrics.js';
 import type { Throttle } from '../core/limits.js';
 import { operationBody, type OperationBody } from '../graphql/operation-body.js';
 import type { OperationPlan, OperationPlans } from '../graphql/operation-plans.js';
-import { formatExecutionErrors, momentaryRefusal, restErrorAnswer, toGraphQLError } from './errors.js';
+import { formatExecutionErrors, momentaryRefusal, toGraphQLError } from '../graphql/errors.js';
+import { restErrorAnswer } from './errors.js';
 import { jsonAnswerSecurityHeaders } from './headers.js';
 import { apolloContentType, laneAnswered, laneMayRead, readLaneBody, sendJson } from './lane.js';
-import { logUnexpectedErrors, operationAnswered, requestIdOf } from './observability.js';
+import { logUnexpectedErrors, operationAnswered } from '../graphql/observe.js';
+import { requestIdOf } from './observability.js';
 
 /** The web's operations are a few KB at most; anything larger goes the full path (64 KB limit). */
 const MAX_BODY_BYTES = 16_384;

@@ -9,7 +9,8 @@ import { operationBody } from '../graphql/operation-body.js';
 import type { GridPlan } from '../graphql/grid-plans.js';
 import { COMPRESS_FROM_BYTES } from './compression.js';
 import { jsonAnswerSecurityHeaders } from './headers.js';
-import { operationAnswered, requestIdOf } from './observability.js';
+import { operationAnswered } from '../graphql/observe.js';
+import { requestIdOf } from './observability.js';
 import { apolloContentType, laneAnswered, laneMayRead, readLaneBody, type LaneRead } from './lane.js';
 
 /** The web's grid query, as Apollo Client sends it, is under 1.5 KB; anything larger is not one the lane could answer. */

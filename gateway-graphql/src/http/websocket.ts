@@ -6,7 +6,7 @@ import { AppError } from '../core/errors.js';
 import type { RequestContext } from '../core/request-context.js';
 import { checkDocument, MAX_OPERATIONS_PER_SOCKET } from '../graphql/armor.js';
 import { isOriginAllowed } from './origin.js';
-import { formatGraphQLError } from './errors.js';
+import { formatGraphQLError } from '../graphql/errors.js';
 import { SharedEventExecution } from '../graphql/shared-events.js';
 import { checkedStream, sameScope, trackSocketSessions, type SocketSession, type SocketSessions } from './websocket-sessions.js';
 

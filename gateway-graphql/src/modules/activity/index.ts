@@ -3,3 +3,4 @@ export * from './activity.entity.js';
 export * from './activity.service.js';
 export * from './activity.resolver.js';
 export * from './activity.rest.js';
+export * from './activity.log.js';

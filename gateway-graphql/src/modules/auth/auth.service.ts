@@ -1,5 +1,5 @@
 import type { EntityDictionary, EntityManager } from '@mikro-orm/postgresql';
-import { prepared } from '../../db/prepared.js';
+import { prepared } from '../../core/prepared.js';
 import { AppError } from '../../core/errors.js';
 import type { RequestGuard } from '../../core/limits.js';
 import type { Metrics } from '../../core/metrics.js';
@@ -20,7 +20,7 @@ export interface LoginResult {
 const WRONG_CREDENTIALS = 'Invalid email or password.';
 
 /**
- * The account of an email, as a login reads it (a prepared statement, db/prepared.ts): in a login
+ * The account of an email, as a login reads it (a prepared statement, core/prepared.ts): in a login
  * storm the ORM's query building, a fresh plan per call and hydration ran once per login on the
  * event loop, beside the hash workers. Mapped to the entity with `em.map`, as `findOne` would.
  */

@@ -6,9 +6,9 @@ import type { User } from '../user/index.js';
 import { Session } from './session.entity.js';
 import { hashToken, newSessionToken } from './token.js';
 import type { SessionCache } from './session.cache.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared } from '../../core/prepared.js';
 
-/** A live session and who holds it: read once per session and gateway, by every student on selection day (a prepared statement, db/prepared.ts). */
+/** A live session and who holds it: read once per session and gateway, by every student on selection day (a prepared statement, core/prepared.ts). */
 const sessionOf = prepared<{ session_id: string; user_id: string; role: Viewer['role']; gender: Viewer['gender']; expires_at: Date; hostel_ids: string[] | null }>(
   'session-of-token',
   `select s.id as session_id, u.id as user_id, u.role, u.gender, s.expires_at,
@@ -19,7 +19,7 @@ const sessionOf = prepared<{ session_id: string; user_id: string; role: Viewer['
 
 /**
  * A new login's row, and this user's expired ones gone, in one statement (a prepared statement,
- * db/prepared.ts): a login storm runs it once per login. Through the ORM it was a delete, then a
+ * core/prepared.ts): a login storm runs it once per login. Through the ORM it was a delete, then a
  * flush's begin, insert and commit: four round trips and a unit-of-work pass on the event loop,
  * which shares its cores with the hash workers (docs/benchmarks.md, section 5). The two parts
  * touch different rows (the new one is not expired), so one snapshot serves both.

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toActivityView, Activity } from '../activity/index.js';
+import type { ActivityLog, WrittenActivity } from '../../core/activity-log.js';
 import { AppError } from '../../core/errors.js';
 import type { Clock } from '../../core/clock.js';
 import { type AuditLog } from '../audit/index.js';
@@ -33,6 +33,8 @@ export class BookingService {
     private readonly publisher: Publisher,
     private readonly directory: RoomDirectory,
     private readonly audit: AuditLog,
+    /** Where the office's Recent Activity is written (the activity module's, core/activity-log.ts). */
+    private readonly activities: ActivityLog,
     private readonly clock: Clock,
     private readonly metrics?: Metrics,
     /** Ends the student's place in a waitlist once they hold a bed (WaitlistService.settle). */
@@ -113,7 +115,7 @@ export class BookingService {
       throw new AppError('BAD_USER_INPUT', 'You cannot be your own roommate.', [{ field: 'roomieRollNumber', message: 'Name someone else.' }]);
     }
 
-    let saved: { request: RoomRequest; activity: Activity };
+    let saved: { request: RoomRequest; activity: WrittenActivity };
     try {
       saved = await this.em.transactional(async (em) => {
         await lockRows(em, 'users', mate ? [caller.userId, mate.id] : [caller.userId]);
@@ -145,7 +147,7 @@ export class BookingService {
           requestKey: idempotencyKey ?? null,
           change,
         });
-        const activity = em.create(Activity, {
+        const activity = this.activities.add(em, {
           type: ActivityKind.ROOM_BOOKING_REQUEST,
           description: `${student.name} (${student.enrollmentId}) requested ${change ? 'a move to ' : ''}room ${room.number} in ${room.hostel.name}${mate ? ` with roommate ${mate.name} (${mate.enrollmentId})` : ''}`,
           student: student.id,
@@ -169,7 +171,7 @@ export class BookingService {
       if (twin) return roomRequestForStudents(await loadRoomRequestView(this.em.fork(), twin.id));
       throw constraintError(error, room.number) ?? error;
     }
-    await this.publisher.activity(FeedEventKind.CREATED, toActivityView(saved.activity));
+    await this.publisher.activity(FeedEventKind.CREATED, saved.activity.view());
     const view = await loadRoomRequestView(this.em, saved.request.id);
     this.publisher.roomRequest(view);
     this.metrics?.bookings.inc({ mode: 'request' });

@@ -9,7 +9,7 @@ import { roomClosed, roomState, roomView, type RoomDirectory, type RoomInfo } fr
 import type { RoomView } from '../../core/views.js';
 import { assertGenderMatches, commitmentOf, constraintError, ownCommitmentError, parseRoomRef, roomNotFound, type RoomRef } from './booking.rules.js';
 import { BookingMode } from '../../core/enums.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared } from '../../core/prepared.js';
 import { ON_ROSTER_SQL, notOnRoster } from '../year/index.js';
 
 /** The room a student may book instantly: it exists, may be booked (in service, not retired), its hostel books instantly, and matches their gender. */
@@ -30,7 +30,7 @@ export async function instantRoom(em: EntityManager, directory: RoomDirectory, r
 
 /**
  * Takes the lowest free bed, checks the roster and the window and writes the audit event in one statement, as
- * a prepared statement (db/prepared.ts): planned once per connection, not on every booking.
+ * a prepared statement (core/prepared.ts): planned once per connection, not on every booking.
  * The beds come from the room's own `capacity` column, not a parameter: with
  * `generate_series(1, $n)` PostgreSQL costed each custom plan (n known) below the generic one
  * and planned every call anew (0 generic plans in 3,000 runs; test/prepared-plans.test.ts).

@@ -15,6 +15,7 @@ import { roomState } from '../room/index.js';
 import { RoomOccupancy } from './room-occupancy.entity.js';
 import { type RoomRequest } from './room-request.entity.js';
 import { announce, assertPending, endRequest, lockRequest } from './room-request.transition.js';
+import type { ActivityLog } from '../../core/activity-log.js';
 import { loadRoomRequestView, loadRoomRequestViews } from './room-request.view.js';
 import { NotificationKind, Role, RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
 import { BedChanges, offerFreeBeds, type WaitlistDeps, type WaitlistService } from '../waitlist/index.js';
@@ -26,6 +27,8 @@ export class RoomRequestService {
     private readonly publisher: Publisher,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    /** Where the office's Recent Activity is written (the activity module's, core/activity-log.ts). */
+    private readonly activities: ActivityLog,
     private readonly notifier: Notifier,
     private readonly waitlist: { deps: WaitlistDeps; service: WaitlistService },
   ) {}
@@ -105,7 +108,7 @@ export class RoomRequestService {
           link: '/newprofile',
         })),
       );
-      return endRequest(em, request, { status: status!, by: admin.userId, at: this.clock(), reason: why });
+      return endRequest(em, request, { status: status!, by: admin.userId, at: this.clock(), reason: why }, this.activities);
     });
     if (activity === 'repeated') return loadRoomRequestView(this.em, id);
     this.publisher.notifications(notes);
@@ -133,7 +136,7 @@ export class RoomRequestService {
         before: { status: RoomRequestStatus.PENDING },
         after: { status: RoomRequestStatus.CANCELLED },
       });
-      return endRequest(em, request, { status: RoomRequestStatus.CANCELLED, by: student.userId, at: this.clock() });
+      return endRequest(em, request, { status: RoomRequestStatus.CANCELLED, by: student.userId, at: this.clock() }, this.activities);
     });
     return roomRequestForStudents(await announce(this.em, this.publisher, id, { activity }));
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toActivityView, Activity } from '../activity/index.js';
+import type { ActivityLog, WrittenActivity } from '../../core/activity-log.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
@@ -33,18 +33,17 @@ export async function endRequest(
   em: EntityManager,
   request: RoomRequest,
   end: { status: RoomRequestStatus; by: string; at: Date; reason?: string | null },
-): Promise<Activity | null> {
+  activities: ActivityLog,
+): Promise<WrittenActivity | null> {
   Object.assign(request, { status: end.status, decidedAt: end.at, decidedBy: em.getReference(User, end.by), decisionReason: end.reason ?? null });
-  const activity = await em.findOne(Activity, { roomRequest: request.id });
-  if (activity) activity.resolved = true;
-  return activity;
+  return activities.resolve(em, { roomRequestId: request.id });
 }
 
 /** After commit: staff and both students hear of the change; freed or taken beds repaint every grid. */
-export async function announce(em: EntityManager, publisher: Publisher, id: string, change: { activity?: Activity | null; roomChanged?: boolean } = {}): Promise<RoomRequestView> {
+export async function announce(em: EntityManager, publisher: Publisher, id: string, change: { activity?: WrittenActivity | null; roomChanged?: boolean } = {}): Promise<RoomRequestView> {
   const view = await loadRoomRequestView(em, id);
   publisher.roomRequest(view);
-  if (change.activity) await publisher.activity(FeedEventKind.RESOLVED, toActivityView(change.activity));
+  if (change.activity) await publisher.activity(FeedEventKind.RESOLVED, change.activity.view());
   if (change.roomChanged) publisher.rooms([view.room.id]);
   return view;
 }

@@ -6,6 +6,7 @@ import { roomRequestForStudents, type RoomRequestView } from '../../core/views.j
 import { requireRole, type Viewer } from '../../core/viewer.js';
 import type { AuditLog } from '../audit/index.js';
 import { announce, assertPending, endRequest, lockRequest } from './room-request.transition.js';
+import type { ActivityLog } from '../../core/activity-log.js';
 import { loadRoomRequestViews } from './room-request.view.js';
 import { Role, RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
 
@@ -16,6 +17,8 @@ export class RoommateInviteService {
     private readonly publisher: Publisher,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    /** Where the office's Recent Activity is written (the activity module's, core/activity-log.ts). */
+    private readonly activities: ActivityLog,
   ) {}
 
   /** Pending requests that name the caller as roommate, oldest first. */
@@ -50,7 +53,7 @@ export class RoommateInviteService {
         await record(RoommateResponse.DECLINED);
         request.roommateResponse = RoommateResponse.DECLINED;
         request.respondedAt = now;
-        return endRequest(em, request, { status: RoomRequestStatus.DECLINED, by: student.userId, at: now });
+        return endRequest(em, request, { status: RoomRequestStatus.DECLINED, by: student.userId, at: now }, this.activities);
       }
       if (request.roommateResponse === RoommateResponse.ACCEPTED) throw new AppError('CONFLICT', 'You have already accepted this invitation.');
       const [held] = await em.execute<{ held: boolean }[]>('select exists (select 1 from room_occupancies where student_id = ?) as held', [student.userId]);

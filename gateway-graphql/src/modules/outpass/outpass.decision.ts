@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toActivityView, Activity } from '../activity/index.js';
 import { officeDayTime } from '../../core/clock.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { isUuid, parseInput } from '../../core/validate.js';
@@ -59,11 +58,8 @@ export class OutpassDecision {
         before: { status: RequestStatus.PENDING },
         after: { status, reason: decisionReason ?? null },
       });
-      const activity = await em.findOne(Activity, { outpass: outpass.id });
-      if (activity) {
-        activity.resolved = true;
-        out.activities.push({ kind: FeedEventKind.RESOLVED, view: toActivityView(activity) });
-      }
+      const activity = await this.deps.activities.resolve(em, { outpassId: outpass.id });
+      if (activity) out.activities.push({ kind: FeedEventKind.RESOLVED, view: activity.view() });
       const approved = status === RequestStatus.APPROVED;
       out.notifications.push(
         ...(await this.deps.notifier.write(em, [

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Activity, toActivityView } from '../activity/index.js';
 import { officeClockTime, officeDayTime } from '../../core/clock.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { ActivityKind, EarlyExitRule, FeedEventKind, GateDirection, GATE_ROLES, NotificationKind, RequestStatus, Role } from '../../core/enums.js';
@@ -99,11 +98,8 @@ export class OutpassGate {
         for (const staff of await staffOfHostel(em, outpass.hostel?.id ?? null)) {
           drafts.push({ userId: staff, kind: NotificationKind.OUTPASS_RETURNED, title: `${student.name} is back (late)`, body: `${student.name} (${student.enrollmentId}) came back at ${when}, after their return time of ${officeDayTime(outpass.expectedReturnAt)}.`, link: '/adminpage/dashboard' });
         }
-        const overdue = await em.findOne(Activity, { outpass: outpass.id, type: ActivityKind.OUTPASS_OVERDUE, resolved: false });
-        if (overdue) {
-          overdue.resolved = true;
-          out.activities.push({ kind: FeedEventKind.RESOLVED, view: toActivityView(overdue) });
-        }
+        const overdue = await this.deps.activities.resolve(em, { outpassId: outpass.id, type: ActivityKind.OUTPASS_OVERDUE, unresolvedOnly: true });
+        if (overdue) out.activities.push({ kind: FeedEventKind.RESOLVED, view: overdue.view() });
       }
       out.notifications.push(...(await this.deps.notifier.write(em, drafts)));
       if (student.guardianEmail) {

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Activity, toActivityView } from '../activity/index.js';
 import { officeDayTime } from '../../core/clock.js';
 import { ActivityKind, FeedEventKind, NotificationKind, RequestStatus } from '../../core/enums.js';
 import { Outpass } from './outpass.entity.js';
@@ -43,7 +42,7 @@ export class OverdueSweep {
         const student = outpass.student;
         const hostelId = outpass.hostel?.id ?? null;
         const dueBy = officeDayTime(outpass.expectedReturnAt);
-        const activity = em.create(Activity, {
+        const activity = this.deps.activities.add(em, {
           type: ActivityKind.OUTPASS_OVERDUE,
           description: `${student.name} (${student.enrollmentId}) is overdue: due back from ${outpass.where} by ${dueBy}`.slice(0, 500),
           student,
@@ -52,7 +51,7 @@ export class OverdueSweep {
           timestamp: now,
         });
         await em.flush();
-        out.activities.push({ kind: FeedEventKind.CREATED, view: toActivityView(activity) });
+        out.activities.push({ kind: FeedEventKind.CREATED, view: activity.view() });
         await this.deps.audit.record(em, null, {
           action: 'outpass.overdue',
           objectType: 'outpass',

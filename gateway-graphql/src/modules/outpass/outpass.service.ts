@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toActivityView, Activity } from '../activity/index.js';
 import { officeDay, officeDayTime, officeMoment, type Clock } from '../../core/clock.js';
 import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
 import { oneTimeToken, sha256Hex } from '../../core/secrets.js';
@@ -103,7 +102,7 @@ export class OutpassService {
         guardianTokenHash: guardianToken && sha256Hex(guardianToken),
         guardianTokenExpiresAt: guardianToken ? new Date(Math.min(now.getTime() + GUARDIAN_LINK_MS, expectedReturnAt.getTime())) : null,
       });
-      const activity = em.create(Activity, {
+      const activity = this.deps.activities.add(em, {
         type: ActivityKind.OUTPASS_REQUEST,
         description: `${student.name} (${student.enrollmentId}) requested an outpass to ${where}, returning ${dateOfArrival} — ${reason}`.slice(0, 500),
         student,
@@ -131,7 +130,7 @@ export class OutpassService {
       }
       return { outpass, activity };
     });
-    await this.deps.publisher.activity(FeedEventKind.CREATED, toActivityView(activity));
+    await this.deps.publisher.activity(FeedEventKind.CREATED, activity.view());
     const view = toOutpassView(await this.em.findOneOrFail(Outpass, { id: outpass.id }, { populate: [...OUTPASS_POPULATE] }));
     this.deps.publisher.outpass(view, outpass.hostel?.id ?? null, { created: true });
     return view;
@@ -204,11 +203,8 @@ export class OutpassService {
         before: { status: before },
         after: { status: RequestStatus.CANCELLED },
       });
-      const activity = await em.findOne(Activity, { outpass: outpass.id, resolved: false });
-      if (activity) {
-        activity.resolved = true;
-        out.activities.push({ kind: FeedEventKind.RESOLVED, view: toActivityView(activity) });
-      }
+      const activity = await this.deps.activities.resolve(em, { outpassId: outpass.id, unresolvedOnly: true });
+      if (activity) out.activities.push({ kind: FeedEventKind.RESOLVED, view: activity.view() });
       return outpass;
     });
     const view = toOutpassView(outpass);

@@ -1,3 +1,4 @@
+import type { ActivityLog } from '../../core/activity-log.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/errors.js';
@@ -20,6 +21,8 @@ export interface OutpassDeps {
   notifier: Notifier;
   /** The key id a newly approved outpass's gate code is derived under, and the code's hash. */
   gateCode: (outpassId: string) => { kid: string; hash: string };
+  /** Where the office's Recent Activity is written (the activity module's, core/activity-log.ts). */
+  activities: ActivityLog;
 }
 
 /** Things to announce once a transaction has committed. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { prepared } from '../../db/prepared.js';
+import { prepared } from '../../core/prepared.js';
 import type { RoomView } from '../../core/views.js';
 
 interface RoomRow {
@@ -75,7 +75,7 @@ const roomsOfHostel = prepared<RoomRow>('rooms-of-hostel', `${SELECT_ROOMS} wher
 
 /**
  * The rooms of one hostel: the room grid's read, the busiest of selection day. A prepared
- * statement (db/prepared.ts): planning was nearly half of PostgreSQL's work for it (pgbench,
+ * statement (core/prepared.ts): planning was nearly half of PostgreSQL's work for it (pgbench,
  * docs/benchmarks.md section 2).
  */
 export async function findHostelRooms(em: EntityManager, hostelName: string): Promise<RoomView[]> {

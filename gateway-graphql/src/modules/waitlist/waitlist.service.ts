@@ -9,12 +9,12 @@ import { BedChanges, endOffers, lockLine, offerFreeBeds, type WaitlistDeps } fro
 import { loadLine, loadOwnPlace, type WaitlistPlaceView } from './waitlist.view.js';
 import { joinInput, moveInput, removeInput } from './waitlist.validate.js';
 import { Gender, OfferStatus, Role, WaitlistStatus } from '../../core/enums.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared } from '../../core/prepared.js';
 
 /** How many expired offers one sweep ends at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
 
-/** The line a student is in, if any: read after a bed is taken (a prepared statement, db/prepared.ts; an instant booking reads it itself). */
+/** The line a student is in, if any: read after a bed is taken (a prepared statement, core/prepared.ts; an instant booking reads it itself). */
 const lineOf = prepared<{ hostel_id: string }>('waitlist-line-of', `select hostel_id from waitlist_entries where student_id = ? and status in ('Waiting', 'Offered')`);
 
 const notOnWaitlist = () => new AppError('NOT_FOUND', 'You are not on a waitlist.');
