@@ -1,9 +1,10 @@
-import type { ActivityKind, BookingMode, EarlyExitRule, FeedEventKind, GateDirection, Gender, GuardianConsent, NotificationKind, RequestStatus, Responsibility, Role, RoomKind, RoommateResponse, RoomRequestStatus, WaitlistStatus } from './enums.js';
+import type { ActivityKind, BookingMode, EarlyExitRule, FeedEventKind, Gender, GuardianConsent, NotificationKind, RequestStatus, Responsibility, Role, RoomKind, RoommateResponse, RoomRequestStatus } from './enums.js';
 
 /**
  * What services return and events carry: plain, JSON-safe data (dates as ISO strings), so an
  * event means the same in this process and after a trip through Redis. GraphQL types and the
- * REST shapes are both drawn from these.
+ * REST shapes are both drawn from these. Only the views core's events carry and http/'s REST
+ * edge reads live here; each module keeps the rest beside its services (`<module>.views.ts`).
  */
 
 export interface RoomView {
@@ -65,16 +66,6 @@ export interface HostelView {
   earlyExit: EarlyExitRule;
 }
 
-/** Someone in a room's bed, as the office sees them: a student, or the student a bed is held for by a waitlist offer (`held`). */
-export interface RoomOccupantView {
-  roomId: string;
-  bed: number;
-  studentId: string;
-  name: string;
-  enrollmentId: string | null;
-  held: boolean;
-}
-
 /** A student as another screen shows them; contact details are null where the viewer may not see them. */
 export interface PersonView {
   id: string;
@@ -122,15 +113,6 @@ export interface RoomRequestView {
   decidedAt: string | null;
 }
 
-/** The bed a student holds, with whoever shares the room. */
-export interface MyRoomView {
-  room: RoomView;
-  bed: number;
-  roommates: PersonView[];
-  /** Placed by a selection process's assignment (the office), not booked by the student. */
-  placedByOffice: boolean;
-}
-
 /** A person as fellow students see them: who they are, none of their contact details. */
 export const publicPerson = (person: PersonView): PersonView => ({ ...person, email: null, address: null, phoneNumber: null, dob: null });
 
@@ -172,45 +154,6 @@ export interface OutpassView {
   hostelName: string | null;
 }
 
-/** A gate pass as the student shows it: the signed token, its QR code and a code to type. */
-export interface GatePassView {
-  outpassId: string;
-  token: string;
-  code: string;
-  /** The QR code of the token, an SVG document. */
-  qrSvg: string;
-  expiresAt: string;
-}
-
-/** What the gate screen shows after a scan it accepted. */
-export interface GateScanView {
-  direction: GateDirection;
-  at: string;
-  late: boolean;
-  studentName: string;
-  initial: string;
-  enrollmentId: string;
-  hostelName: string | null;
-  outpass: OutpassView;
-  /** Going out well before the outpass's declared out time (the hostel lets them, with a warning). */
-  early: boolean;
-  /** What the guard must see beside the student, e.g. `Early: declared out at 10:00, now 05:23`; null: nothing. */
-  warning: string | null;
-}
-
-/** What a guardian's link shows them (no login). */
-export interface GuardianRequestView {
-  studentName: string;
-  hostelName: string | null;
-  where: string;
-  reason: string;
-  outTime: string;
-  dateOfArrival: string;
-  expectedReturnAt: string;
-  returnTime: string;
-  consent: GuardianConsent;
-}
-
 export interface ActivityView {
   id: string;
   type: ActivityKind;
@@ -235,135 +178,6 @@ export interface AdminFeedEvent {
   kind: FeedEventKind;
   activity: ActivityView;
   counts: AdminCounts;
-}
-
-/** Whether a staff member has set a password, and whether they may log in. */
-export type StaffStatus = 'INVITED' | 'ACTIVE' | 'DISABLED';
-
-/** An admin or warden, as the staff screen lists them. */
-export interface StaffView {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  hostels: { id: string; name: string }[];
-  status: StaffStatus;
-  invitedAt: string | null;
-  createdAt: string;
-}
-
-/** One audit event, its before and after as the fields they name. */
-export interface AuditEventView {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorName: string | null;
-  actorRole: string | null;
-  action: string;
-  objectType: string;
-  objectId: string;
-  studentId: string | null;
-  hostelId: string | null;
-  changes: { field: string; before: string | null; after: string | null }[];
-  address: string | null;
-}
-
-export interface AuditPage {
-  items: AuditEventView[];
-  /** Pass as `before` for the next (older) page; null on the last page. */
-  nextBefore: string | null;
-}
-
-/** A student as a search lists them. */
-export interface StudentSummaryView {
-  id: string;
-  name: string;
-  email: string;
-  enrollmentId: string | null;
-  gender: Gender | null;
-  disabled: boolean;
-  hostelName: string | null;
-  roomNumber: number | null;
-  bed: number | null;
-}
-
-export interface StudentPage {
-  items: StudentSummaryView[];
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-}
-
-/** One student's whole record for the office. `student` is the account (the GraphQL User type). */
-export interface StudentRecordView {
-  student: UserView;
-  bed: { room: RoomView; bed: number } | null;
-  roommates: PersonView[];
-  roomRequests: RoomRequestView[];
-  outpasses: OutpassView[];
-  audit: AuditEventView[];
-  /** Every academic year the student has anything in, the open year first, then newest first. */
-  years: StudentYearView[];
-}
-
-/** Where a student lived in one academic year (the open year: the bed they hold now). */
-export interface YearAllocationView {
-  hostel: string;
-  roomNumber: number;
-  bed: number;
-  heldFrom: string;
-  /** When the year closed; null in the open year. */
-  heldUntil: string | null;
-}
-
-/** A student's place in a hostel's waitlist in one academic year. */
-export interface YearWaitlistView {
-  hostel: string;
-  roomType: RoomKind | null;
-  status: WaitlistStatus;
-  joinedAt: string;
-  endedAt: string | null;
-}
-
-/** One academic year of a student's record: kept read-only once the year closes. */
-export interface StudentYearView {
-  name: string;
-  openedAt: string;
-  closedAt: string | null;
-  current: boolean;
-  allocation: YearAllocationView | null;
-  roomRequests: RoomRequestView[];
-  outpasses: OutpassView[];
-  waitlist: YearWaitlistView[];
-}
-
-/** A stored selection window; hostelId null is the window for every hostel without its own. */
-export interface SelectionWindowView {
-  hostelId: string | null;
-  hostelName: string | null;
-  opensAt: string | null;
-  closesAt: string | null;
-  enrollmentPrefixes: string[];
-  updatedAt: string;
-}
-
-/** Where one viewer stands in one hostel's window, now (the server's clock). */
-export interface SelectionWindowStateView {
-  hostelId: string;
-  hostelName: string;
-  state: 'OPEN' | 'NOT_YET' | 'CLOSED' | 'NOT_ELIGIBLE';
-  opensAt: string | null;
-  closesAt: string | null;
-  /** Who may take part: enrollment IDs starting with one of these; empty: every student. */
-  enrollmentPrefixes: string[];
-  now: string;
-}
-
-/** How many room requests and outpasses were asked on one day. */
-export interface DailyCountView {
-  day: string;
-  roomRequests: number;
-  outpasses: number;
 }
 
 /** One notification under a person's bell. */

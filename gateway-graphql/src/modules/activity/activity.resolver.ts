@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
 import { adminCounts } from './activity.service.js';
-import type { ActivityView, AdminCounts, AdminFeedEvent, DailyCountView } from '../../core/views.js';
+import type { ActivityView, AdminCounts, AdminFeedEvent } from '../../core/views.js';
+import type { DailyCountView } from './activity.views.js';
 import { filter } from '@graphql-yoga/subscription';
 import { hostelScope, inScope, requireStaff } from '../../core/viewer.js';
 import { ActivityType, AdminCountsType, AdminFeedEventType, DailyCountType } from './activity.type.js';

@@ -1,7 +1,8 @@
 import { pgArray } from '../../core/validate.js';
 import { OFFICE_TIME_ZONE, officeDay } from '../../core/clock.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ActivityView, AdminCounts, DailyCountView } from '../../core/views.js';
+import type { ActivityView, AdminCounts } from '../../core/views.js';
+import type { DailyCountView } from './activity.views.js';
 import { hostelScope, requireStaff, type Viewer } from '../../core/viewer.js';
 import { Activity } from './activity.entity.js';
 

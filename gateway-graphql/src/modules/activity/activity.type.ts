@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { ActivityKind, FeedEventKind } from '../../core/enums.js';
-import type { ActivityView, AdminCounts, AdminFeedEvent, DailyCountView } from '../../core/views.js';
+import type { ActivityView, AdminCounts, AdminFeedEvent } from '../../core/views.js';
+import type { DailyCountView } from './activity.views.js';
 
 /** An item of Recent Activity. */
 @ObjectType('Activity', { simpleResolvers: true })

@@ -4,3 +4,4 @@ export * from './activity.service.js';
 export * from './activity.resolver.js';
 export * from './activity.rest.js';
 export * from './activity.log.js';
+export * from './activity.views.js';

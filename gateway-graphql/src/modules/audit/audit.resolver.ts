@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
 import { readWithRetry } from '../../core/database-errors.js';
 import { STAFF_ROLES } from '../../core/enums.js';
-import type { AuditPage } from '../../core/views.js';
+import type { AuditPage } from './audit.views.js';
 import { AuditFilterInput, AuditPageType } from './audit.type.js';
 
 @Resolver()

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OFFICE_TIME_ZONE } from '../../core/clock.js';
 import { field, isUuid, parseInput, pgArray, isoOf } from '../../core/validate.js';
 import { hostelScope, requireStaff, type Viewer } from '../../core/viewer.js';
-import type { AuditEventView, AuditPage } from '../../core/views.js';
+import type { AuditEventView, AuditPage } from './audit.views.js';
 
 interface AuditRow {
   id: string;

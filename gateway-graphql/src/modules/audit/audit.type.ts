@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { AuditEventView, AuditPage } from '../../core/views.js';
+import type { AuditEventView, AuditPage } from './audit.views.js';
 
 @ObjectType('AuditChange', { simpleResolvers: true, description: 'One field an event set or changed; values as text (JSON for lists)' })
 export class AuditChangeType {

@@ -4,3 +4,4 @@ export * from './audit.log.js';
 export * from './audit.service.js';
 export * from './audit.type.js';
 export * from './audit.resolver.js';
+export * from './audit.views.js';

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
-import type { MyRoomView, RoomRequestView } from '../../core/views.js';
+import type { RoomRequestView } from '../../core/views.js';
+import type { MyRoomView } from '../room/index.js';
 import { requireRole } from '../../core/viewer.js';
 import { Role, STAFF_ROLES } from '../../core/enums.js';
 import { MyRoomType, RoomRequestType } from './booking.type.js';

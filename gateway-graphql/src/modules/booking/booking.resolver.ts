@@ -1,7 +1,8 @@
 import { STAFF_ROLES } from '../../core/enums.js';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
-import type { MyRoomView, RoomRequestView, RoomView } from '../../core/views.js';
+import type { RoomRequestView, RoomView } from '../../core/views.js';
+import type { MyRoomView } from '../room/index.js';
 import { requireRole, hostelScope, inScope, requireStaff } from '../../core/viewer.js';
 import { filter } from '@graphql-yoga/subscription';
 import { RoomType } from '../room/index.js';

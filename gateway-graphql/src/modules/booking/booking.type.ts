@@ -1,7 +1,8 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { RoomType } from '../room/index.js';
 import { Gender, RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
-import type { MyRoomView, PersonView, RoomRequestView } from '../../core/views.js';
+import type { PersonView, RoomRequestView } from '../../core/views.js';
+import type { MyRoomView } from '../room/index.js';
 
 /**
  * A student as another screen shows them. Contact details (email, address, phone, date of

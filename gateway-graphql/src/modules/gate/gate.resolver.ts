@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
 import { GateDirection, GATE_ROLES, Role } from '../../core/enums.js';
-import type { GatePassView, GateScanView } from '../../core/views.js';
+import type { GatePassView } from './gate.views.js';
+import type { GateScanView } from '../outpass/index.js';
 import { GatePassType, GateScanType } from './gate.type.js';
 
 @Resolver()

@@ -7,7 +7,8 @@ import type { Throttle } from '../../core/limits.js';
 import { sha256Hex } from '../../core/secrets.js';
 import { parseInput } from '../../core/validate.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
-import type { GatePassView, GateScanView } from '../../core/views.js';
+import type { GatePassView } from './gate.views.js';
+import type { GateScanView } from '../outpass/index.js';
 import { gateScanInput, type OutpassGate } from '../outpass/index.js';
 import { judgeExit } from './early-exit.js';
 

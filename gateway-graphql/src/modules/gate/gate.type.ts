@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { GateDirection } from '../../core/enums.js';
-import type { GatePassView, GateScanView } from '../../core/views.js';
+import type { GatePassView } from './gate.views.js';
+import type { GateScanView } from '../outpass/index.js';
 import { OutpassType } from '../outpass/index.js';
 
 @ObjectType('GatePass', { simpleResolvers: true, description: 'What the student shows at the gate' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookingMode, Gender } from '../../core/enums.js';
+import { BookingMode, EarlyExitRule, Gender } from '../../core/enums.js';
 import { field } from '../../core/validate.js';
 
 /** A hostel's code: a capital letter, then 1 to 11 capitals, digits or dashes (`GH-1`, `BH-12`, `ANNEX`). */
@@ -49,3 +49,6 @@ export const hostelChangesInput = z.object({
   floors: z.preprocess((v) => (v === null ? undefined : v), floors.optional()),
   amenities: z.preprocess((v) => (v === null ? undefined : v), amenities.optional()),
 });
+
+/** What the gate does with a student of the hostel going out early: warns the guard, or refuses. */
+export const earlyExitInput = z.object({ rule: field.oneOf([EarlyExitRule.WARN, EarlyExitRule.REFUSE], 'The rule must be Warn or Refuse.') });

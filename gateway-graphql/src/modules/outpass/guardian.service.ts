@@ -5,7 +5,8 @@ import { GuardianConsent, NotificationKind, RequestStatus } from '../../core/enu
 import { lockRows } from '../../core/locks.js';
 import { sha256Hex } from '../../core/secrets.js';
 import { parseInput } from '../../core/validate.js';
-import type { GuardianRequestView, OutpassView } from '../../core/views.js';
+import type { OutpassView } from '../../core/views.js';
+import type { GuardianRequestView } from './outpass.views.js';
 import { Outpass } from './outpass.entity.js';
 import { announce, nothingToAnnounce, type OutpassDeps } from './outpass.shared.js';
 import { guardianAnswerInput } from './outpass.validate.js';

@@ -9,3 +9,4 @@ export * from './outpass.resolver.js';
 export * from './outpass.rest.js';
 export { gateScanInput } from './outpass.validate.js';
 export { OutpassType, OutpassHistoryType } from './outpass.type.js';
+export * from './outpass.views.js';

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../core/errors.js';
 import { ActivityKind, EarlyExitRule, FeedEventKind, GateDirection, GATE_ROLES, NotificationKind, RequestStatus, Role } from '../../core/enums.js';
 import { isUuid } from '../../core/validate.js';
 import { assertInScope, requireRole, type Viewer } from '../../core/viewer.js';
-import type { GateScanView } from '../../core/views.js';
+import type { GateScanView } from './outpass.views.js';
 import { Outpass } from './outpass.entity.js';
 import { User } from '../user/index.js';
 import { announce, lockOutpass, nothingToAnnounce, type OutpassDeps } from './outpass.shared.js';

@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GuardianConsent, RequestStatus, Responsibility } from '../../core/enums.js';
-import type { GuardianRequestView, OutpassView } from '../../core/views.js';
+import type { OutpassView } from '../../core/views.js';
+import type { GuardianRequestView } from './outpass.views.js';
 
 @ObjectType('Outpass', { simpleResolvers: true })
 export class OutpassType implements OutpassView {

@@ -10,3 +10,4 @@ export * from './room-inventory.service.js';
 export * from './room-csv.service.js';
 export * from './room.resolver.js';
 export * from './room.rest.js';
+export * from './room.views.js';

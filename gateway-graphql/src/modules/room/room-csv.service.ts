@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { officeDay } from '../../core/clock.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
-import type { RoomOccupantView } from '../../core/views.js';
+import type { RoomOccupantView } from './room.views.js';
 import { capacityOf, Role, type RoomKind } from '../../core/enums.js';
 import { compactBeds, describeOccupants, occupantsOf } from './room.inventory.js';
 import { floorProblem, type HostelFloors, type InventoryDeps } from './room-inventory.service.js';

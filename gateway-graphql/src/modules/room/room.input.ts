@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { RoomKind } from '../../core/enums.js';
-import type { RoomOccupantView } from '../../core/views.js';
+import type { RoomOccupantView } from './room.views.js';
 
 /** A room to add to a hostel; checked by the service (room.validate.ts). */
 @InputType()

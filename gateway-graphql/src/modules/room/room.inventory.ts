@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors.js';
 import { pgArray } from '../../core/validate.js';
-import type { RoomOccupantView } from '../../core/views.js';
+import type { RoomOccupantView } from './room.views.js';
 
 /**
  * A room's service state as the office set it, read under the caller's lock of the room (or

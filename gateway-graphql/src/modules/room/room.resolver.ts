@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
-import type { RoomOccupantView, RoomView } from '../../core/views.js';
+import type { RoomView } from '../../core/views.js';
+import type { RoomOccupantView } from './room.views.js';
 import { Role } from '../../core/enums.js';
 import { RoomType } from './room.type.js';
 import { NewRoomInput, RoomChangesInput, RoomOccupantType } from './room.input.js';

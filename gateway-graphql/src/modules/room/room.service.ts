@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Gender } from '../../core/enums.js';
-import type { MyRoomView, RoomView } from '../../core/views.js';
+import type { RoomView } from '../../core/views.js';
+import type { MyRoomView } from './room.views.js';
 import { requireViewer, type Viewer } from '../../core/viewer.js';
 import type { HostelService } from '../hostel/index.js';
 import { notFound } from '../../core/errors.js';

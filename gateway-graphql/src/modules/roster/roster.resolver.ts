@@ -2,7 +2,9 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { readWithRetry } from '../../core/database-errors.js';
 import { Role } from '../../core/enums.js';
 import type { RequestContext } from '../../core/request-context.js';
-import type { CampusSettingsView, RosterEntryView, RosterInvitationView, RosterPageView } from './roster.service.js';
+import type { CampusSettingsView } from './campus-settings.service.js';
+import type { RosterInvitationView } from './roster-invite.service.js';
+import type { RosterEntryView, RosterPageView } from './roster.service.js';
 import { CampusSettingsType, RosterEntryType, RosterInvitationType, RosterPageType, RosterStudentInput } from './roster.type.js';
 import { SignupMode } from './signup-mode.js';
 

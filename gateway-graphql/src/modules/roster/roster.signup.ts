@@ -4,7 +4,7 @@ import type { Gender } from '../../core/enums.js';
 import { AppError, type FieldError } from '../../core/errors.js';
 import { sha256Hex } from '../../core/secrets.js';
 import type { SignupClaim, SignupGate } from '../user/index.js';
-import { signupModeOf } from './roster.service.js';
+import { signupModeOf } from './campus-settings.service.js';
 import { inviteToken } from './roster.validate.js';
 import { SignupMode } from './signup-mode.js';
 

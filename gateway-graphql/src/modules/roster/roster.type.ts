@@ -1,6 +1,8 @@
 import { Field, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Gender } from '../../core/enums.js';
-import type { CampusSettingsView, RosterEntryView, RosterInvitationView, RosterPageView } from './roster.service.js';
+import type { CampusSettingsView } from './campus-settings.service.js';
+import type { RosterInvitationView } from './roster-invite.service.js';
+import type { RosterEntryView, RosterPageView } from './roster.service.js';
 import { SignupMode } from './signup-mode.js';
 
 registerEnumType(SignupMode, {

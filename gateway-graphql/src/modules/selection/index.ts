@@ -5,3 +5,4 @@ export * from './selection.service.js';
 export * from './selection.type.js';
 export * from './selection.resolver.js';
 export * from './selection.standings.js';
+export * from './selection.views.js';

@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Subscription, type
 import type { RequestContext } from '../../core/request-context.js';
 import { readWithRetry } from '../../core/database-errors.js';
 import { Role, STAFF_ROLES } from '../../core/enums.js';
-import type { SelectionWindowStateView, SelectionWindowView } from '../../core/views.js';
+import type { SelectionWindowStateView, SelectionWindowView } from './selection.views.js';
 import { SelectionWindowInput, SelectionWindowStateType, SelectionWindowType } from './selection.type.js';
 
 interface HostelArgs {

@@ -6,7 +6,7 @@ import type { Publisher } from '../../core/publisher.js';
 import { isUuid, parseInput, pgArray, isoOf } from '../../core/validate.js';
 import { requireRole, requireStaff, requireViewer, type Viewer } from '../../core/viewer.js';
 import { Role } from '../../core/enums.js';
-import type { SelectionWindowStateView, SelectionWindowView } from '../../core/views.js';
+import type { SelectionWindowStateView, SelectionWindowView } from './selection.views.js';
 import type { AuditLog } from '../audit/index.js';
 import { CHANGE_LOCK, WINDOW_STATE_SQL, slotPlace, windowFor, windowStateParams, type WindowState } from './selection.rules.js';
 import type { SelectionStandings } from './selection.standings.js';

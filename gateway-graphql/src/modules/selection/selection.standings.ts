@@ -1,5 +1,5 @@
 import type { EventBus } from '../../core/events.js';
-import type { SelectionWindowStateView } from '../../core/views.js';
+import type { SelectionWindowStateView } from './selection.views.js';
 
 /** Where a person stands in a hostel's selection window, but the clock: what stays true until `validUntil`. */
 export type Standing = Omit<SelectionWindowStateView, 'now'>;

@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import type { SelectionWindowStateView, SelectionWindowView } from '../../core/views.js';
+import type { SelectionWindowStateView, SelectionWindowView } from './selection.views.js';
 
 export enum WindowStateKind {
   OPEN = 'OPEN',

@@ -7,3 +7,4 @@ export * from './staff.type.js';
 export * from './staff.resolver.js';
 export * from './exports.service.js';
 export * from './staff.rest.js';
+export * from './staff.views.js';

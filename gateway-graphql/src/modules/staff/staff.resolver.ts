@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { RequestContext } from '../../core/request-context.js';
 import { readWithRetry } from '../../core/database-errors.js';
 import { Role, STAFF_ROLES } from '../../core/enums.js';
-import type { StaffView, StudentPage, StudentRecordView, StudentYearView } from '../../core/views.js';
+import type { StaffView, StudentPage, StudentRecordView, StudentYearView } from './staff.views.js';
 import { type User, UserType } from '../user/index.js';
 import { AccountStateType, InviteStaffInput, StaffType, StudentPageType, StudentRecordType, StudentYearType, UpdateStaffInput } from './staff.type.js';
 

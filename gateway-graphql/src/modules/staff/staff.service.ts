@@ -7,7 +7,7 @@ import { hashPassword } from '../../core/password.js';
 import { isUuid, parseInput, pgArray, isoOf } from '../../core/validate.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
 import { Role } from '../../core/enums.js';
-import type { StaffStatus, StaffView } from '../../core/views.js';
+import type { StaffStatus, StaffView } from './staff.views.js';
 import type { AuditLog } from '../audit/index.js';
 import type { SessionService } from '../auth/index.js';
 import type { MailQueue } from '../mail/index.js';

@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Gender, Role } from '../../core/enums.js';
-import type { StaffView, StudentPage, StudentRecordView, StudentSummaryView, StudentYearView, YearAllocationView, YearWaitlistView } from '../../core/views.js';
+import type { StaffView, StudentPage, StudentRecordView, StudentSummaryView, StudentYearView } from './staff.views.js';
+import type { YearAllocationView, YearWaitlistView } from '../year/index.js';
 import { RoomKind, WaitlistStatus } from '../../core/enums.js';
 import { AuditEventType } from '../audit/index.js';
 import { PersonType, RoomRequestType } from '../booking/index.js';

@@ -6,3 +6,4 @@ export * from './year.record.js';
 export * from './year.service.js';
 export * from './year.type.js';
 export * from './year.resolver.js';
+export * from './year.views.js';

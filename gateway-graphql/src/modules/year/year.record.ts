@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isoOf } from '../../core/validate.js';
 import type { RoomKind, WaitlistStatus } from '../../core/enums.js';
-import type { YearAllocationView, YearWaitlistView } from '../../core/views.js';
+import type { YearAllocationView, YearWaitlistView } from './year.views.js';
 
 /** One academic year of a student, with the ids of their requests and outpasses in it (the caller loads those views). */
 export interface StudentYearEntries {
