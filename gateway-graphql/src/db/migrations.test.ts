@@ -11,7 +11,7 @@ describe('migrations', () => {
   let drop: () => Promise<void>;
   let url: string;
   beforeAll(async () => {
-    const db = await createTestDatabase();
+    const db = await createTestDatabase({ empty: true });
     drop = db.drop;
     url = db.url;
     orm = await MikroORM.init(ormConfig({ databaseUrl: db.url, logMigrations: false }));
