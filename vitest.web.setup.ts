@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // How long `findBy…` and `waitFor` wait for the screen to show something: 3 s, not Testing
 // Library's 1 s. A file's first test loads Apollo Client's chunk and styled-components' sheet;
@@ -9,3 +9,18 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => cleanup());
+
+// Files share a worker's window (`isolate: false`, vitest.web.ts): what one file left behind is
+// cleared before the next, so each file starts as a fresh page would.
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+});

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * Files that set the process's password hashing pool (`passwordHashing`, `passwordHasher.configure`):
@@ -8,6 +8,18 @@ import { defineConfig } from 'vitest/config';
  */
 const OWN_PROCESS = ['src/core/password.test.ts', 'src/modules/auth/limits.test.ts', 'src/modules/auth/limits-lockout.test.ts', 'src/modules/auth/login-storm.test.ts', 'src/modules/auth/signup-rush.test.ts'];
 const ALL = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+
+/**
+ * The gateway's two projects, from this folder (`root: '.'`) or from the repository's root
+ * config, which runs them in one pool with the web workspaces (vitest does not open a nested
+ * project's own `projects`, so the root config lists these).
+ */
+export function gatewayProjects(root: string, extend: true | string): TestProjectInlineConfiguration[] {
+  return [
+    { extends: extend, test: { name: 'gateway', root, include: ALL, exclude: OWN_PROCESS, isolate: false } },
+    { extends: extend, test: { name: 'gateway: own process', root, include: OWN_PROCESS, isolate: true } },
+  ];
+}
 
 export default defineConfig({
   resolve: {
@@ -25,9 +37,6 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     // Gateways a test starts without its own logger print only warnings and errors.
     env: { LOG_LEVEL: 'warn' },
-    projects: [
-      { extends: true, test: { name: 'gateway', include: ALL, exclude: OWN_PROCESS, isolate: false } },
-      { extends: true, test: { name: 'gateway: own process', include: OWN_PROCESS, isolate: true } },
-    ],
+    projects: gatewayProjects('.', true),
   },
 });

@@ -1,1 +1,6 @@
-export { default } from '../vitest.web.ts';
+import { webConfig } from '../vitest.web.ts';
+
+/** Files that mock a module (`vi.mock`), each run in a fresh worker (vitest.web.ts). */
+export const ISOLATED = ['src/features/gate/camera-scanner.test.tsx'];
+
+export default webConfig('mf-admin', { isolated: ISOLATED });

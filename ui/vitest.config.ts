@@ -1,1 +1,3 @@
-export { default } from '../vitest.web.ts';
+import { webConfig } from '../vitest.web.ts';
+
+export default webConfig('ui');

@@ -15,7 +15,9 @@ describe('every screen, on a phone and on a desktop', () => {
   const GUARD_SCREENS = ['/adminpage/gate'];
   const VISITOR_SCREENS = ['/login', '/signup', '/forgot-password', '/welcome', '/review'];
 
-  it.each([
+  // The phone and the desktop walk side by side, each in pages of its own: most of a walk is waiting
+  // for the network to go quiet on each of 40 screens (issue 50).
+  it.concurrent.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const)('on a %s nothing scrolls sideways, every tap target is 24 px or more, and axe finds nothing serious', async (size, viewport) => {

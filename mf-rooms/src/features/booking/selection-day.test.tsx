@@ -116,7 +116,11 @@ describe("a roommate group's booking", () => {
 
 describe('which slots choose now, on the grid', () => {
   beforeEach(() => vi.useFakeTimers({ now: Date.parse(SERVER_NOW) - 60 * MINUTE, shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
+  // The spies on setTimeout go before the fake clock does, or the clock would come back with them.
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
   const timerSet = async (spy: { mock: { calls: unknown[][] } }, delay: number) => vi.waitFor(() => expect(spy.mock.calls.some(([, d]) => d === delay)).toBe(true));
 
   it("says it for this hostel's process only, politely, and moves to the next slot at its opening", async () => {

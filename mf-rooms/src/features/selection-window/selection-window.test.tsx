@@ -134,7 +134,11 @@ describe('the selection window, live', () => {
 describe('the selection window, timed from the server clock', () => {
   // The browser's clock is an hour behind the server's: timers must go by the server's.
   beforeEach(() => vi.useFakeTimers({ now: now - 60 * MINUTE, shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
+  // The spies on setTimeout go before the fake clock does, or the clock would come back with them.
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
   /** Waits for the grid's effect to set its timer for `delay` (effects run after the rooms show). */
   const timerSet = async (spy: { mock: { calls: unknown[][] } }, delay: number) =>
     vi.waitFor(() => expect(spy.mock.calls.some(([, d]) => d === delay)).toBe(true));

@@ -49,7 +49,11 @@ describe("the dashboard's 'Your room selection'", () => {
 describe('the slots-now banner', () => {
   // The browser's clock is an hour behind the server's: the slots go by the server's.
   beforeEach(() => vi.useFakeTimers({ now: Date.parse(SERVER_NOW) - 60 * MINUTE, shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
+  // The spies on setTimeout go before the fake clock does, or the clock would come back with them.
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
   /** Waits for the screen's effect to set its timer for `delay` (effects run after the answer shows). */
   const timerSet = async (spy: { mock: { calls: unknown[][] } }, delay: number) => vi.waitFor(() => expect(spy.mock.calls.some(([, d]) => d === delay)).toBe(true));
 
