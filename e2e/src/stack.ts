@@ -17,7 +17,10 @@ export async function startTestStack(options: { movableClock?: boolean } = {}): 
   const apps = Object.keys(APPS) as AppName[];
   const dataDir = await mkdtemp(join(tmpdir(), 'dormspace-e2e-'));
   await chmod(dataDir, 0o755);
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DEPLOY_DIR: join(dataDir, 'deploy'), NODE_ENV: 'development', PORT: '0', DATABASE_URL: '' };
+  // Its own PostgreSQL and no Redis, as npm start on a fresh machine: the machine's Redis (CI exports
+  // REDIS_URL for the gateway's cluster tests, which run beside the journeys) would share the
+  // address budgets and the event channels with those tests' gateways.
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DEPLOY_DIR: join(dataDir, 'deploy'), NODE_ENV: 'development', PORT: '0', DATABASE_URL: '', REDIS_URL: '' };
   // A journey that moves the gateway's clock (past a return time) writes milliseconds to this file; the sweep runs every 2 s.
   if (options.movableClock) Object.assign(env, { CLOCK_OFFSET_FILE: join(dataDir, 'clock-offset'), OVERDUE_SWEEP_SECONDS: '2' });
   for (const app of apps) env[APPS[app].portEnv] = '0';
