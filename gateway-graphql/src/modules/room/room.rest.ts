@@ -1,12 +1,10 @@
 import express, { type Router } from 'express';
 import { ctxOf, rest } from '../../http/rest-context.js';
 import { sendCsv } from '../../http/csv-download.js';
+import { dryRunOf } from '../../http/dry-run.js';
 
 /** A rooms CSV of up to 5 MB, on the import's route only (the rest of /api reads JSON of 64 KB). */
 const csvBody = express.text({ type: 'text/csv', limit: '5mb' });
-
-/** `?dryRun=1` (or true, yes): say what the import would do, write nothing. */
-const isDryRun = (value: unknown): boolean => ['1', 'true', 'yes'].includes(String(value ?? '').trim().toLowerCase());
 
 export function roomRoutes(router: Router): void {
   // The spec's client fetches every room and filters by hostel; `?hostel=GH-1` does it here.
@@ -28,13 +26,15 @@ export function roomRoutes(router: Router): void {
   /**
    * A rooms CSV into the hostel (Content-Type text/csv, up to 5 MB): 200 with what it did, or
    * (`?dryRun=1`) would do; a real import with any problem writes nothing and answers 400 with
-   * the same body, every problem listed by line.
+   * the same body, every problem listed by line. A query string other than `dryRun` as
+   * http/dry-run.ts reads it is a 400 before anything is imported.
    */
   router.post('/office/hostels/:code/rooms.csv', csvBody, async (req, res) => {
     const { services, viewer } = ctxOf(res);
+    const dryRun = dryRunOf(req.query);
     // An empty CSV body is no body to the parser: it is still an (empty) file.
     const csv = typeof req.body === 'string' ? req.body : /^text\/csv\b/i.test(req.get('content-type') ?? '') ? '' : req.body;
-    const answer = await services.roomsCsv.import(viewer, String(req.params.code), csv, isDryRun(req.query.dryRun));
+    const answer = await services.roomsCsv.import(viewer, String(req.params.code), csv, dryRun);
     res.status(!answer.dryRun && answer.problems.length > 0 ? 400 : 200).json(answer);
   });
 }

@@ -2,6 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { AppError } from '../../core/errors.js';
 import { ctxOf } from '../../http/rest-context.js';
 import { sendCsv } from '../../http/csv-download.js';
+import { dryRunOf } from '../../http/dry-run.js';
 
 /** The largest roster file taken: 5 MB is some 60,000 students. */
 export const ROSTER_FILE_LIMIT = '5mb';
@@ -16,9 +17,6 @@ function readCsv(req: Request, res: Response): Promise<string> {
   return new Promise((resolve, reject) => csvBody(req, res, (error?: unknown) => (error ? reject(error) : resolve(typeof req.body === 'string' ? req.body : ''))));
 }
 
-/** `?dryRun=1` (or any value but 0, false, no): a dry run. Only its absence imports. */
-const dryRunAsked = (value: unknown) => value !== undefined && !['0', 'false', 'no'].includes(String(value).toLowerCase());
-
 /** The office's roster files: the export, and the import (`?dryRun=1` to see what it would do). */
 export function rosterRoutes(router: Router): void {
   /** Streamed as every export is (http/csv-download.ts), 1,000 rows in memory at a time. */
@@ -31,8 +29,9 @@ export function rosterRoutes(router: Router): void {
   router.post('/office/roster.csv', async (req, res) => {
     const { services, viewer } = ctxOf(res);
     services.roster.assertMayManage(viewer); // before reading a file of up to 5 MB
+    const dryRun = dryRunOf(req.query); // strict: a malformed flag is a 400, never an import
     const text = await readCsv(req, res);
-    const report = await services.roster.importCsv(viewer, text, { dryRun: dryRunAsked(req.query.dryRun) });
+    const report = await services.roster.importCsv(viewer, text, { dryRun });
     res.status(!report.dryRun && report.problems.length > 0 ? 400 : 200).json(report);
   });
 }
