@@ -112,7 +112,7 @@ describe('the office keeps the hostels', () => {
     expect((await book((await girl()).client, rooms[2]!.id)).body.errors?.[0]?.extensions?.code).toBe('ROOM_FULL');
   });
 
-  it('a room shrinks only as far as its occupants allow, naming them; when they fit, their beds are renumbered; the database refuses it too', async () => {
+  it('a room shrinks only as far as its occupants allow, naming them; no one is moved to another bed; the database refuses it too', async () => {
     const gh = await createHostel({ name: 'GH-12', gender: 'FEMALE', bookingMode: 'INSTANT', firstFloor: 1, floors: 1 });
     const quad = await addRoom(gh.id, 101, 1, 'QUAD');
     const [a, b, c] = [await girl('Asha Rao'), await girl('Bina Das'), await girl('Chitra Sen')];
@@ -125,17 +125,30 @@ describe('the office keeps the hostels', () => {
     expect(single.message).toBe(
       `Room 101 has 2 people in it, more than a Single room's one bed: Bina Das (${b.form.enrollmentId}) in bed 2, Chitra Sen (${c.form.enrollmentId}) in bed 3. Move them to another room first.`,
     );
-    expect((await ok<{ updateRoom: Room }>(await adminClient(), update, { r: quad.id, c: { type: 'DOUBLE' } })).updateRoom).toMatchObject({ type: 'DOUBLE', capacity: 2, freeBeds: 0 });
-    const occupants = await ok<{ roomOccupants: { bed: number; name: string; held: boolean }[] }>(await adminClient(), 'query($r: ID!) { roomOccupants(roomId: $r) { bed name held } }', { r: quad.id });
-    // Only the bed above the new capacity moves, to the lowest free one.
-    expect(occupants.roomOccupants).toEqual([
-      { bed: 1, name: 'Chitra Sen', held: false },
-      { bed: 2, name: 'Bina Das', held: false },
+    // Two people fit a Double, but Chitra's bed 3 would go: refused, not moved to bed 1 behind her back (issue 51).
+    const double = await refusal(await adminClient(), update, { r: quad.id, c: { type: 'DOUBLE' } });
+    expect(double).toMatchObject({
+      message: `Room 101 cannot become a Double (beds 1 to 2) while a bed above them is taken: Chitra Sen (${c.form.enrollmentId}) in bed 3. Move them to another room first.`,
+      extensions: { code: 'ROOM_OCCUPIED', fields: [{ field: 'roomId', message: 'Someone is in it.' }] },
+    });
+    const occupants = async () => (await ok<{ roomOccupants: { bed: number; name: string }[] }>(await adminClient(), 'query($r: ID!) { roomOccupants(roomId: $r) { bed name } }', { r: quad.id })).roomOccupants;
+    expect(await occupants()).toEqual([
+      { bed: 2, name: 'Bina Das' },
+      { bed: 3, name: 'Chitra Sen' },
+    ]);
+    // A Triple keeps bed 3: it shrinks, and everyone keeps their bed.
+    expect((await ok<{ updateRoom: Room }>(await adminClient(), update, { r: quad.id, c: { type: 'TRIPLE' } })).updateRoom).toMatchObject({ type: 'TRIPLE', capacity: 3, freeBeds: 1 });
+    expect(await occupants()).toEqual([
+      { bed: 2, name: 'Bina Das' },
+      { bed: 3, name: 'Chitra Sen' },
     ]);
     expect((await auditOf(app, 'room.updated')).at(-1)).toMatchObject({
       before: { room: 101, type: 'Quad', capacity: 4 },
-      after: { room: 101, type: 'Double', capacity: 2, renumbered: [{ student: 'Chitra Sen', from: 3, to: 1 }] },
+      after: { room: 101, type: 'Triple', capacity: 3 },
     });
+    // Once she has moved out, the Double is allowed.
+    await ok(c.client, 'mutation { checkOut(reason: "Moving rooms") }');
+    expect((await ok<{ updateRoom: Room }>(await adminClient(), update, { r: quad.id, c: { type: 'DOUBLE' } })).updateRoom).toMatchObject({ type: 'DOUBLE', capacity: 2, freeBeds: 1 });
     await expect(db().execute(`update rooms set type = 'Single', capacity = 1 where id = ?`, [quad.id])).rejects.toThrow(/room 101 cannot have fewer beds than its occupants use/);
     expect((await refusal(b.client, update, { r: quad.id, c: { type: 'QUAD' } })).extensions?.code).toBe('FORBIDDEN');
   });

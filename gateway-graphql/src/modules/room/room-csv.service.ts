@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../core/errors.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
 import type { RoomOccupantView } from './room.views.js';
 import { capacityOf, Role, type RoomKind } from '../../core/enums.js';
-import { compactBeds, describeOccupants, occupantsOf } from './room.inventory.js';
+import { describeOccupants, occupantsOf, shrinkBlock } from './room.inventory.js';
 import { floorProblem, type HostelFloors, type InventoryDeps } from './room-inventory.service.js';
 import { parseRoomsCsv, yesNoCell, type ImportProblem } from './room.csv.js';
 import { CSV_COLUMNS, type CsvRoomRow } from './room.validate.js';
@@ -42,7 +42,7 @@ interface ExistingRoom {
 /** What an import would change, row by row, as the rooms are now. */
 interface Plan {
   creates: CsvRoomRow[];
-  updates: { id: string; room: CsvRoomRow; moves: { from: number; to: number; studentId: string }[] }[];
+  updates: { id: string; room: CsvRoomRow }[];
   unchanged: number;
   problems: ImportProblem[];
 }
@@ -110,7 +110,7 @@ export class RoomCsvService {
         await em.execute('select id from rooms where hostel_id = ? and number = any(?::int[]) order by id for update', [hostel.id, intArray(numbers)]);
         const plan = await this.plan(em, hostel, parsed.rows);
         if (plan.problems.length > 0) throw new ImportRefused(plan);
-        const { ids, moved } = await this.apply(em, hostel.id, plan);
+        const ids = await this.apply(em, hostel.id, plan);
         await this.deps.audit.record(em, admin, {
           action: 'rooms.imported',
           objectType: 'hostel',
@@ -119,12 +119,11 @@ export class RoomCsvService {
           after: { hostel: hostel.name, rows: parsed.count, created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged },
         });
         const announce = ids.length > 0 ? await this.deps.offerBeds(em, [hostel.id]) : () => undefined;
-        return { plan, ids, moved, announce, hostelId: hostel.id };
+        return { plan, ids, announce, hostelId: hostel.id };
       });
       if (done.ids.length > 0) {
         this.deps.publisher.rooms(done.ids);
         this.deps.publisher.inventory({ hostelId: done.hostelId });
-        this.deps.publisher.myRooms(done.moved);
       }
       done.announce();
       return answer(done.plan);
@@ -168,25 +167,24 @@ export class RoomCsvService {
         continue;
       }
       const people = occupants.get(now.id) ?? [];
-      const capacity = capacityOf(room.type);
-      const beds = capacity < now.capacity ? compactBeds(people.map((p) => p.bed), capacity) : [];
-      if (!beds) {
-        plan.problems.push({ line, field: 'type', message: `Room ${room.number} has ${people.length} people in it, more than a ${room.type} room's ${capacity === 1 ? 'one bed' : `${capacity} beds`}: ${describeOccupants(people)}.` });
+      // As a change of the room's type: no one is moved to another bed (docs/decisions/0148).
+      const block = capacityOf(room.type) < now.capacity ? shrinkBlock(people, room.type) : undefined;
+      if (block) {
+        plan.problems.push({ line, field: 'type', message: `Room ${room.number} ${block.what}: ${describeOccupants(block.who)}. Move them to another room first.` });
         continue;
       }
       if (!room.in_service && people.length > 0) {
         plan.problems.push({ line, field: 'in_service', message: `Room ${room.number} cannot go out of service with people in it: ${describeOccupants(people)}. Move them to another room first.` });
         continue;
       }
-      plan.updates.push({ id: now.id, room: { ...room, accessible }, moves: beds.map((m) => ({ ...m, studentId: people.find((p) => p.bed === m.from)!.studentId })) });
+      plan.updates.push({ id: now.id, room: { ...room, accessible } });
     }
     return plan;
   }
 
-  /** Writes the plan: new rooms in one statement, changed ones in another (after moving anyone in a bed a smaller room lacks). */
-  private async apply(em: EntityManager, hostelId: string, plan: Plan): Promise<{ ids: string[]; moved: string[] }> {
+  /** Writes the plan: new rooms in one statement, changed ones in another; answers the rooms' ids. */
+  private async apply(em: EntityManager, hostelId: string, plan: Plan): Promise<string[]> {
     const ids: string[] = [];
-    const moved: string[] = [];
     if (plan.creates.length > 0) {
       const c = plan.creates;
       const created = await em.execute<{ id: string }[]>(
@@ -209,13 +207,6 @@ export class RoomCsvService {
     }
     if (plan.updates.length > 0) {
       const u = plan.updates;
-      for (const { id, moves } of u) {
-        for (const { from, to, studentId } of moves) {
-          moved.push(studentId);
-          await em.execute('update room_occupancies set bed = ? where room_id = ? and bed = ?', [to, id, from]);
-          await em.execute(`update bed_offers set bed = ? where room_id = ? and bed = ? and status = 'Held'`, [to, id, from]);
-        }
-      }
       await em.execute(
         `update rooms r set floor = x.floor, type = x.type::room_type, capacity = x.capacity, in_service = x.in_service, out_of_service_reason = x.reason, accessible = x.accessible, retired_at = null
            from unnest(?::uuid[], ?::int[], ?::text[], ?::int[], ?::boolean[], ?::text[], ?::boolean[]) as x(id, floor, type, capacity, in_service, reason, accessible)
@@ -232,7 +223,7 @@ export class RoomCsvService {
       );
       ids.push(...u.map((r) => r.id));
     }
-    return { ids, moved };
+    return ids;
   }
 
   /** The hostel of this code (not retired), locked as asked; NOT_FOUND otherwise. */

@@ -9,7 +9,7 @@ import type { RoomView } from '../../core/views.js';
 import type { RoomOccupantView } from './room.views.js';
 import { capacityOf, Role, type RoomKind } from '../../core/enums.js';
 import type { AuditLog } from '../audit/index.js';
-import { compactBeds, occupantsOf, roomOccupied } from './room.inventory.js';
+import { occupantsOf, roomOccupied, shrinkBlock } from './room.inventory.js';
 import { findRoom } from './room.queries.js';
 import { newRoomInput, roomChangesInput, serviceInput } from './room.validate.js';
 
@@ -127,9 +127,9 @@ export class RoomInventory {
   }
 
   /**
-   * A room's floor or type (and so its capacity). A smaller room must still hold everyone in it:
-   * refused (naming them) when they are more than its new beds; when they fit, those in beds
-   * above its new capacity move to its free lower beds (the audit event says who went where).
+   * A room's floor or type (and so its capacity). A smaller room must still hold everyone in it,
+   * each in the bed they have: refused (naming them) when they are more than its new beds or
+   * anyone is in a bed above them. No one is moved to another bed by it (docs/decisions/0148).
    */
   async update(viewer: Viewer | null, roomId: string, changes: unknown): Promise<RoomView> {
     const admin = requireRole(viewer, Role.ADMIN);
@@ -146,17 +146,9 @@ export class RoomInventory {
       const outside = floor === room.floor ? undefined : floorProblem(hostel, floor);
       if (outside) throw new AppError('BAD_USER_INPUT', outside, [{ field: 'floor', message: outside }]);
       const capacity = capacityOf(type);
-      const renumbered: { studentId: string; name: string; from: number; to: number }[] = [];
       if (capacity < room.capacity) {
-        const occupants = await occupantsOf(em, [room.id]);
-        const moves = compactBeds(occupants.map((o) => o.bed), capacity);
-        if (!moves) throw roomOccupied(room.number, occupants, `has ${occupants.length} people in it, more than a ${type} room's ${capacity === 1 ? 'one bed' : `${capacity} beds`}`);
-        for (const { from, to } of moves) {
-          const who = occupants.find((o) => o.bed === from)!;
-          await em.execute('update room_occupancies set bed = ? where room_id = ? and bed = ?', [to, room.id, from]);
-          await em.execute(`update bed_offers set bed = ? where room_id = ? and bed = ? and status = 'Held'`, [to, room.id, from]);
-          renumbered.push({ studentId: who.studentId, name: who.name, from, to });
-        }
+        const block = shrinkBlock(await occupantsOf(em, [room.id]), type);
+        if (block) throw roomOccupied(room.number, block.who, block.what);
       }
       await em.execute('update rooms set floor = ?, type = ?, capacity = ? where id = ?', [floor, type, capacity, room.id]);
       await this.deps.audit.record(em, admin, {
@@ -165,15 +157,11 @@ export class RoomInventory {
         objectId: room.id,
         hostelId: room.hostel_id,
         before: { hostel: room.hostel_name, room: room.number, floor: room.floor, type: room.type, capacity: room.capacity },
-        after: { hostel: room.hostel_name, room: room.number, floor, type, capacity, ...(renumbered.length > 0 && { renumbered: renumbered.map((r) => ({ student: r.name, from: r.from, to: r.to })) }) },
+        after: { hostel: room.hostel_name, room: room.number, floor, type, capacity },
       });
-      const announce = capacity > room.capacity ? await this.deps.offerBeds(em, [room.hostel_id]) : () => undefined;
-      return { announce, students: renumbered.map((r) => r.studentId) };
+      return capacity > room.capacity ? this.deps.offerBeds(em, [room.hostel_id]) : () => undefined;
     });
-    if (done) {
-      this.changed([roomId], done.announce);
-      this.deps.publisher.myRooms(done.students);
-    }
+    if (done) this.changed([roomId], done);
     return (await findRoom(this.em, roomId))!;
   }
 

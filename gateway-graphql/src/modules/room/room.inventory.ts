@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { capacityOf, type RoomKind } from '../../core/enums.js';
 import { AppError } from '../../core/errors.js';
 import { pgArray } from '../../core/validate.js';
 import type { RoomOccupantView } from './room.views.js';
@@ -70,14 +71,16 @@ export function roomOccupied(number: number, occupants: readonly RoomOccupantVie
 }
 
 /**
- * Beds to renumber so every occupant fits in `capacity` beds: each bed above it moves to the
- * lowest free bed at or below it. Undefined when they do not fit at all.
+ * What stops a room becoming a smaller `type`, or undefined when nothing does: more occupants
+ * than its new beds, or anyone in a bed above them (held beds count). Nobody is moved to another
+ * bed by a change of the room (docs/decisions/0148): a student's bed number is what they were
+ * told, so the office moves them first, and that move tells them.
  */
-export function compactBeds(occupied: readonly number[], capacity: number): { from: number; to: number }[] | undefined {
-  if (occupied.length > capacity) return undefined;
-  const free = Array.from({ length: capacity }, (_, i) => i + 1).filter((bed) => !occupied.includes(bed));
-  return [...occupied]
-    .filter((bed) => bed > capacity)
-    .sort((a, b) => a - b)
-    .map((from) => ({ from, to: free.shift()! }));
+export function shrinkBlock(occupants: readonly RoomOccupantView[], type: RoomKind): { what: string; who: RoomOccupantView[] } | undefined {
+  const capacity = capacityOf(type);
+  if (occupants.length > capacity) return { what: `has ${occupants.length} people in it, more than a ${type} room's ${capacity === 1 ? 'one bed' : `${capacity} beds`}`, who: [...occupants] };
+  const above = occupants.filter((o) => o.bed > capacity);
+  if (above.length === 0) return undefined;
+  const beds = capacity === 1 ? 'bed 1' : `beds 1 to ${capacity}`;
+  return { what: `cannot become a ${type} (${beds}) while ${above.length === 1 ? 'a bed above them is taken' : `${above.length} beds above them are taken`}`, who: above };
 }

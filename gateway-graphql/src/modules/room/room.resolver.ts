@@ -32,7 +32,7 @@ export class RoomResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => RoomType, { description: 'Admin: a room\'s floor or type. Smaller than its occupants: refused, naming them (ROOM_OCCUPIED); when they fit, their beds are renumbered. Audited; open grids hear of it' })
+  @Mutation(() => RoomType, { description: 'Admin: a room\'s floor or type. Smaller than its occupants, or than the highest bed taken: refused, naming them (ROOM_OCCUPIED); no one is moved to another bed. Audited; open grids hear of it' })
   updateRoom(@Arg('roomId', () => ID) roomId: string, @Arg('changes', () => RoomChangesInput) changes: RoomChangesInput, @Ctx() { services, viewer }: RequestContext): Promise<RoomView> {
     return services.inventory.update(viewer, roomId, { ...changes });
   }

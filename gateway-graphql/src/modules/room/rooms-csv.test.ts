@@ -140,13 +140,22 @@ describe('importing rooms from a CSV file', () => {
     const reply = await importCsv(await office(), 'GH-23', 'number,floor,type,in_service,out_of_service_reason\n1,0,Single,yes,\n2,0,Single,yes,\n');
     expect(reply.status).toBe(400);
     expect(reply.body.problems).toEqual([
-      { line: 2, field: 'type', message: `Room 1 has 2 people in it, more than a Single room's one bed: Ada Roy (${ada.form.enrollmentId}) in bed 1, Bea Roy (${bea.form.enrollmentId}) in bed 2.` },
+      { line: 2, field: 'type', message: `Room 1 has 2 people in it, more than a Single room's one bed: Ada Roy (${ada.form.enrollmentId}) in bed 1, Bea Roy (${bea.form.enrollmentId}) in bed 2. Move them to another room first.` },
     ]);
     const out = await importCsv(await office(), 'GH-23', 'number,floor,type,in_service,out_of_service_reason\n1,0,Double,no,Broken window\n');
     expect(out.body.problems).toEqual([
       { line: 2, field: 'in_service', message: `Room 1 cannot go out of service with people in it: Ada Roy (${ada.form.enrollmentId}) in bed 1, Bea Roy (${bea.form.enrollmentId}) in bed 2. Move them to another room first.` },
     ]);
     expect((await roomsIn(hostelId)).map((r) => r.type)).toEqual(['Double', 'Double']);
+
+    // One person fits a Single, but Bea's bed 2 would go: refused, never moved to bed 1 (issue 51).
+    await ada.client.gql('mutation { checkOut(reason: "Going home") }');
+    const above = await importCsv(await office(), 'GH-23', 'number,floor,type\n1,0,Single\n', { dryRun: true });
+    expect(above.body.problems).toEqual([
+      { line: 2, field: 'type', message: `Room 1 cannot become a Single (bed 1) while a bed above them is taken: Bea Roy (${bea.form.enrollmentId}) in bed 2. Move them to another room first.` },
+    ]);
+    expect((await importCsv(await office(), 'GH-23', 'number,floor,type\n1,0,Single\n')).status).toBe(400);
+    expect(await db().execute('select bed from room_occupancies where room_id = ?', [roomId])).toEqual([{ bed: 2 }]);
   });
 
   it('marks rooms accessible (yes/no/true/false/1/0, blank no); a file without the column keeps each room\'s flag', async () => {
