@@ -120,6 +120,7 @@ describe('a campus set up by its own office', () => {
     await audit(page, 'Signup from an invitation');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Signup successful!').waitFor();
+    await page.waitForURL(journey.url('/')); // signed in at once
     expect((await page.context().request.post(journey.url('/api/user/login'), { data: { email: invited.email, password: invited.password } })).status()).toBe(200);
   });
 
@@ -127,14 +128,14 @@ describe('a campus set up by its own office', () => {
     const page = await journey.newPage(PHONE);
     await page.goto(journey.url('/signup'));
     await page.getByText("Signup is for students on the hostel office's roster").waitFor();
-    await page.getByLabel('Username').fill(stranger.name);
+    await page.getByLabel('Full name').fill(stranger.name);
     await page.getByLabel('Email').fill(stranger.email);
     await page.getByLabel('Enrollment ID').fill(stranger.enrollmentId);
     await page.getByLabel('Gender').selectOption('Female');
     await page.getByLabel('Password').fill(stranger.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('alert').filter({ hasText: "Your enrollment ID is not on the hostel office's roster." }).first().waitFor();
-    expect(await page.getByLabel('Username').inputValue()).toBe(stranger.name); // nothing typed is lost
+    expect(await page.getByLabel('Full name').inputValue()).toBe(stranger.name); // nothing typed is lost
     await shot(page, 'not-on-roster');
     await audit(page, 'Signup refused: not on the roster');
   });
@@ -142,14 +143,14 @@ describe('a campus set up by its own office', () => {
   it('a rostered student signs up, and books a bed in the new hostel on a phone', async () => {
     const page = (kavya = await journey.newPage(PHONE));
     await page.goto(journey.url('/signup'));
-    await page.getByLabel('Username').fill(rostered.name);
+    await page.getByLabel('Full name').fill(rostered.name);
     await page.getByLabel('Email').fill(rostered.email);
     await page.getByLabel('Enrollment ID').fill(rostered.enrollmentId);
     await page.getByLabel('Gender').selectOption('Female');
     await page.getByLabel('Password').fill(rostered.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Signup successful!').waitFor();
-    expect((await page.context().request.post(journey.url('/api/user/login'), { data: { email: rostered.email, password: rostered.password } })).status()).toBe(200);
+    await page.waitForURL(journey.url('/')); // signed in at once: the grid below needs no login
 
     await page.goto(journey.url(`/allotment${HOSTEL}`));
     await page.getByRole('button', { name: '3rd Floor' }).click();

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation ShellLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      role\n    }\n  }\n": typeof types.ShellLoginDocument,
-    "\n  mutation ShellSignup($input: SignupInput!, $invite: String) {\n    signup(input: $input, invite: $invite) {\n      id\n    }\n  }\n": typeof types.ShellSignupDocument,
+    "\n  mutation ShellSignup($input: SignupInput!, $invite: String) {\n    signup(input: $input, invite: $invite) {\n      id\n      role\n    }\n  }\n": typeof types.ShellSignupDocument,
     "\n  mutation ShellSendCode($email: String!) {\n    sendPasswordResetCode(email: $email)\n  }\n": typeof types.ShellSendCodeDocument,
     "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ShellResetPasswordDocument,
     "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n": typeof types.ShellAcceptStaffInviteDocument,
@@ -30,7 +30,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ShellLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      role\n    }\n  }\n": types.ShellLoginDocument,
-    "\n  mutation ShellSignup($input: SignupInput!, $invite: String) {\n    signup(input: $input, invite: $invite) {\n      id\n    }\n  }\n": types.ShellSignupDocument,
+    "\n  mutation ShellSignup($input: SignupInput!, $invite: String) {\n    signup(input: $input, invite: $invite) {\n      id\n      role\n    }\n  }\n": types.ShellSignupDocument,
     "\n  mutation ShellSendCode($email: String!) {\n    sendPasswordResetCode(email: $email)\n  }\n": types.ShellSendCodeDocument,
     "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ShellResetPasswordDocument,
     "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n": types.ShellAcceptStaffInviteDocument,
@@ -65,7 +65,7 @@ export function graphql(source: "\n  mutation ShellLogin($email: String!, $passw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ShellSignup($input: SignupInput!, $invite: String) {\n    signup(input: $input, invite: $invite) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ShellSignup($input: SignupInput!, $invite: String) {\n    signup(input: $input, invite: $invite) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ShellSignup($input: SignupInput!, $invite: String) {\n    signup(input: $input, invite: $invite) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ShellSignup($input: SignupInput!, $invite: String) {\n    signup(input: $input, invite: $invite) {\n      id\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

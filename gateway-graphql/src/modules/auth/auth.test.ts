@@ -14,7 +14,11 @@ describe('signup, login, me, logout over REST', () => {
     const signup = await client.rest('POST', '/user/signup', form);
     expect(signup.status).toBe(201);
     expect(signup.body).toMatchObject({ message: 'Signup successful!', id: expect.any(String) });
-    expect(client.cookie).toBeUndefined(); // signup does not log in: the spec sends the user to /login
+    // Signed in at once (issue 51), as a login does: the same httpOnly cookie, the spec's payload unchanged.
+    expect(client.cookie).toMatch(/^dormspace_session=.{40,}/);
+    expect(client.lastSetCookie).toMatch(/HttpOnly; SameSite=Lax/);
+    expect(Object.keys(signup.body).sort()).toEqual(['id', 'message']);
+    expect((await client.gql<{ me: { id: string } }>(ME)).body.data?.me.id).toBe(signup.body.id);
 
     const login = await client.rest('POST', '/user/login', { email: 'mixed.case@dormspace.test', password: form.password });
     expect(login.status).toBe(200);
@@ -70,7 +74,7 @@ describe('signup, login, me, logout over REST', () => {
 
     const tablet = await login();
     const left = await sql<{ id: string; live: boolean }>('select id, expires_at > now() as live from sessions where user_id = ? order by created_at', [id]);
-    expect(left.map((s) => s.live)).toEqual([true, true, true]); // signup's, the phone's and the tablet's; the expired row is gone
+    expect(left.map((s) => s.live)).toEqual([true, true, true, true]); // signup's, newStudent's login, the phone's and the tablet's; the expired row is gone
     expect(left.map((s) => s.id)).not.toContain(before[0]!.id);
     for (const client of [phone, tablet]) expect((await client.gql<{ me: { id: string } }>(ME)).body.data?.me?.id).toBe(id);
     expect((await laptop.gql<{ me: unknown }>(ME)).body.data?.me).toBeNull();
@@ -121,7 +125,7 @@ describe('signup, login, me, logout over REST', () => {
 });
 
 describe('the same flow over GraphQL', () => {
-  it('signs up, logs in (cookie), reads me, logs out', async () => {
+  it('signs up and is signed in at once (cookie), reads me, logs out, logs in', async () => {
     const client = app.client();
     const form = studentForm({ gender: 'Female' });
     const signup = await client.gql<{ signup: { id: string; role: string } }>(
@@ -130,6 +134,9 @@ describe('the same flow over GraphQL', () => {
     );
     expect(signup.body.errors).toBeUndefined();
     expect(signup.body.data?.signup).toMatchObject({ role: 'STUDENT', gender: 'FEMALE' });
+    expect(client.lastSetCookie).toMatch(/^dormspace_session=.{40,}; .*HttpOnly; SameSite=Lax/);
+    expect((await client.gql<{ me: { id: string } }>(ME)).body.data?.me.id).toBe(signup.body.data?.signup.id);
+    expect((await client.gql('mutation { logout }')).body.data).toEqual({ logout: true });
 
     const login = await client.gql<{ login: { id: string } }>(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }`, {
       e: form.email,

@@ -31,12 +31,16 @@ export class UserResolver {
     return services.users.updateSettings(viewer, { ...input });
   }
 
-  @Mutation(() => UserType, { description: "Creates a student account (log in afterwards); in roster-only mode only for a student on the hostel office's roster" })
-  signup(
+  @Mutation(() => UserType, {
+    description: "Creates a student account and starts its session, as login does (sets the httpOnly session cookie); in roster-only mode only for a student on the hostel office's roster",
+  })
+  async signup(
     @Arg('input', () => SignupInput) input: SignupInput,
     @Arg('invite', () => String, { nullable: true, description: "An invitation token from the hostel office's mail (rosterInvitation pre-fills the form from it)" }) invite: string | null,
-    @Ctx() { services }: RequestContext,
+    @Ctx() { services, cookies }: RequestContext,
   ): Promise<User> {
-    return services.users.signup({ ...input, invite });
+    const user = await services.users.signup({ ...input, invite });
+    cookies.set(await services.sessions.issue(user));
+    return user;
   }
 }

@@ -4,8 +4,11 @@ import { ctxOf, userJson } from '../../http/rest-context.js';
 /** The spec's user paths: signup, the two profile reads, and the student count. */
 export function userRoutes(router: Router): void {
 
+  // Signed in at once, as a login would (the cookie); the spec's payload is unchanged.
   router.post('/user/signup', async (req, res) => {
-    const user = await ctxOf(res).services.users.signup(req.body ?? {});
+    const { services, cookies } = ctxOf(res);
+    const user = await services.users.signup(req.body ?? {});
+    cookies.set(await services.sessions.issue(user));
     res.status(201).json({ id: user.id, message: 'Signup successful!' });
   });
 

@@ -15,11 +15,12 @@ export const LOGIN = graphql(`
   }
 `);
 
-/** `invite`: the token of a hostel office's invitation link, used up by the signup. */
+/** `invite`: the token of a hostel office's invitation link, used up by the signup, which also starts the session (the cookie). */
 export const SIGNUP = graphql(`
   mutation ShellSignup($input: SignupInput!, $invite: String) {
     signup(input: $input, invite: $invite) {
       id
+      role
     }
   }
 `);

@@ -1,12 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Dialog, TextField } from 'ui';
-import { rememberBrowserSession, useSession } from 'web-kit';
-import { useClient, useMutation } from 'web-kit/graphql';
+import { useMutation } from 'web-kit/graphql';
 import { AuthLayout } from './auth-layout';
 import { LOGIN, messageOf } from './auth.operations';
-import { landingFor } from './landing';
 import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter, useRetryWhenBusy } from './retry-after';
+import { useEnter } from './use-enter';
 
 /**
  * Login. A failure shows the spec's result modal ("Login failed" with the server's message). A
@@ -21,31 +20,19 @@ import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter, useRetryWhenBusy } from '.
 export function LoginPage({ navigate: go, reload = (to: string) => window.location.assign(to) }: { navigate?: (to: string) => void; reload?: (to: string) => void }) {
   const routerNavigate = useNavigate();
   const navigate = go ?? ((to: string) => void routerNavigate(to, { replace: true }));
-  const client = useClient();
-  const session = useSession();
-  const [landing, setLanding] = useState<{ userId: string; to: string } | null>(null);
+  const { enter, entering } = useEnter(navigate, reload);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const entering = landing !== null;
   const [login, { loading }] = useMutation(LOGIN);
   const busy = useRetryAfter();
   const retry = useRetryWhenBusy();
-
-  const arrived = landing !== null && session.user?.id === landing.userId;
-  useEffect(() => {
-    if (arrived) navigate(landing.to);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the session has the user
-  }, [arrived]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
       const { data } = await retry.send(() => login({ variables: { email, password } }));
-      const user = data!.login;
-      rememberBrowserSession(user);
-      setLanding({ userId: user.id, to: landingFor(user.role) });
-      await client.newSession().catch(() => reload(landingFor(user.role)));
+      await enter(data!.login);
     } catch (error) {
       busy.refusedBy(error);
       setFailure(messageOf(error));

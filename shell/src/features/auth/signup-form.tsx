@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Dialog, SelectField, TextField } from 'ui';
+import { Alert, Button, Dialog, SelectField, TextField, useToast } from 'ui';
 import { errorCode } from 'web-kit';
 import { useMutation } from 'web-kit/graphql';
 import type { SignupInput } from '../../gql/graphql';
 import { fieldErrorsOf, messageOf, SIGNUP } from './auth.operations';
 import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter, useRetryWhenBusy } from './retry-after';
 import { RosterField } from './roster-field';
+import { useEnter } from './use-enter';
 
 const EMPTY = { name: '', email: '', enrollmentId: '', address: '', dob: '', phoneNumber: '', gender: '', password: '' };
 type Form = typeof EMPTY;
@@ -20,16 +21,34 @@ interface Refusal {
 }
 
 /**
- * Signup (always a student): the result modal says 'Signup successful!' and Close goes to /login.
- * With `invite` (a hostel office's invitation, whose `roster` facts fill the form) the student
+ * Signup (always a student). The server starts the new account's session as a login does, so a
+ * success goes straight in (docs/decisions/0120), 'Signup successful!' said by a toast on the way:
+ * nothing is typed twice. A refusal that names fields (a short password, an email in use) shows
+ * only beside them, focus on the first; one that names none keeps the spec's 'Signup failed' modal.
+ * The spec's "username" is the student's full name, and is labelled so. With `invite` (a hostel office's invitation, whose `roster` facts fill the form) the student
  * chooses the rest; a signup refusing the invitation drops it (`onInviteRefused`), and the form,
  * all it holds kept, becomes the plain one.
  */
-export function SignupForm({ roster, invite, onInviteRefused }: { roster?: RosterFacts; invite?: string | null; onInviteRefused?: () => void }) {
-  const navigate = useNavigate();
+export function SignupForm({
+  roster,
+  invite,
+  onInviteRefused,
+  navigate: go,
+  reload = (to: string) => window.location.assign(to),
+}: {
+  roster?: RosterFacts;
+  invite?: string | null;
+  onInviteRefused?: () => void;
+  navigate?: (to: string) => void;
+  reload?: (to: string) => void;
+}) {
+  const routerNavigate = useNavigate();
+  const navigate = go ?? ((to: string) => void routerNavigate(to, { replace: true }));
+  const { enter, entering } = useEnter(navigate, reload);
+  const toast = useToast();
   const [form, setForm] = useState<Form>(() => ({ ...EMPTY, ...roster }));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ message: string; success: boolean } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [signup, { loading }] = useMutation(SIGNUP);
   const busy = useRetryAfter();
@@ -37,15 +56,14 @@ export function SignupForm({ roster, invite, onInviteRefused }: { roster?: Roste
   const formRef = useRef<HTMLFormElement>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
   const locked = Boolean(invite);
-  // After a failure's modal closes, focus goes to the first field to correct (or the button):
-  // the modal hands it back to what had it when it opened, the button, busy then, so the body.
-  const refocus = useRef(false);
+  // After a refusal, focus goes to the first field to correct (or the button), once the fields
+  // show it and any modal has closed: a modal hands focus back to the button, busy then, so the body.
+  const [refocus, setRefocus] = useState(0);
   useEffect(() => {
-    if (result !== null || !refocus.current) return;
-    refocus.current = false;
+    if (failure !== null || refocus === 0) return;
     const form = formRef.current;
     (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('button[type="submit"]'))?.focus();
-  }, [result]);
+  }, [failure, refocus]);
   // A refusal at the top is read out where focus lands, not in a modal that would hide the form;
   // focus moves in the commit that shows it, so nothing can be typed into the field it left.
   useLayoutEffect(() => {
@@ -81,8 +99,9 @@ export function SignupForm({ roster, invite, onInviteRefused }: { roster?: Roste
         phoneNumber: form.phoneNumber || undefined,
       };
       // A signup refused for a rush made no account (the hash comes before the insert): safe to send again.
-      await retry.send(() => signup({ variables: invite ? { input, invite } : { input } }));
-      setResult({ message: 'Signup successful!', success: true });
+      const { data } = await retry.send(() => signup({ variables: invite ? { input, invite } : { input } }));
+      toast.show({ tone: 'success', title: 'Signup successful!', message: 'Welcome to DormSpace: you are signed in.' });
+      await enter(data!.signup);
     } catch (error) {
       busy.refusedBy(error);
       const fields = fieldErrorsOf(error);
@@ -93,16 +112,13 @@ export function SignupForm({ roster, invite, onInviteRefused }: { roster?: Roste
         setRefusal({ message: messageOf(error), fields: Object.keys(fields) });
         return;
       }
-      setResult({ message: `Signup failed: ${messageOf(error)}`, success: false });
+      // The fields it named say it where it is to be corrected; a modal on top would hide them.
+      if (Object.keys(fields).length === 0) setFailure(`Signup failed: ${messageOf(error)}`);
+      setRefocus((n) => n + 1);
     }
   }
 
-  function close() {
-    const success = result?.success;
-    refocus.current = !success;
-    setResult(null);
-    if (success) navigate('/login');
-  }
+  const close = () => setFailure(null);
 
   return (
     <>
@@ -114,13 +130,13 @@ export function SignupForm({ roster, invite, onInviteRefused }: { roster?: Roste
         )}
         {locked ? (
           <>
-            <RosterField label="Username" name="name" value={form.name} error={fieldErrors.name} autoComplete="name" />
+            <RosterField label="Full name" name="name" value={form.name} error={fieldErrors.name} autoComplete="name" />
             <RosterField label="Email" name="email" value={form.email} error={fieldErrors.email} autoComplete="email" />
             <RosterField label="Enrollment ID" name="enrollmentId" value={form.enrollmentId} error={fieldErrors.enrollmentId} />
           </>
         ) : (
           <>
-            <TextField label="Username" name="name" value={form.name} onChange={set('name')} error={fieldErrors.name} autoComplete="name" />
+            <TextField label="Full name" name="name" value={form.name} onChange={set('name')} error={fieldErrors.name} autoComplete="name" />
             <TextField label="Email" name="email" type="email" value={form.email} onChange={set('email')} error={fieldErrors.email} autoComplete="email" />
             <TextField label="Enrollment ID" name="enrollmentId" value={form.enrollmentId} onChange={set('enrollmentId')} error={fieldErrors.enrollmentId} />
           </>
@@ -147,7 +163,7 @@ export function SignupForm({ roster, invite, onInviteRefused }: { roster?: Roste
           />
         )}
         <TextField label="Password" name="password" type="password" value={form.password} onChange={set('password')} error={fieldErrors.password} autoComplete="new-password" />
-        <Button type="submit" loading={loading || retry.waiting} disabled={busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
+        <Button type="submit" loading={loading || retry.waiting || entering} disabled={entering || busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
           Sign up
         </Button>
         <RetryNotice secondsLeft={busy.secondsLeft} retrying={retry.waiting ? 'Busy, creating your account…' : null} />
@@ -155,8 +171,8 @@ export function SignupForm({ roster, invite, onInviteRefused }: { roster?: Roste
       <p>
         Already have an account? <Link to="/login">Login</Link>
       </p>
-      <Dialog open={result !== null} title={result?.success ? 'Welcome to DormSpace' : 'Signup'} onClose={close} actions={<Button onClick={close}>Close</Button>}>
-        <p>{result?.message}</p>
+      <Dialog open={failure !== null} title="Signup" onClose={close} actions={<Button onClick={close}>Close</Button>}>
+        <p>{failure}</p>
       </Dialog>
     </>
   );

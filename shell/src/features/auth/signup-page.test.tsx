@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { renderScreen } from 'web-kit/testing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { UiProvider } from 'ui';
+import { Guard, SessionProvider, useSession } from 'web-kit';
+import { GraphQLProvider } from 'web-kit/graphql';
+import { mockedClient, renderScreen, SESSION_ME } from 'web-kit/testing';
 import { SIGNUP } from './auth.operations';
 import { SignupPage } from './signup-page';
 
@@ -9,7 +13,7 @@ const input = { name: 'Meera Nair', email: 'meera@campus.test', password: 'meera
 
 async function fill() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Username'), input.name);
+  await user.type(screen.getByLabelText('Full name'), input.name);
   await user.type(screen.getByLabelText('Email'), input.email);
   await user.type(screen.getByLabelText('Enrollment ID'), input.enrollmentId);
   await user.type(screen.getByLabelText('Date of birth'), input.dob);
@@ -19,16 +23,56 @@ async function fill() {
   return user;
 }
 
+const signedUp = { data: { signup: { __typename: 'User', id: 'n1', role: 'STUDENT' } } };
+const me = (user: { id: string; name: string } | null) => ({
+  request: { query: SESSION_ME },
+  result: { data: { me: user && { __typename: 'User', email: input.email, role: 'STUDENT', ...user }, officeTimeZone: 'Asia/Kolkata' } },
+});
+/** A stand-in for the student's home: who the session says is signed in. */
+function Home() {
+  return <p>Home of {useSession().user?.name ?? 'nobody'}</p>;
+}
+
 describe('signup', () => {
-  it("says 'Signup successful!' and Close goes to /login", async () => {
-    renderScreen(<SignupPage />, {
-      path: '/signup',
-      mocks: [{ request: { query: SIGNUP, variables: { input } }, result: { data: { signup: { __typename: 'User', id: 'n1' } } } }],
-    });
-    const user = await fill();
-    expect(await screen.findByText('Signup successful!')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  beforeEach(() => localStorage.clear());
+
+  it('signs the new student in at once: no modal, no login page, the home shown under the new session', async () => {
+    render(
+      <GraphQLProvider client={mockedClient([me(null), { request: { query: SIGNUP, variables: { input } }, result: signedUp }, me({ id: 'n1', name: input.name })])}>
+        <UiProvider>
+          <SessionProvider>
+            <MemoryRouter initialEntries={['/signup']}>
+              <Routes>
+                <Route path="/signup" element={<SignupPage />} />
+                <Route path="/login" element={<p>The login page</p>} />
+                <Route
+                  path="/"
+                  element={
+                    <Guard guard="session">
+                      <Home />
+                    </Guard>
+                  }
+                />
+              </Routes>
+            </MemoryRouter>
+          </SessionProvider>
+        </UiProvider>
+      </GraphQLProvider>,
+    );
+    await fill();
+    expect(await screen.findByText(`Home of ${input.name}`, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Signup successful!')).toBeInTheDocument(); // a toast on the way in
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('The login page')).not.toBeInTheDocument();
+    expect(localStorage.getItem('user')).toBe('n1');
+    expect(localStorage.getItem('role')).toBe('student');
+  }, 15_000);
+
+  it("calls the spec's username what it holds: the student's full name", () => {
+    renderScreen(<SignupPage />, { path: '/signup' });
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('name', 'name');
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
   });
 
   it('creates the account by itself when the server is too busy, after the seconds it asked, with no second press', async () => {
@@ -39,7 +83,7 @@ describe('signup', () => {
       path: '/signup',
       mocks: [
         answer({ errors: [new GraphQLError(busy, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 1 } })] }),
-        answer({ data: { signup: { __typename: 'User', id: 'n1' } } }),
+        answer(signedUp),
       ],
     });
     await fill();
@@ -52,15 +96,38 @@ describe('signup', () => {
     expect(screen.queryByText('Busy, creating your account…')).not.toBeInTheDocument();
   });
 
-  it("shows 'Signup failed: …' and the field's message, and stays", async () => {
+  it('shows a short password only beside the field, with no modal over it, and focus there', async () => {
+    const message = 'Password must be at least 8 characters.';
+    const error = new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'password', message }] } });
+    renderScreen(<SignupPage />, { path: '/signup', mocks: [{ request: { query: SIGNUP, variables: { input } }, result: { errors: [error] } }] });
+    await fill();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Signup failed/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it("keeps the spec's 'Signup failed: …' modal for a refusal that names no field", async () => {
+    const error = new GraphQLError('The hostel office has closed signup for now.', { extensions: { code: 'FORBIDDEN' } });
+    renderScreen(<SignupPage />, { path: '/signup', mocks: [{ request: { query: SIGNUP, variables: { input } }, result: { errors: [error] } }] });
+    const user = await fill();
+    expect(await screen.findByText('Signup failed: The hostel office has closed signup for now.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Sign up' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it("shows the field's message where it is to be corrected, and stays", async () => {
     const error = new GraphQLError('An account with this email already exists.', {
       extensions: { code: 'CONFLICT', fields: [{ field: 'email', message: 'An account with this email already exists.' }] },
     });
     renderScreen(<SignupPage />, { path: '/signup', mocks: [{ request: { query: SIGNUP, variables: { input } }, result: { errors: [error] } }] });
     const user = await fill();
-    expect(await screen.findByText('Signup failed: An account with this email already exists.')).toBeInTheDocument();
+    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
     // Focus lands on the field to correct, not on the page's body.
     expect(screen.getByLabelText('Email')).toHaveFocus();
@@ -75,7 +142,7 @@ describe('signup', () => {
     renderScreen(<SignupPage />, { path: '/signup' }); // no mocks: anything sent would fail loudly
     const gender = screen.getByLabelText('Gender');
     expect(gender).toHaveValue('');
-    await user.type(screen.getByLabelText('Username'), input.name);
+    await user.type(screen.getByLabelText('Full name'), input.name);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText('Please choose your gender: it decides which hostels you can book.')).toBeInTheDocument();
     // In the red of every form's errors, not the panel's quiet grey.
