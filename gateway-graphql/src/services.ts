@@ -22,7 +22,7 @@ import { SelectionService, type SelectionStandings } from './modules/selection/i
 import { UserService } from './modules/user/index.js';
 import { RosterService, RosterSignupGate, SignupMode } from './modules/roster/index.js';
 import { YearService } from './modules/year/index.js';
-import { AssignmentService, GroupBooking, GroupService, LotteryService, SelectionReads, type LotteryDeps } from './modules/lottery/index.js';
+import { AssignmentService, GroupBooking, GroupInvites, GroupService, LotteryService, RoommateMatching, SelectionReads, type LotteryDeps } from './modules/lottery/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
 export interface ServiceDeps {
@@ -103,6 +103,7 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
   const signupMode = deps.signupMode ?? SignupMode.OPEN;
   const lotteryDeps = once((): LotteryDeps => ({ clock: deps.clock, audit: audit(), publisher: publisher(), mail: deps.mailer, publicUrl: deps.publicUrl }));
   const selectionReads = once(() => new SelectionReads(emOf(), lotteryDeps()));
+  const groups = once(() => new GroupService(emOf(), { ...lotteryDeps(), reads: selectionReads() }));
   const made = {
     sessions,
     auth: once(() => new AuthService(emOf(), sessions(), guard, deps.metrics)),
@@ -133,7 +134,9 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
     roster: once(() => new RosterService(emOf(), { clock: deps.clock, audit: audit(), mail: deps.mailer, publicUrl: deps.publicUrl, signupMode })),
     lottery: once(() => new LotteryService(emOf(), lotteryDeps())),
     selectionReads,
-    groups: once(() => new GroupService(emOf(), { ...lotteryDeps(), reads: selectionReads() })),
+    groups,
+    roommates: once(() => new RoommateMatching(emOf(), lotteryDeps())),
+    groupInvites: once(() => new GroupInvites(emOf(), { ...lotteryDeps(), groups: groups() })),
     groupBooking: once(() => new GroupBooking(emOf(), { ...lotteryDeps(), settle: (studentId) => waitlist().settle(studentId) })),
     assignment: once(() => new AssignmentService(emOf(), lotteryDeps())),
   };

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray } from '../../core/validate.js';
+import { Compatibility, RULED_OUT } from './compatibility.js';
 import { shuffled } from './draw.js';
+import { pairByCompatibility } from './pairing.js';
+import { questionsOf, type Answers } from './questionnaire.js';
 import type { LotteryDeps } from './process.service.js';
 import { ProcessStatus } from './selection-process.entity.js';
 import type { ProcessRow } from './process.view.js';
@@ -19,6 +22,8 @@ export interface AssignmentEntrant {
   groupId: string | null;
   gender: string | null;
   needsAccessibleRoom: boolean;
+  /** Their roommate questionnaire's answers (Compatibility.vector); null: they gave none. */
+  vector: Int8Array | null;
 }
 
 /** Placed together or not at all: a roommate group's members still unplaced, or one student. */
@@ -29,6 +34,8 @@ export interface AssignmentUnit {
   gender: string | null;
   /** Any member needs an accessible room. */
   accessible: boolean;
+  /** Two singles the assignment paired by compatibility: their score (0-100). */
+  pairScore?: number;
 }
 
 /** A room with free beds, in the process's hostels. */
@@ -38,6 +45,8 @@ export interface FreeRoom {
   accessible: boolean;
   /** Its free bed numbers, lowest first. */
   beds: number[];
+  /** The answers of those already in it who gave some: no one is placed with someone a dealbreaker rules out. */
+  occupants?: Int8Array[];
 }
 
 export interface Placement {
@@ -68,19 +77,30 @@ export function unitsOf(entrants: readonly AssignmentEntrant[]): AssignmentUnit[
   }));
 }
 
+/** What a placement did beyond placing: the pairs it made by compatibility. */
+export interface PlacementResult {
+  placements: Placement[];
+  unplaced: AssignmentUnit[];
+  /** Singles paired by compatibility and placed together, with their scores. */
+  pairs: number[];
+}
+
 /**
- * The placement (docs/decisions/0136), in memory and deterministic: the units are shuffled by
- * the process's seed + 1 (the draw used the seed itself), so the same seed and the same state
- * give the same placements. Then, each by best fit (the room with the fewest free beds that
- * holds the whole unit, so rooms fill up and big rooms stay whole for groups), larger units
- * before smaller ones:
+ * The placement (docs/decisions/0136, 0145), in memory and deterministic: the units are shuffled
+ * by the process's seed + 1 (the draw used the seed itself), so the same seed and the same state
+ * give the same placements. With a questionnaire (`compatibility`), singles who answered it are
+ * first paired by it (pairing.ts: best pairs first, never across a dealbreaker), and no one is
+ * placed in a room with someone a dealbreaker rules out. Then, each by best fit (the room with
+ * the fewest free beds that holds the whole unit, so rooms fill up and big rooms stay whole for
+ * groups), larger units before smaller ones:
  * 1. units needing an accessible room, into accessible rooms only;
  * 2. groups, into one room of their gender (accessible rooms last); a group no room holds is
  *    left unplaced whole, never split;
- * 3. singles into the beds left, accessible rooms last.
+ * 3. pairs, as groups are; a pair no room holds is placed as two singles;
+ * 4. singles into the beds left, accessible rooms last.
  */
-export function placeUnits(units: readonly AssignmentUnit[], rooms: readonly FreeRoom[], seed: number): { placements: Placement[]; unplaced: AssignmentUnit[] } {
-  // Rooms by gender and accessibility, then by free beds; each list is popped from its end, so it
+export function placeUnits(units: readonly AssignmentUnit[], rooms: readonly FreeRoom[], seed: number, compatibility?: Compatibility): PlacementResult {
+  // Rooms by gender and accessibility, then by free beds; each list is taken from its end, so it
   // holds the rooms in reverse order (hostel, number) and a room that just lost beds comes next.
   const buckets = new Map<string, FreeRoom[][]>();
   const bucketOf = (gender: string, accessible: boolean) => {
@@ -91,39 +111,83 @@ export function placeUnits(units: readonly AssignmentUnit[], rooms: readonly Fre
   };
   for (let i = rooms.length - 1; i >= 0; i--) {
     const room = rooms[i]!;
-    if (room.beds.length > 0) bucketOf(room.gender, room.accessible)[Math.min(room.beds.length, MAX_BEDS)]!.push({ ...room, beds: [...room.beds] });
+    if (room.beds.length > 0) bucketOf(room.gender, room.accessible)[Math.min(room.beds.length, MAX_BEDS)]!.push({ ...room, beds: [...room.beds], occupants: [...(room.occupants ?? [])] });
   }
+  const fits = (room: FreeRoom, unit: AssignmentUnit): boolean =>
+    !compatibility || room.occupants!.length === 0 || unit.members.every((m) => !m.vector || room.occupants!.every((o) => compatibility.score(m.vector!, o) !== RULED_OUT));
   const take = (unit: AssignmentUnit, accessible: boolean): Placement[] | null => {
     const bucket = bucketOf(unit.gender!, accessible);
     const size = unit.members.length;
     for (let free = size; free <= MAX_BEDS; free++) {
-      const room = bucket[free]!.pop();
-      if (!room) continue;
-      const beds = room.beds.splice(0, size);
-      if (room.beds.length > 0) bucket[room.beds.length]!.push(room);
-      return unit.members.map((m, i) => ({ studentId: m.studentId, roomId: room.id, bed: beds[i]! }));
+      const list = bucket[free]!;
+      for (let r = list.length - 1; r >= 0; r--) {
+        const room = list[r]!;
+        if (!fits(room, unit)) continue;
+        list.splice(r, 1);
+        const beds = room.beds.splice(0, size);
+        for (const m of unit.members) if (m.vector) room.occupants!.push(m.vector);
+        if (room.beds.length > 0) bucket[room.beds.length]!.push(room);
+        return unit.members.map((m, i) => ({ studentId: m.studentId, roomId: room.id, bed: beds[i]! }));
+      }
     }
     return null;
   };
 
   // Larger units first (stable: shuffled within a size), so pairs do not take the rooms a bigger group needs.
-  const order = shuffled(units, seed + 1).sort((a, b) => b.members.length - a.members.length);
+  let order = shuffled(units, seed + 1);
+  if (compatibility) order = pairSingles(order, compatibility);
+  order.sort((a, b) => b.members.length - a.members.length);
   const placements: Placement[] = [];
   const unplaced: AssignmentUnit[] = [];
-  const phases: [(u: AssignmentUnit) => boolean, (u: AssignmentUnit) => Placement[] | null][] = [
+  const pairs: number[] = [];
+  const split: AssignmentUnit[] = [];
+  const single = (m: AssignmentEntrant): AssignmentUnit => ({ members: [m], group: false, gender: m.gender, accessible: false });
+  const phases: [(u: AssignmentUnit) => boolean, (u: AssignmentUnit) => Placement[] | null, ((u: AssignmentUnit) => void)?][] = [
     [(u) => u.accessible, (u) => take(u, true)],
     [(u) => !u.accessible && u.group, (u) => take(u, false) ?? take(u, true)],
-    [(u) => !u.accessible && !u.group, (u) => take(u, false) ?? take(u, true)],
+    [(u) => u.pairScore !== undefined, (u) => take(u, false) ?? take(u, true), (u) => split.push(...u.members.map(single))],
+    [(u) => !u.accessible && !u.group && u.pairScore === undefined, (u) => take(u, false) ?? take(u, true)],
   ];
-  for (const [applies, place] of phases) {
-    for (const unit of order) {
+  for (const [phase, [applies, place, otherwise]] of phases.entries()) {
+    // Pairs no room held come back as singles, before the singles drawn as such (they were paired first).
+    const these = phase === phases.length - 1 ? [...split, ...order] : order;
+    for (const unit of these) {
       if (!applies(unit)) continue;
       const placed = unit.gender && unit.members.length <= MAX_BEDS ? place(unit) : null;
-      if (placed) placements.push(...placed);
+      if (placed) {
+        placements.push(...placed);
+        if (unit.pairScore !== undefined) pairs.push(unit.pairScore);
+      } else if (otherwise) otherwise(unit);
       else unplaced.push(unit);
     }
   }
-  return { placements, unplaced };
+  return { placements, unplaced, pairs };
+}
+
+/**
+ * The singles who answered the questionnaire, paired by it within their gender (pairing.ts), in
+ * place of the two singles; the rest as they were. Those needing an accessible room are left
+ * alone: they are placed first, wherever such a room is free.
+ */
+function pairSingles(order: AssignmentUnit[], compatibility: Compatibility): AssignmentUnit[] {
+  const byGender = new Map<string, AssignmentUnit[]>();
+  for (const unit of order) {
+    if (unit.group || unit.accessible || !unit.gender || !unit.members[0]!.vector) continue;
+    const list = byGender.get(unit.gender) ?? [];
+    list.push(unit);
+    byGender.set(unit.gender, list);
+  }
+  const paired = new Set<AssignmentUnit>();
+  const out: AssignmentUnit[] = [];
+  for (const [gender, singles] of byGender) {
+    for (const pair of pairByCompatibility(singles.map((u) => u.members[0]!.vector!), compatibility)) {
+      const a = singles[pair.a]!;
+      const b = singles[pair.b]!;
+      paired.add(a).add(b);
+      out.push({ members: [a.members[0]!, b.members[0]!], group: false, gender, accessible: false, pairScore: pair.score });
+    }
+  }
+  return [...order.filter((u) => !paired.has(u)), ...out];
 }
 
 /** What one run of the assignment did. */
@@ -133,6 +197,9 @@ export interface AssignmentOutcome {
   groupsPlaced: number;
   groupsUnplaced: number;
   freeBeds: number;
+  /** Singles paired by the questionnaire and placed together, and their mean score (0-100). */
+  pairsMatched: number;
+  meanPairCompatibility: number | null;
 }
 
 /**
@@ -149,16 +216,29 @@ export async function runAssignment(em: EntityManager, deps: Pick<LotteryDeps, '
     const [p] = await tx.execute<ProcessRow[]>('select * from selection_processes where id = ? for update', [processId]);
     if (!p || p.status !== ProcessStatus.ASSIGNING) return null;
     await tx.execute('lock table room_occupancies in exclusive mode');
-    const entrants = (await tx.execute<{ student_id: string; enrollment_id: string; lottery_number: number; group_id: string | null; gender: string | null; needs: boolean }[]>(
-      `select u.id as student_id, e.enrollment_id, e.lottery_number, e.group_id, u.gender::text as gender, r.needs_accessible_room as needs
+    const compatibility = new Compatibility(questionsOf(p.questionnaire));
+    const vector = (answers: Answers | null) => (answers ? compatibility.vector(answers) : null);
+    const entrants = (await tx.execute<{ student_id: string; enrollment_id: string; lottery_number: number; group_id: string | null; gender: string | null; needs: boolean; answers: Answers | null }[]>(
+      `select u.id as student_id, e.enrollment_id, e.lottery_number, e.group_id, u.gender::text as gender, r.needs_accessible_room as needs, rp.answers
          from selection_entrants e
          join roster_entries r on r.enrollment_id = e.enrollment_id
          join users u on u.enrollment_id = e.enrollment_id and u.role = 'student'
+         left join roommate_profiles rp on rp.process_id = e.process_id and rp.enrollment_id = e.enrollment_id
         where e.process_id = ?
           and not exists (select 1 from room_occupancies o where o.student_id = u.id)
           and not exists (select 1 from room_requests q where q.status = 'Pending' and (q.student_id = u.id or q.roommate_id = u.id))`,
       [processId],
-    )).map((r) => ({ studentId: r.student_id, enrollmentId: r.enrollment_id, lotteryNumber: r.lottery_number, groupId: r.group_id, gender: r.gender, needsAccessibleRoom: r.needs }));
+    )).map((r) => ({ studentId: r.student_id, enrollmentId: r.enrollment_id, lotteryNumber: r.lottery_number, groupId: r.group_id, gender: r.gender, needsAccessibleRoom: r.needs, vector: vector(r.answers) }));
+    // Those already in a room who answered this process's questionnaire: no one is placed with a dealbreaker.
+    const occupants = new Map<string, Int8Array[]>();
+    for (const o of await tx.execute<{ room_id: string; answers: Answers }[]>(
+      `select o.room_id, rp.answers from room_occupancies o join users u on u.id = o.student_id
+         join roommate_profiles rp on rp.process_id = ? and rp.enrollment_id = u.enrollment_id
+         join rooms r on r.id = o.room_id join selection_process_hostels ph on ph.hostel_id = r.hostel_id and ph.process_id = rp.process_id`,
+      [processId],
+    )) {
+      occupants.set(o.room_id, [...(occupants.get(o.room_id) ?? []), compatibility.vector(o.answers)]);
+    }
     const rooms = (await tx.execute<{ id: string; gender: string; accessible: boolean; beds: number[] }[]>(
       `select r.id, h.gender::text as gender, r.accessible, array_agg(b.bed order by b.bed) as beds
          from selection_process_hostels ph
@@ -170,10 +250,10 @@ export async function runAssignment(em: EntityManager, deps: Pick<LotteryDeps, '
         group by r.id, h.name, h.gender, r.accessible, r.number
         order by h.name, r.number`,
       [processId],
-    )).map((r) => ({ id: r.id, gender: r.gender, accessible: r.accessible, beds: r.beds }));
+    )).map((r) => ({ id: r.id, gender: r.gender, accessible: r.accessible, beds: r.beds, occupants: occupants.get(r.id) ?? [] }));
 
     const units = unitsOf(entrants);
-    const { placements, unplaced } = placeUnits(units, rooms, Number(p.seed));
+    const { placements, unplaced, pairs } = placeUnits(units, rooms, Number(p.seed), compatibility);
     if (placements.length > 0) {
       await tx.execute(
         `insert into room_occupancies (room_id, student_id, bed, process_id, created_at)
@@ -189,6 +269,8 @@ export async function runAssignment(em: EntityManager, deps: Pick<LotteryDeps, '
       groupsPlaced: groups - unplaced.filter((u) => u.group).length,
       groupsUnplaced: unplaced.filter((u) => u.group).length,
       freeBeds: rooms.reduce((n, r) => n + r.beds.length, 0) - placements.length,
+      pairsMatched: pairs.length,
+      meanPairCompatibility: pairs.length > 0 ? Math.round(pairs.reduce((n, s) => n + s, 0) / pairs.length) : null,
     };
     await deps.audit.record(tx, null, {
       action: 'selection_process.assigned',

@@ -252,19 +252,19 @@ describe('the end-of-process assignment', () => {
 });
 
 describe('placing units (in memory)', () => {
-  const entrant = (id: string, o: Partial<AssignmentEntrant> = {}): AssignmentEntrant => ({ studentId: id, enrollmentId: id, lotteryNumber: Number(id.slice(1)), groupId: null, gender: 'Male', needsAccessibleRoom: false, ...o });
+  const entrant = (id: string, o: Partial<AssignmentEntrant> = {}): AssignmentEntrant => ({ studentId: id, enrollmentId: id, lotteryNumber: Number(id.slice(1)), groupId: null, gender: 'Male', needsAccessibleRoom: false, vector: null, ...o });
   const room = (id: string, beds: number[], o: Partial<FreeRoom> = {}): FreeRoom => ({ id, gender: 'Male', accessible: false, beds, ...o });
 
   it('never splits a group, keeps accessible rooms for those who need them, and gives the same answer for the same seed', () => {
     const entrants = [entrant('s1', { groupId: 'g' }), entrant('s2', { groupId: 'g' }), entrant('s3', { groupId: 'g' }), entrant('s4', { needsAccessibleRoom: true }), entrant('s5'), entrant('s6', { gender: 'Female' })];
     const rooms = [room('a', [1, 2]), room('b', [1, 2]), room('acc', [1], { accessible: true })];
-    const { placements, unplaced } = placeUnits(unitsOf(entrants), rooms, 7);
+    const { placements, unplaced, pairs } = placeUnits(unitsOf(entrants), rooms, 7);
     expect(placements.find((p) => p.studentId === 's4')!.roomId).toBe('acc');
     expect(placements.filter((p) => ['s1', 's2', 's3'].includes(p.studentId))).toEqual([]);
     expect(placements.find((p) => p.studentId === 's5')!.roomId).toMatch(/^[ab]$/);
     // The group of three fits no room (two beds at most); s6 no room of her gender.
     expect(unplaced.map((u) => u.members.map((m) => m.studentId).join('+')).sort()).toEqual(['s1+s2+s3', 's6']);
-    expect(placeUnits(unitsOf(entrants), rooms, 7)).toEqual({ placements, unplaced });
+    expect(placeUnits(unitsOf(entrants), rooms, 7)).toEqual({ placements, unplaced, pairs });
     // The input rooms are not consumed.
     expect(rooms[0]!.beds).toEqual([1, 2]);
   });

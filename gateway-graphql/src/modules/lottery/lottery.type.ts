@@ -3,6 +3,8 @@ import { Gender } from '../../core/enums.js';
 import { RoomType } from '../room/index.js';
 import { WindowStateKind } from '../selection/index.js';
 import type { RoomView } from '../../core/views.js';
+import type { Question } from './questionnaire.js';
+import { RoommateQuestionType } from './roommate.type.js';
 import { DrawMode, GroupInviteStatus, ProcessStatus } from './selection-process.entity.js';
 import type {
   GroupBookingView,
@@ -121,6 +123,9 @@ export class SelectionProcessType implements SelectionProcessView {
 
   @Field(() => SelectionAssignmentType, { nullable: true })
   assignment!: SelectionAssignmentView | null;
+
+  @Field(() => [RoommateQuestionType], { description: 'The roommate questionnaire its entrants answer; the office changes it while a draft' })
+  questionnaire!: Question[];
 
   @Field(() => GraphQLISODateTime)
   createdAt!: string;

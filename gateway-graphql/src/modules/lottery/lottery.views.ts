@@ -1,4 +1,6 @@
 import type { RoomView } from '../../core/views.js';
+import type { Comparison } from './compatibility.js';
+import type { Question } from './questionnaire.js';
 import type { DrawMode, GroupInviteStatus, ProcessStatus } from './selection-process.entity.js';
 
 /** A selection process as the office's screens show it. */
@@ -22,6 +24,8 @@ export interface SelectionProcessView {
   publishedAt: string | null;
   drawDigest: string | null;
   assignment: SelectionAssignmentView | null;
+  /** The roommate questionnaire its entrants answer. */
+  questionnaire: Question[];
   createdAt: string;
   /** The server's clock when this was read: a screen times the close by it, not by the browser's. */
   now: string;
@@ -114,4 +118,38 @@ export interface GroupBookingView {
   room: RoomView;
   beds: number[];
   members: GroupMemberView[];
+}
+
+/** One answer: a question's key and the index of the chosen answer. */
+export interface RoommateAnswerView {
+  key: string;
+  value: number;
+}
+
+/** A student's roommate questionnaire and their answers (docs/decisions/0145). */
+export interface RoommateProfileView {
+  processId: string;
+  questions: Question[];
+  answers: RoommateAnswerView[];
+  /** They saved answers (possibly none shown to others). */
+  answered: boolean;
+  discoverable: boolean;
+  /** The question keys whose answers others see. */
+  shared: string[];
+  /** When their (group's) slot opens: answers change until then. */
+  editableUntil: string;
+  editable: boolean;
+}
+
+/** A suggested roommate: nothing but what they chose to show, and how they compare. */
+export interface RoommateSuggestionView {
+  name: string;
+  enrollmentId: string;
+  /** 0-100. */
+  score: number;
+  /** "sleep: same; tidiness: one step apart", over the answers they show. */
+  explanation: string;
+  comparisons: Comparison[];
+  /** Their answers they chose to show. */
+  answers: RoommateAnswerView[];
 }

@@ -12,6 +12,7 @@ import type { MailQueue } from '../mail/index.js';
 import { CHANGE_LOCK, formatOfficeTime } from '../selection/index.js';
 import { drawDigest, drawOrder, MAX_SEED, slotStart, type DrawEntry } from './draw.js';
 import type { SelectionPreviewView, SelectionProcessView } from './lottery.views.js';
+import { DEFAULT_QUESTIONS } from './questionnaire.js';
 import { DrawMode, ProcessStatus } from './selection-process.entity.js';
 import { ENTRANTS_SQL, loadProcessView, pgInts, processRow, type ProcessRow } from './process.view.js';
 
@@ -94,9 +95,10 @@ export class LotteryService {
     const id = await this.em.transactional(async (em) => {
       await this.assertHostels(em, p.hostelIds, null);
       const [row] = await em.execute<{ id: string }[]>(
-        `insert into selection_processes (name, draw, seed, genders, years_of_study, first_slot_at, slot_minutes, per_slot, closes_at, created_at, updated_at)
-         values (?, ?, ?, ?::text[], ?::int[], ?, ?, ?, ?, ?, ?) returning id`,
-        [p.name, p.draw, p.seed ?? String(randomInt(MAX_SEED)), pgArray(p.genders ?? []), pgInts(p.yearsOfStudy ?? []), p.firstSlotAt, p.slotMinutes, p.perSlot, p.closesAt, this.deps.clock(), this.deps.clock()],
+        `insert into selection_processes (name, draw, seed, genders, years_of_study, first_slot_at, slot_minutes, per_slot, closes_at, questionnaire, created_at, updated_at)
+         values (?, ?, ?, ?::text[], ?::int[], ?, ?, ?, ?, ?::jsonb, ?, ?) returning id`,
+        // A new process starts with the default roommate questionnaire (docs/decisions/0145).
+        [p.name, p.draw, p.seed ?? String(randomInt(MAX_SEED)), pgArray(p.genders ?? []), pgInts(p.yearsOfStudy ?? []), p.firstSlotAt, p.slotMinutes, p.perSlot, p.closesAt, JSON.stringify(DEFAULT_QUESTIONS), this.deps.clock(), this.deps.clock()],
       );
       await this.setHostels(em, row!.id, p.hostelIds);
       const after = await processRow(em, row!.id);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { questionsOf } from './questionnaire.js';
 import { isoOf, pgArray } from '../../core/validate.js';
 import { slotStart } from './draw.js';
 import type { SelectionProcessView, SelectionUnplacedView } from './lottery.views.js';
@@ -22,6 +23,8 @@ export interface ProcessRow {
   assigned_at: Date | null;
   done_at: Date | null;
   created_at: Date;
+  /** The roommate questionnaire (questionnaire.ts Question[]). */
+  questionnaire: unknown;
 }
 
 /** Raw SQL hands timestamps over as text: the row with its moments as Dates and its seed as text. */
@@ -127,6 +130,7 @@ export async function loadProcessView(em: EntityManager, id: string, now: Date):
     publishedAt: p.published_at && isoOf(p.published_at),
     drawDigest: p.draw_digest,
     assignment,
+    questionnaire: questionsOf(p.questionnaire),
     createdAt: isoOf(p.created_at),
     now: now.toISOString(),
   };

@@ -1,8 +1,9 @@
-import { ArrayType, OptionalProps } from '@mikro-orm/core';
+import { ArrayType, JsonType, OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Hostel } from '../hostel/hostel.entity.js';
 import { RosterEntry } from '../roster/roster-entry.entity.js';
 import { User } from '../user/user.entity.js';
+import type { Answers, Question } from './questionnaire.js';
 
 /** Where a selection process is in its life (docs/decisions/0136). */
 export enum ProcessStatus {
@@ -35,7 +36,7 @@ export enum DrawMode {
 @Check({ name: 'selection_processes_slot_minutes_check', expression: 'slot_minutes >= 1 and slot_minutes <= 1440' })
 @Check({ name: 'selection_processes_per_slot_check', expression: 'per_slot >= 1 and per_slot <= 10000' })
 export class SelectionProcess {
-  [OptionalProps]?: 'id' | 'status' | 'genders' | 'yearsOfStudy' | 'publishedAt' | 'assignedAt' | 'doneAt' | 'drawDigest' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'id' | 'status' | 'genders' | 'yearsOfStudy' | 'publishedAt' | 'assignedAt' | 'doneAt' | 'drawDigest' | 'questionnaire' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -85,6 +86,10 @@ export class SelectionProcess {
 
   @Property({ type: 'datetime', nullable: true })
   doneAt?: Date | null;
+
+  /** The roommate questionnaire its entrants answer (questionnaire.ts; docs/decisions/0145). */
+  @Property({ type: JsonType, columnType: 'jsonb', defaultRaw: `'[]'` })
+  questionnaire!: Question[];
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt!: Date;
@@ -176,4 +181,34 @@ export class SelectionGroupInvite {
 
   @Property({ type: 'datetime', nullable: true })
   answeredAt?: Date | null;
+}
+
+/**
+ * A student's answers to their process's roommate questionnaire (docs/decisions/0145): theirs to
+ * change until their slot opens and to delete. Whether others may find them, and which answers
+ * others see, is their choice; keyed by enrollment ID as entrants are.
+ */
+@Entity({ tableName: 'roommate_profiles' })
+export class RoommateProfile {
+  [OptionalProps]?: 'discoverable' | 'shared' | 'updatedAt';
+
+  @ManyToOne(() => SelectionProcess, { primary: true, deleteRule: 'cascade' })
+  process!: SelectionProcess;
+
+  @ManyToOne(() => RosterEntry, { primary: true, deleteRule: 'cascade', fieldName: 'enrollment_id' })
+  enrollment!: RosterEntry;
+
+  @Property({ type: JsonType, columnType: 'jsonb' })
+  answers!: Answers;
+
+  /** Others in the process may find them among suggested roommates. */
+  @Property({ type: 'boolean', default: false })
+  discoverable!: boolean;
+
+  /** The question keys whose answers others see. */
+  @Property({ type: ArrayType, columnType: 'text[]', defaultRaw: "'{}'" })
+  shared!: string[];
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  updatedAt!: Date;
 }
