@@ -52,7 +52,8 @@ export function startGateway(databaseUrl: string, env: Record<string, string> = 
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(options.repo ?? repoRoot, 'gateway-graphql'),
     // No stop delay (production's 5 s for a load balancer to notice): a run's gateways stop at once.
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: '0', GATE_PASS_KEYS: BENCH_GATE_KEYS, SHUTDOWN_DELAY_MS: '0', ...env },
+    // No mail server: the benchmark's mail (made-up students) goes to the outbox file, on purpose.
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: '0', GATE_PASS_KEYS: BENCH_GATE_KEYS, MAIL_OUTBOX_IN_PRODUCTION: 'allow', SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The gateway logs a line per request: once it is up, keep only the last lines (for an error

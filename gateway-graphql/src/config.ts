@@ -14,6 +14,8 @@ export interface Config {
   dataDir: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** MAIL_OUTBOX_IN_PRODUCTION=allow: production may run without SMTP_URL, its mail in the outbox file (trials, benchmarks). */
+  mailOutboxInProduction: boolean;
   production: boolean;
   trustProxy: string;
   allowedOrigins: string[];
@@ -82,7 +84,7 @@ export const GATEWAY_SETTINGS: readonly SettingDoc[] = [
   { name: 'PORT', group: 'Where it runs', value: '4000', meaning: "the gateway's port (`start:cluster`: the load balancer's; its gateways take the next ones)" },
   { name: 'DATABASE_URL', group: 'Where it runs', otherwise: 'unset: embedded PostgreSQL in `DATA_DIR/pg`', meaning: 'a PostgreSQL to use instead, for `npm start` and `npm test` alike' },
   { name: 'DATA_DIR', group: 'Where it runs', otherwise: '`.data` in the repository', meaning: 'where the embedded database, its log and the mail outbox live' },
-  { name: 'NODE_ENV', group: 'Where it runs', value: 'development', meaning: '`production`: no demo accounts, no introspection, no codes in logs, gate-pass keys required' },
+  { name: 'NODE_ENV', group: 'Where it runs', value: 'development', meaning: '`production`: no demo accounts, no introspection, no codes in logs, gate-pass keys and a mail server (`SMTP_URL`) required' },
   { name: 'PUBLIC_URL', group: 'Where it runs', otherwise: '`http://localhost:$SHELL_PORT`', meaning: 'where people open the shell: links in mail point here' },
   { name: 'TRUST_PROXY', group: 'Where it runs', value: 'loopback', meaning: "Express `trust proxy`: whose `X-Forwarded-Proto: https` makes the session cookie `Secure`, and whose X-Forwarded-For names the client" },
   { name: 'ALLOWED_ORIGINS', group: 'Where it runs', otherwise: 'none', meaning: 'extra browser origins (comma-separated) allowed to open the WebSocket; the same host always is' },
@@ -90,7 +92,13 @@ export const GATEWAY_SETTINGS: readonly SettingDoc[] = [
   { name: 'LOG_LEVEL', group: 'Where it runs', value: 'info', meaning: 'JSON log lines on stdout (pino): `debug`, `info`, `warn`, `error`, `silent`' },
   { name: 'METRICS_TOKEN', group: 'Where it runs', otherwise: 'unset', meaning: 'lets a remote Prometheus read `/metrics` with `Authorization: Bearer <token>`; a scraper on the same machine needs none' },
   { name: 'SHUTDOWN_DELAY_MS', group: 'Where it runs', otherwise: '5000 in production, else 0', meaning: 'how long a stop says 503 at `/readyz`, still answering, before it closes the listener and drains (0 to 120000)' },
-  { name: 'SMTP_URL', group: 'Mail', otherwise: 'unset: the development outbox, `.data/outbox.log`', meaning: 'e.g. `smtp://user:pass@mail.example.org:587`; mail goes through nodemailer' },
+  { name: 'SMTP_URL', group: 'Mail', otherwise: 'unset: the development outbox, `.data/outbox.log`; production refuses to start without it', meaning: 'e.g. `smtp://user:pass@mail.example.org:587`; mail goes through nodemailer' },
+  {
+    name: 'MAIL_OUTBOX_IN_PRODUCTION',
+    group: 'Mail',
+    otherwise: 'unset: production without `SMTP_URL` refuses to start',
+    meaning: '`allow`: production without `SMTP_URL` writes its mail, reset codes and invitation links included, in plain text to the outbox file; for a trial or a benchmark, never a campus (docs/security.md)',
+  },
   { name: 'MAIL_FROM', group: 'Mail', value: 'DormSpace <no-reply@dormspace.local>', meaning: "the mails' sender" },
   { name: 'SESSION_TTL_HOURS', group: 'Sessions, passwords and limits', value: '168', meaning: 'how long a login lasts' },
   { name: 'PASSWORD_WORKERS', group: 'Sessions, passwords and limits', otherwise: 'cores − 1 (at least 1)', meaning: 'threads that hash passwords, at a lower priority than the event loop' },
@@ -125,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? join(repoRoot, '.data')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'DormSpace <no-reply@dormspace.local>',
+    mailOutboxInProduction: outboxInProduction(env.MAIL_OUTBOX_IN_PRODUCTION),
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
@@ -151,6 +160,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestsPerAddressMinute: positiveInt(env.LIMIT_ADDRESS_PER_MINUTE, DEFAULT_LIMITS.requestsPerAddress.points, 'LIMIT_ADDRESS_PER_MINUTE'),
     signupMode: signupMode(env.SIGNUP_MODE),
   };
+}
+
+/**
+ * Why this configuration cannot start a production gateway, or undefined when it can. `npm start`
+ * asks before it starts anything, the embedded database included, so a refusal leaves nothing
+ * running: production needs gate-pass keys, and a mail server, since the outbox file holds reset
+ * codes and invitation links in plain text (docs/decisions/0149).
+ */
+export function productionRefusal(config: Config): string | undefined {
+  if (!config.production) return undefined;
+  if (!config.gatePassKeys) return 'GATE_PASS_KEYS must be set in production (see docs/security.md, Gate passes).';
+  if (!config.smtpUrl && !config.mailOutboxInProduction) {
+    return (
+      'SMTP_URL must be set in production: without a mail server, password reset codes and invitation links are written in plain text ' +
+      `to the outbox file (${join(config.dataDir, 'outbox.log')}). Set SMTP_URL, or MAIL_OUTBOX_IN_PRODUCTION=allow to keep the outbox on purpose (a trial, a benchmark).`
+    );
+  }
+  return undefined;
+}
+
+function outboxInProduction(value: string | undefined): boolean {
+  if (value === undefined || value === '') return false;
+  if (value.trim().toLowerCase() !== 'allow') throw new Error(`MAIL_OUTBOX_IN_PRODUCTION must be allow or unset, got "${value}"`);
+  return true;
 }
 
 function signupMode(value: string | undefined): 'open' | 'roster' {

@@ -1,60 +1,91 @@
 import 'reflect-metadata';
 import { bootstrap } from './bootstrap.js';
-import { loadConfig, repoRoot } from './config.js';
+import { loadConfig, productionRefusal, repoRoot } from './config.js';
 import { openDatabase } from './db/database.js';
 import { DEMO_LOGINS, seedDemoUsers, seedHostels } from './db/seed.js';
 import { join, relative } from 'node:path';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { newGatePassKey, parseGatePassKeys } from './core/gate-pass.js';
 import { fileOffsetClock } from './core/clock.js';
 
 /** Outside production without GATE_PASS_KEYS: one key kept in the data folder, so passes survive a restart. */
 function developmentGatePassKeys(dataDir: string): string {
   const file = join(dataDir, 'gate-pass.keys');
+  mkdirSync(dataDir, { recursive: true, mode: 0o755 }); // traversable: the embedded database's user reaches its folder inside
   if (!existsSync(file)) writeFileSync(file, newGatePassKey('dev'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
 
-/** `npm start`: database (embedded unless DATABASE_URL), migrations, seed, gateway, banner. */
-const config = loadConfig();
+/**
+ * `npm start`: settings, database (embedded unless DATABASE_URL), migrations, seed, gateway,
+ * banner. Every setting is checked before anything starts, and a start that fails once the
+ * embedded database runs stops it: a refused start leaves nothing running (issue 51).
+ */
+function settings() {
+  try {
+    const config = loadConfig();
+    const refusal = productionRefusal(config);
+    if (refusal) throw new Error(refusal);
+    const gatePassKeys = parseGatePassKeys(config.gatePassKeys ?? (config.production ? '' : developmentGatePassKeys(config.dataDir)));
+    return { config, gatePassKeys };
+  } catch (error) {
+    console.error(`DormSpace cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+const { config, gatePassKeys } = settings();
 const database = await openDatabase(config);
 const outboxFile = join(config.dataDir, 'outbox.log');
-const gateway = await bootstrap({
-  databaseUrl: database.url,
-  port: config.port,
-  smtpUrl: config.smtpUrl,
-  mailFrom: config.mailFrom,
-  outboxFile,
-  production: config.production,
-  trustProxy: config.trustProxy,
-  allowedOrigins: config.allowedOrigins,
-  sessionTtlMs: config.sessionTtlMs,
-  redisUrl: config.redisUrl,
-  roomChangesWindowMs: config.roomChangesWindowMs,
-  poolMax: config.poolMax,
-  gridCache: config.gridCache,
-  gridFastLane: config.gridFastLane,
-  bookingLane: config.bookingLane,
-  graphqlLane: config.graphqlLane,
-  graphqlPlans: config.graphqlPlans,
-  passwordHashing: { workers: config.passwordWorkers, queue: config.passwordQueue },
-  metricsToken: config.metricsToken,
-  publicUrl: config.publicUrl,
-  gatePassKeys: parseGatePassKeys(config.gatePassKeys ?? (config.production ? '' : developmentGatePassKeys(config.dataDir))),
-  overdueSweepSeconds: config.overdueSweepSeconds,
-  offerHours: config.offerHours,
-  waitlistSweepSeconds: config.waitlistSweepSeconds,
-  shutdownDelayMs: config.shutdownDelayMs,
-  signupMode: config.signupMode,
-  clock: config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : undefined,
-  limits: {
-    requestsPerSession: { points: config.requestsPerSessionMinute, seconds: 60, blockSeconds: 60 },
-    requestsPerAddress: { points: config.requestsPerAddressMinute, seconds: 60, blockSeconds: 60 },
-  },
+const gateway = await startGateway().catch(async (error: unknown) => {
+  console.error('DormSpace could not start:', error);
+  await database.stop();
+  process.exit(1);
 });
-const em = gateway.orm.em.fork();
-await seedHostels(em);
-if (!config.production) await seedDemoUsers(em);
+
+async function startGateway() {
+  const started = await bootstrap({
+    databaseUrl: database.url,
+    port: config.port,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    outboxFile,
+    production: config.production,
+    trustProxy: config.trustProxy,
+    allowedOrigins: config.allowedOrigins,
+    sessionTtlMs: config.sessionTtlMs,
+    redisUrl: config.redisUrl,
+    roomChangesWindowMs: config.roomChangesWindowMs,
+    poolMax: config.poolMax,
+    gridCache: config.gridCache,
+    gridFastLane: config.gridFastLane,
+    bookingLane: config.bookingLane,
+    graphqlLane: config.graphqlLane,
+    graphqlPlans: config.graphqlPlans,
+    passwordHashing: { workers: config.passwordWorkers, queue: config.passwordQueue },
+    metricsToken: config.metricsToken,
+    publicUrl: config.publicUrl,
+    gatePassKeys,
+    overdueSweepSeconds: config.overdueSweepSeconds,
+    offerHours: config.offerHours,
+    waitlistSweepSeconds: config.waitlistSweepSeconds,
+    shutdownDelayMs: config.shutdownDelayMs,
+    signupMode: config.signupMode,
+    clock: config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : undefined,
+    limits: {
+      requestsPerSession: { points: config.requestsPerSessionMinute, seconds: 60, blockSeconds: 60 },
+      requestsPerAddress: { points: config.requestsPerAddressMinute, seconds: 60, blockSeconds: 60 },
+    },
+  });
+  try {
+    const em = started.orm.em.fork();
+    await seedHostels(em);
+    if (!config.production) await seedDemoUsers(em);
+    return started;
+  } catch (error) {
+    await started.close();
+    throw error;
+  }
+}
 
 const address = `http://localhost:${gateway.httpServer.address() && (gateway.httpServer.address() as { port: number }).port}`;
 const lines = [
@@ -62,7 +93,7 @@ const lines = [
   'DormSpace is running.',
   `  Gateway:   ${address}   (GraphQL at ${address}/graphql, REST at ${address}/api, health at ${address}/healthz and /readyz, metrics at ${address}/metrics)`,
   `  Database:  ${database.description}`,
-  `  Mail:      ${config.smtpUrl ? 'SMTP_URL' : `development outbox, ${relative(repoRoot, outboxFile)} (codes are printed here too)`}`,
+  `  Mail:      ${config.smtpUrl ? 'SMTP_URL' : config.production ? `outbox file, ${outboxFile} (MAIL_OUTBOX_IN_PRODUCTION=allow: codes and links in plain text)` : `development outbox, ${relative(repoRoot, outboxFile)} (codes are printed here too)`}`,
 ];
 if (!config.production) {
   lines.push('  Demo logins:');

@@ -15,7 +15,11 @@ export async function openDatabase(config: Config): Promise<Database> {
     return { url: config.databaseUrl, description: 'DATABASE_URL', stop: async () => undefined };
   }
   const server = await startEmbeddedPostgres({ dataDir: join(config.dataDir, 'pg'), logFile: join(config.dataDir, 'postgres.log') });
-  await ensureDatabase(server.adminUrl, 'dormspace');
+  // Stopped again if its database cannot be made: a failed start leaves no server behind.
+  await ensureDatabase(server.adminUrl, 'dormspace').catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   return {
     url: server.urlFor('dormspace'),
     description: `embedded PostgreSQL on 127.0.0.1:${server.port}, data in ${join(config.dataDir, 'pg')}`,
