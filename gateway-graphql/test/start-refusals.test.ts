@@ -12,7 +12,6 @@ import { newGatePassKey } from '../src/core/gate-pass.js';
 // PostgreSQL running (it runs in its own process group, so it outlived the gateway), and
 // production without SMTP_URL wrote reset codes and invitation links in plain text to the
 // outbox file. `npm start` (src/main.ts) as its own process, in production, embedded database.
-const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 const folders: string[] = [];
 const children: ChildProcess[] = [];
 let busy: Server | undefined;
@@ -48,7 +47,8 @@ async function start(settings: Record<string, string>): Promise<{ code: number |
   folders.push(dataDir);
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...settings };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'GATE_PASS_KEYS', 'MAIL_OUTBOX_IN_PRODUCTION']) if (!(name in settings)) delete env[name];
-  const child = spawn(tsx, ['src/main.ts'], { cwd: join(repoRoot, 'gateway-graphql'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // node itself, not the tsx CLI: a SIGKILL (the timer's, afterAll's) must reach the gateway, not a parent that cannot relay it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(repoRoot, 'gateway-graphql'), env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));

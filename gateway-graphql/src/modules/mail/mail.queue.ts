@@ -146,10 +146,21 @@ export class MailQueue {
     await this.boss.send(queue, data, { singletonKey, db: this.transactionDb(em, 'MailQueue.enqueueJob') });
   }
 
-  /** Runs `handler` for each job of `queue` (created here with two retries, ten minutes to finish). */
+  /**
+   * Runs `handler` for each job of `queue`: two retries, ten minutes at most, and a heartbeat. The
+   * worker touches its job every 2 s; a job untouched for 10 s (its gateway killed) is failed by
+   * the next supervision (every 5 s, any gateway's) and retried 2 s later, so a killed assignment
+   * runs again about 20 s after the kill, not when the ten minutes end (issue 51: 607-609 s). A
+   * handler that blocks the event loop longer than 8 s would be retried while it still runs: the
+   * handler must be safe to run twice at once (the assignment is: it locks its process and does
+   * nothing once the process is no longer Assigning).
+   */
   async work<T extends object>(queue: string, handler: (data: T) => Promise<unknown>): Promise<void> {
-    await this.boss.createQueue(queue, { retryLimit: 2, retryDelay: 5, expireInSeconds: 600, deleteAfterSeconds: 86_400 });
-    await this.boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds: this.options.pollingSeconds ?? 2 }, async ([job]) => {
+    const options = { retryLimit: 2, retryDelay: 2, expireInSeconds: 600, heartbeatSeconds: 10, deleteAfterSeconds: 86_400 };
+    await this.boss.createQueue(queue, options);
+    // createQueue leaves a queue that exists as it was: one made before the heartbeat gets it now.
+    await this.boss.updateQueue(queue, options);
+    await this.boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds: this.options.pollingSeconds ?? 2, heartbeatRefreshSeconds: 2 }, async ([job]) => {
       if (job) await handler(job.data);
     });
   }
