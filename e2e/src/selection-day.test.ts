@@ -310,15 +310,18 @@ describe('a fair selection day: a process, a lottery, slots, a roommate group an
     const lead = pages.get(leader.enrollmentId)!;
     const other = pages.get(partner.enrollmentId)!;
 
-    // The leader names her roommate: Tab to each field, type, Tab to Form group, Enter.
+    // The leader names her roommate by enrollment ID alone: Tab to the field, type, Tab to Form
+    // group, Enter; her name comes back for confirmation (issue 51): Tab to Form group, Enter.
     await lead.goto(journey.url('/selection'));
     const form = lead.getByRole('form', { name: 'Form a roommate group' });
     await form.waitFor();
-    await tabToField(lead, form.getByRole('textbox', { name: 'Name', exact: true }));
-    await lead.keyboard.type(partner.name);
-    await lead.keyboard.press('Tab');
-    expect(await form.getByRole('textbox', { name: 'Enrollment ID' }).evaluate((el) => el === document.activeElement)).toBe(true);
-    await lead.keyboard.type(partner.enrollmentId);
+    await tabToField(lead, form.getByRole('textbox', { name: 'Enrollment ID' }));
+    await lead.keyboard.type(partner.enrollmentId.toLowerCase());
+    await tabTo(lead, 'Form group');
+    await lead.keyboard.press('Enter');
+    const confirm = lead.getByRole('dialog', { name: 'Form this group?' });
+    await confirm.getByText(`You ask ${partner.name} (${partner.enrollmentId}) to join your group.`, { exact: false }).waitFor();
+    await shot(lead, 'group-names-confirmed');
     await tabTo(lead, 'Form group');
     await lead.keyboard.press('Enter');
     const invited = lead.getByRole('list', { name: 'Invited, not answered yet' });

@@ -40,6 +40,12 @@ export interface Limits {
   codeCheckPerAddress: Budget;
   /** Gate scans whose code or token names no pass, per scanning account; scans that find a pass are not counted. */
   gateScanFailuresPerGuard: Budget;
+  /**
+   * Classmates looked up by enrollment ID to name in a roommate group, per student (each answer is
+   * one name). A group needs a few; enrollment IDs run in order, so this is the pace at which a
+   * student could list the names of their process by guessing.
+   */
+  classmateLookupsPerStudent: Budget;
   /** Every other call: per session, and per address before the session is known. Held per gateway. */
   requestsPerSession: Budget;
   requestsPerAddress: Budget;
@@ -59,6 +65,7 @@ export const DEFAULT_LIMITS: Limits = {
   codeCheckPerAddress: { points: 200, seconds: MIN15, blockSeconds: MIN15 },
   // A guard mistypes a code now and then; ten misses in a minute is guessing.
   gateScanFailuresPerGuard: { points: 10, seconds: 60, blockSeconds: 5 * 60 },
+  classmateLookupsPerStudent: { points: 20, seconds: MIN15, blockSeconds: MIN15 },
   // Selection day: a student clicking through grids makes well under 5 calls a second.
   requestsPerSession: { points: 600, seconds: 60, blockSeconds: 60 },
   requestsPerAddress: { points: 30_000, seconds: 60, blockSeconds: 60 },
@@ -84,6 +91,7 @@ const SHARED: ReadonlySet<LimitName> = new Set<LimitName>([
   'codeCheckPerAccount',
   'codeCheckPerAddress',
   'gateScanFailuresPerGuard',
+  'classmateLookupsPerStudent',
 ]);
 
 /** The words every client shows for a refusal, minutes rounded up. */

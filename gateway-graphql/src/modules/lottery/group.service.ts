@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Gender, Role } from '../../core/enums.js';
+import { Role } from '../../core/enums.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import { isUuid, pgArray } from '../../core/validate.js';
+import { classmatesOf, namesMatch, notAClassmate } from './classmate.service.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
 import { assertTakingChoices, beds, entrantPlace, groupMembers, lockGroup, standingError, standings } from './group.rules.js';
 import { groupOf, maxGroupSize } from './group.view.js';
@@ -33,13 +34,16 @@ export class GroupService {
    * Forms a group in the caller's process, with the caller as its leader: each student named is
    * asked to accept. Everyone must be drawn for the process, of one gender, in no group yet, and
    * hold no bed nor pending request; the group fits the largest room of the process's hostels.
+   * A member is named by enrollment ID; a name given beside it is compared loosely
+   * ({@link namesMatch}). An ID that is not a classmate's gets one sentence, whatever the reason
+   * ({@link notAClassmate}): naming reveals no more than the look-up does.
    */
-  async form(viewer: Viewer | null, members: { name: string; enrollmentId: string }[]): Promise<SelectionGroupView> {
+  async form(viewer: Viewer | null, members: { name?: string | null; enrollmentId: string }[]): Promise<SelectionGroupView> {
     const leader = requireRole(viewer, Role.STUDENT);
     const now = this.deps.clock();
-    const named = members.map((m) => ({ name: m.name.trim(), enrollmentId: m.enrollmentId.trim().toUpperCase() }));
+    const named = members.map((m) => ({ name: (m.name ?? '').trim(), enrollmentId: m.enrollmentId.trim().toUpperCase() }));
     if (named.length === 0) throw membersError('Name at least one student to form a group with.');
-    if (named.some((m) => !m.name || !m.enrollmentId)) throw membersError("Give each member's name and enrollment ID.");
+    if (named.some((m) => !m.enrollmentId)) throw membersError("Give each member's enrollment ID.");
     if (new Set(named.map((m) => m.enrollmentId)).size !== named.length) throw membersError('Name each member once.');
 
     const place = await entrantPlace(this.em, leader.userId);
@@ -50,14 +54,11 @@ export class GroupService {
     if (max < 2) throw membersError('Every room in this selection has one bed: there is no room for a group to share.');
     if (named.length > max - 1) throw membersError(`The largest room here has ${beds(max)}: name at most ${max - 1} other${max - 1 === 1 ? '' : 's'}.`);
 
-    const found = await this.em.execute<{ id: string; name: string; enrollment_id: string; gender: Gender | null }[]>(
-      "select id, name, enrollment_id, gender from users where role = 'student' and enrollment_id = any(?::text[])",
-      [pgArray(named.map((m) => m.enrollmentId))],
-    );
+    const found = await classmatesOf(this.em, place.process_id, leader.gender, named.map((m) => m.enrollmentId));
     const people = named.map((m) => {
-      const user = found.find((u) => u.enrollment_id.toUpperCase() === m.enrollmentId);
-      if (!user || user.name.trim().toLowerCase() !== m.name.toLowerCase()) throw membersError(`No student named ${m.name} has enrollment ID ${m.enrollmentId}.`);
-      if (user.gender !== leader.gender) throw membersError(`${user.name} cannot share a room with you: a group's members are of one gender.`);
+      const user = found.find((u) => u.enrollment_id === m.enrollmentId);
+      if (!user) throw membersError(notAClassmate(place.process_name, m.enrollmentId));
+      if (m.name && !namesMatch(m.name, user.name)) throw membersError(`No student named ${m.name} has enrollment ID ${m.enrollmentId}.`);
       return user;
     });
 

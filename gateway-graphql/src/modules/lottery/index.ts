@@ -5,6 +5,8 @@ export * from './lottery.views.js';
 export * from './process.service.js';
 export * from './selection.reads.js';
 export * from './group.service.js';
+export * from './classmate.service.js';
+export * from './classmate.type.js';
 export * from './group-invite.service.js';
 export * from './roommate.service.js';
 export * from './questionnaire.js';

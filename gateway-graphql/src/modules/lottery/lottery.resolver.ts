@@ -2,6 +2,8 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { readWithRetry } from '../../core/database-errors.js';
 import { Role, STAFF_ROLES } from '../../core/enums.js';
 import type { RequestContext } from '../../core/request-context.js';
+import type { ClassmateView } from './classmate.service.js';
+import { SelectionClassmateType } from './classmate.type.js';
 import type { GroupBookingView, MySelectionView, SelectionGroupView, SelectionNowView, SelectionPreviewView, SelectionProcessView } from './lottery.views.js';
 import {
   GroupBookingType,
@@ -90,6 +92,14 @@ export class LotteryResolver {
   @Mutation(() => SelectionProcessType, { description: 'Admin: tells every entrant placed or left without a bed, by mail (status DONE); audited' })
   publishSelectionAssignment(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<SelectionProcessView> {
     return services.assignment.publish(viewer, id);
+  }
+
+  @Authorized(Role.STUDENT)
+  @Query(() => SelectionClassmateType, {
+    description: "Student: the name of a student drawn in their process, of their gender, by enrollment ID, to confirm whom a group names; any other ID is refused in one sentence; rate-limited",
+  })
+  selectionClassmate(@Arg('enrollmentId', () => String) enrollmentId: string, @Ctx() { services, viewer }: RequestContext): Promise<ClassmateView> {
+    return services.classmates.find(viewer, enrollmentId);
   }
 
   @Authorized(Role.STUDENT)

@@ -311,10 +311,10 @@ export class SelectionNowType implements SelectionNowView {
   now!: string;
 }
 
-@InputType('GroupMemberInput')
+@InputType('GroupMemberInput', { description: 'A student named in a roommate group: the enrollment ID is enough (selectionClassmate shows whose it is); a name given is compared loosely' })
 export class GroupMemberInput {
-  @Field(() => String)
-  name!: string;
+  @Field(() => String, { nullable: true })
+  name?: string | null;
 
   @Field(() => String)
   enrollmentId!: string;

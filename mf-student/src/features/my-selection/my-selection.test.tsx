@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { officeTimeZone } from 'web-kit';
 import { renderScreen, type Mock } from 'web-kit/testing';
-import { ANSWER_SELECTION_GROUP_INVITATION, FORM_SELECTION_GROUP, LEAVE_SELECTION_GROUP } from './my-selection.operations';
-import { group, ME, MEERA, member, mySelection, mySelectionMock, noSelection, PRIYA, refusal, selectionNow, selectionNowMock } from '../../testing/my-selection-fixtures';
+import { ANSWER_SELECTION_GROUP_INVITATION, LEAVE_SELECTION_GROUP } from './my-selection.operations';
+import { group, ME, MEERA, mySelection, mySelectionMock, noSelection, PRIYA, refusal, selectionNow, selectionNowMock } from '../../testing/my-selection-fixtures';
 import { at, DAY, hostelsMock, MINUTE, SERVER_NOW } from '../../testing/selection-fixtures';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { SelectionPage } from '../selection/selection-page';
@@ -86,58 +86,8 @@ describe('the slots-now banner', () => {
 });
 
 describe("/selection's roommate group", () => {
-  const form = () => within(screen.getByRole('group', { name: 'Form a roommate group' }));
-  const row = (n: number) => within(form().getByRole('group', { name: `Roommate ${n}` }));
 
-  it('forms a group of up to maxGroupSize - 1 others, rows added and removed, and shows it', async () => {
-    const user = userEvent.setup();
-    const members = [
-      { name: 'Priya Shah', enrollmentId: 'DEMO002' },
-      { name: 'Meera Iyer', enrollmentId: 'DEMO003' },
-    ];
-    const formed = group([ME], [member(PRIYA.id, PRIYA.name, PRIYA.enrollmentId, 'PENDING'), member(MEERA.id, MEERA.name, MEERA.enrollmentId, 'PENDING')]);
-    renderSelection([mySelectionMock(mySelection()), { request: { query: FORM_SELECTION_GROUP, variables: { members } }, result: { data: { formSelectionGroup: formed } } }]);
-    expect(await screen.findByRole('heading', { name: 'Roommate group' })).toBeInTheDocument();
-    expect(facts('Your room selection').State).toBe('Not yet');
-
-    // Empty: refused here, each field named.
-    await user.click(form().getByRole('button', { name: 'Form group' }));
-    expect(form().getAllByRole('alert')[0]).toHaveTextContent('Please give the name and enrollment ID of each roommate.');
-    expect(row(1).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
-
-    await user.type(row(1).getByLabelText('Name'), ' Priya Shah ');
-    await user.type(row(1).getByLabelText('Enrollment ID'), 'DEMO002');
-    await user.click(form().getByRole('button', { name: 'Add a roommate' }));
-    // Two others fill a room of three: no third row is offered.
-    expect(form().queryByRole('button', { name: 'Add a roommate' })).not.toBeInTheDocument();
-    await user.type(row(2).getByLabelText('Name'), 'Someone Else');
-    await user.click(form().getByRole('button', { name: 'Remove roommate 2' }));
-    expect(form().queryByRole('group', { name: 'Roommate 2' })).not.toBeInTheDocument();
-    await user.click(form().getByRole('button', { name: 'Add a roommate' }));
-    await user.type(row(2).getByLabelText('Name'), 'Meera Iyer');
-    await user.type(row(2).getByLabelText('Enrollment ID'), 'DEMO003');
-    await user.click(form().getByRole('button', { name: 'Form group' }));
-
-    expect(await screen.findByRole('list', { name: 'Members' })).toHaveTextContent('Asha Rao (DEMO001) Leader');
-    expect(within(screen.getByRole('list', { name: 'Invited, not answered yet' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Priya Shah (DEMO002)', 'Meera Iyer (DEMO003)']);
-    expect(card('Roommate group').getByText(/You lead this group\. The group’s leader books one room for everyone in it/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Disband group' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Form a roommate group' })).not.toBeInTheDocument();
-  });
-
-  it("shows the server's refusal of a group", async () => {
-    const user = userEvent.setup();
-    const members = [{ name: 'Priya Shah', enrollmentId: 'DEMO999' }];
-    renderSelection([
-      mySelectionMock(mySelection()),
-      { request: { query: FORM_SELECTION_GROUP, variables: { members } }, result: refusal('BAD_USER_INPUT', 'No student named Priya Shah has enrollment ID DEMO999.') },
-    ]);
-    await screen.findByRole('heading', { name: 'Roommate group' });
-    await user.type(row(1).getByLabelText('Name'), 'Priya Shah');
-    await user.type(row(1).getByLabelText('Enrollment ID'), 'DEMO999');
-    await user.click(form().getByRole('button', { name: 'Form group' }));
-    expect(await form().findByRole('alert')).toHaveTextContent('No student named Priya Shah has enrollment ID DEMO999.');
-  });
+  // Forming a group (named by enrollment ID, the names confirmed): group-form.test.tsx.
 
   it("accepts an invitation: the student joins, sees who leads, and chooses in the group's slot", async () => {
     const user = userEvent.setup();

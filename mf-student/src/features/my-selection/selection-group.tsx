@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { styled, Alert, Badge, Button, Card, ConfirmDialog, TextField } from 'ui';
-import { serverFieldErrors, serverMessage } from 'web-kit';
+import { useState } from 'react';
+import { styled, Alert, Badge, Button, Card, ConfirmDialog } from 'ui';
+import { serverMessage } from 'web-kit';
 import { useMutation } from 'web-kit/graphql';
 import type { WindowState } from '../../gql/graphql';
 import {
@@ -11,6 +11,7 @@ import {
   type MySelection,
   type SelectionGroup,
 } from './my-selection.operations';
+import { GroupForm } from './group-form';
 import { formatMoment } from './selection-words';
 
 const Text = styled.p`
@@ -29,29 +30,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem;
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0 0 1rem;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    margin-bottom: 0.5rem;
-    font-weight: 600;
-  }
-`;
-
-const Roommate = styled.fieldset`
-  margin: 0 0 1rem;
-  padding: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  min-width: 0;
-  legend {
-    padding: 0 0.25rem;
-  }
 `;
 
 const Invitations = styled.ul`
@@ -73,14 +51,6 @@ const Space = styled.div`
 
 /** The leader books one room for the group: after any change the student's place is the server's. */
 const LEADER_BOOKS = 'The group’s leader books one room for everyone in it, in the group’s slot (its earliest member’s).';
-
-/** What a refused group change says, and the fields it names. */
-interface Problem {
-  message: string;
-  fields: Record<string, string>;
-}
-
-const problemOf = (error: unknown, fallback: string): Problem => ({ message: serverMessage(error, fallback), fields: serverFieldErrors(error) });
 
 /** The caller's place, answered by a group change, replaces the one on screen (the dashboard's too). */
 function useGroupMutations() {
@@ -218,92 +188,11 @@ function InvitationList({ selection, mutations }: { selection: MySelection; muta
   );
 }
 
-interface RoommateRow {
-  key: number;
-  name: string;
-  enrollmentId: string;
-}
-
-/** The form of a new group: up to `maxGroupSize - 1` others, each named by name and enrollment ID. */
+/** The form of a new group (group-form.tsx), where a room takes more than one student. */
 function FormGroup({ selection, mutations }: { selection: MySelection; mutations: Mutations }) {
   const most = selection.maxGroupSize - 1;
-  const [rows, setRows] = useState<RoommateRow[]>([{ key: 0, name: '', enrollmentId: '' }]);
-  const [nextKey, setNextKey] = useState(1);
-  const [problem, setProblem] = useState<Problem | null>(null);
-
   if (most < 1) return <Text>Rooms in your hostels take one student each: there are no roommate groups in this selection.</Text>;
-
-  const edit = (key: number, field: 'name' | 'enrollmentId', value: string) => setRows((all) => all.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-  const add = () => {
-    setRows((all) => [...all, { key: nextKey, name: '', enrollmentId: '' }]);
-    setNextKey((k) => k + 1);
-  };
-  const remove = (key: number) => setRows((all) => all.filter((row) => row.key !== key));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const members = rows.map((row) => ({ name: row.name.trim(), enrollmentId: row.enrollmentId.trim() }));
-    if (members.length === 0 || members.some((m) => m.name === '' || m.enrollmentId === '')) {
-      const fields: Record<string, string> = {};
-      members.forEach((m, i) => {
-        if (m.name === '') fields[`members.${i}.name`] = 'Required.';
-        if (m.enrollmentId === '') fields[`members.${i}.enrollmentId`] = 'Required.';
-      });
-      setProblem({ message: 'Please give the name and enrollment ID of each roommate.', fields });
-      return;
-    }
-    setProblem(null);
-    try {
-      await mutations.form({ variables: { members } });
-    } catch (error) {
-      setProblem(problemOf(error, 'The group could not be formed. Please try again.'));
-    }
-  }
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Form a roommate group">
-      <Fieldset>
-        <legend>Form a roommate group</legend>
-        <Text>
-          {`${most === 1 ? 'Name the student' : `Name up to ${most} students`} of your hostels to share a room with. Each is asked to accept. You lead the group: you book one room for all of you, in the earliest slot among you.`}
-        </Text>
-        {problem && (
-          <Space>
-            <Alert>{problem.message}</Alert>
-          </Space>
-        )}
-        {rows.map((row, i) => (
-          <Roommate key={row.key}>
-            <legend>{`Roommate ${i + 1}`}</legend>
-            <TextField label="Name" name={`members.${i}.name`} value={row.name} onChange={(value) => edit(row.key, 'name', value)} error={problem?.fields[`members.${i}.name`]} autoComplete="off" />
-            <TextField
-              label="Enrollment ID"
-              name={`members.${i}.enrollmentId`}
-              value={row.enrollmentId}
-              onChange={(value) => edit(row.key, 'enrollmentId', value)}
-              error={problem?.fields[`members.${i}.enrollmentId`]}
-              autoComplete="off"
-            />
-            {rows.length > 1 && (
-              <Button size="sm" variant="secondary" aria-label={`Remove roommate ${i + 1}`} onClick={() => remove(row.key)}>
-                Remove
-              </Button>
-            )}
-          </Roommate>
-        ))}
-        <Row>
-          {rows.length < most && (
-            <Button variant="secondary" onClick={add}>
-              Add a roommate
-            </Button>
-          )}
-          <Button type="submit" loading={mutations.busy}>
-            Form group
-          </Button>
-        </Row>
-      </Fieldset>
-    </form>
-  );
+  return <GroupForm most={most} busy={mutations.busy} onForm={async (members) => void (await mutations.form({ variables: { members } }))} />;
 }
 
 /**
