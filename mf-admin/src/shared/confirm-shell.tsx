@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { styled, Alert, Button, type ButtonVariant, Dialog } from 'ui';
 import { serverMessage } from 'web-kit';
 
@@ -30,6 +30,12 @@ export interface ConfirmShellProps {
   children: ReactNode;
   /** The refusal (the server's sentence in an alert), under the body and inside the form. */
   failure?: ReactNode;
+  /**
+   * A new problem (a refusal, a field found wrong): each new value moves the focus to the refusal,
+   * or without one to the first field marked invalid. The confirm button was disabled while the
+   * work ran, which drops the focus to the top of the page in a browser.
+   */
+  problem?: unknown;
 }
 
 /**
@@ -37,8 +43,22 @@ export interface ConfirmShellProps {
  * button. Cancel comes first, so it takes the focus when the dialog opens ({@link Dialog} focuses
  * the panel's first focusable one when the body has none before it), and focus goes back on close.
  */
-export function ConfirmShell({ title, confirmLabel, confirmVariant = 'primary', busy, onClose, onConfirm, form = false, formLabel, open = true, children, failure }: ConfirmShellProps) {
+export function ConfirmShell({ title, confirmLabel, confirmVariant = 'primary', busy, onClose, onConfirm, form = false, formLabel, open = true, children, failure, problem }: ConfirmShellProps) {
   const formId = useId();
+  const body = useRef<HTMLDivElement & HTMLFormElement>(null);
+  const refusal = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!problem) return;
+    const box = refusal.current;
+    const target = box?.hasChildNodes() ? box : body.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [problem]);
+  const refused = failure ? (
+    // Focused after a refusal: the whole of it is read, and Tab goes on to the buttons.
+    <div ref={refusal} tabIndex={-1}>
+      {failure}
+    </div>
+  ) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConfirm();
@@ -66,15 +86,15 @@ export function ConfirmShell({ title, confirmLabel, confirmVariant = 'primary', 
       }
     >
       {form ? (
-        <form id={formId} noValidate aria-label={formLabel} onSubmit={submit}>
+        <form ref={body} id={formId} noValidate aria-label={formLabel} onSubmit={submit}>
           {children}
-          {failure}
+          {refused}
         </form>
       ) : (
-        <>
+        <div ref={body}>
           {children}
-          {failure}
-        </>
+          {refused}
+        </div>
       )}
     </Dialog>
   );
@@ -124,6 +144,7 @@ export function ConfirmStep({ fallback, onConfirm, explain, ...shell }: ConfirmS
       {...shell}
       busy={busy}
       onConfirm={() => void run(onConfirm)}
+      problem={failure}
       failure={
         failure && (
           <>

@@ -44,12 +44,16 @@ export function ReasonDialog({ title, description, confirmLabel, confirmVariant 
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const { busy, failure, run, clearFailure } = useConfirmRun();
+  // A new object on each try found wrong here: the focus goes to the first field to put right.
+  const [invalid, setInvalid] = useState<object | null>(null);
 
   const submit = () => {
     const found: FieldErrors = { ...validate?.(), ...(reason.trim() ? {} : { reason: REASON_REQUIRED }) };
     setErrors(found);
     clearFailure();
-    if (Object.keys(found).length > 0) return;
+    const wrong = Object.keys(found).length > 0;
+    setInvalid(wrong ? {} : null);
+    if (wrong) return;
     // On success the owner closes (unmounts) the dialog.
     void run(() => onConfirm(reason.trim()), (error) => setErrors(serverFieldErrors(error)));
   };
@@ -63,6 +67,7 @@ export function ReasonDialog({ title, description, confirmLabel, confirmVariant 
       onClose={onClose}
       onConfirm={submit}
       form
+      problem={failure ?? invalid}
       failure={failure && <Alert>{serverMessage(failure.error, 'That did not work. Try again.')}</Alert>}
     >
       <Description>{description}</Description>

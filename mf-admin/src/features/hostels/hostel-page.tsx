@@ -4,7 +4,7 @@ import { styled, Alert, Button, Card, Spinner } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useClient, useMutation, useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
-import { StatusMessage } from '../../shared/status-message';
+import { StatusMessage, useStatus } from '../../shared/status-message';
 import { ConfirmOrRefusal } from './confirm-or-refusal';
 import { checkHostel, HOSTEL_FIELDS_NAMED, hostelChanges, HostelFields, valuesOf, type FieldErrors, type HostelValues } from './hostel-fields';
 import { INVENTORY, RETIRE_HOSTEL, UPDATE_HOSTEL, type InventoryHostel } from './hostels.operations';
@@ -116,7 +116,7 @@ export function HostelPage() {
   const { code = '' } = useParams();
   const client = useClient();
   const { data, error } = useQuery(INVENTORY, { fetchPolicy: 'cache-and-network' });
-  const [status, setStatus] = useState('');
+  const [status, say] = useStatus();
 
   const back = (
     <p>
@@ -140,11 +140,11 @@ export function HostelPage() {
     <>
       <PageHeading>{hostel.title === hostel.name ? hostel.name : `${hostel.name}: ${hostel.title}`}</PageHeading>
       {back}
-      <StatusMessage>{status}</StatusMessage>
+      <StatusMessage status={status} />
       <Sections>
         {hostel.retired && <Alert tone="info">{hostel.name} is retired: students no longer see it and nothing of it can change.</Alert>}
-        {!hostel.retired && <DetailsForm key={hostel.id} hostel={hostel} onStatus={setStatus} />}
-        <RoomsSection hostel={hostel} onStatus={setStatus} />
+        {!hostel.retired && <DetailsForm key={hostel.id} hostel={hostel} onStatus={say} />}
+        <RoomsSection hostel={hostel} />
         {!hostel.retired && (
           <RoomsCsv
             code={hostel.name}
@@ -153,7 +153,7 @@ export function HostelPage() {
             }}
           />
         )}
-        {!hostel.retired && <RetireHostel hostel={hostel} onStatus={setStatus} />}
+        {!hostel.retired && <RetireHostel hostel={hostel} onStatus={say} />}
       </Sections>
     </>
   );

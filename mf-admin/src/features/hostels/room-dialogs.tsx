@@ -30,10 +30,13 @@ const floorOptions = (hostel: InventoryHostel, current?: number) => {
 
 type RoomField = 'number' | 'floor' | 'type';
 
-/** A dialog around a form of room fields, whose submit button is in its footer. */
-function RoomFormDialog({ title, submitLabel, busy, onClose, onSubmit, children }: { title: string; submitLabel: string; busy: boolean; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
+/**
+ * A dialog around a form of room fields, whose submit button is in its footer. A refusal shows
+ * under the fields; each new `problem` takes the focus to it, or to the first field found wrong.
+ */
+function RoomFormDialog({ title, submitLabel, busy, onClose, onSubmit, children, failure, problem }: { title: string; submitLabel: string; busy: boolean; onClose: () => void; onSubmit: () => void; children: ReactNode; failure?: ReactNode; problem: object | null }) {
   return (
-    <ConfirmShell title={title} confirmLabel={submitLabel} busy={busy} onClose={onClose} onConfirm={onSubmit} form formLabel={title}>
+    <ConfirmShell title={title} confirmLabel={submitLabel} busy={busy} onClose={onClose} onConfirm={onSubmit} form formLabel={title} failure={failure} problem={problem}>
       {children}
     </ConfirmShell>
   );
@@ -46,6 +49,7 @@ export function AddRoomDialog({ hostel, onClose, onDone }: { hostel: InventoryHo
   const [type, setType] = useState<RoomKind>('DOUBLE');
   const [errors, setErrors] = useState<Partial<Record<RoomField, string>>>({});
   const [failure, setFailure] = useState<unknown>(null);
+  const [problem, setProblem] = useState<object | null>(null);
   const [add, { loading }] = useMutation(ADD_ROOM, { refetchQueries: ROOM_QUERIES });
 
   const submit = async () => {
@@ -53,6 +57,7 @@ export function AddRoomDialog({ hostel, onClose, onDone }: { hostel: InventoryHo
     const value = Number(number);
     if (!number.trim() || !Number.isInteger(value) || value < 1 || value > 9999) {
       setErrors({ number: 'A room number is a whole number from 1 to 9999.' });
+      setProblem({});
       return;
     }
     setErrors({});
@@ -63,17 +68,25 @@ export function AddRoomDialog({ hostel, onClose, onDone }: { hostel: InventoryHo
       const { fieldErrors, message } = formFailure(error, ['number', 'floor', 'type'] as const, 'Could not add the room. Try again.');
       setErrors(fieldErrors);
       setFailure(message === null ? null : error);
+      setProblem({});
     }
   };
 
   return (
-    <RoomFormDialog title={`Add a room to ${hostel.name}`} submitLabel="Add room" busy={loading} onClose={onClose} onSubmit={() => void submit()}>
+    <RoomFormDialog
+      title={`Add a room to ${hostel.name}`}
+      submitLabel="Add room"
+      busy={loading}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      problem={problem}
+      failure={failure !== null && <Refusal error={failure} fallback="Could not add the room. Try again." />}
+    >
       <Grid>
         <TextField label="Room number" name="number" type="number" min={1} max={9999} value={number} onChange={setNumber} error={errors.number} required />
         <SelectField label="Floor" name="floor" value={floor} onChange={setFloor} options={floorOptions(hostel)} error={errors.floor} />
         <SelectField label="Type" name="type" value={type} onChange={(value) => setType(value as RoomKind)} options={TYPE_OPTIONS} error={errors.type} />
       </Grid>
-      {failure !== null && <Refusal error={failure} fallback="Could not add the room. Try again." />}
     </RoomFormDialog>
   );
 }
@@ -84,6 +97,7 @@ export function ChangeRoomDialog({ hostel, room, onClose, onDone }: { hostel: In
   const [type, setType] = useState<RoomKind>(room.type);
   const [errors, setErrors] = useState<Partial<Record<RoomField, string>>>({});
   const [failure, setFailure] = useState<unknown>(null);
+  const [problem, setProblem] = useState<object | null>(null);
   const [update, { loading }] = useMutation(UPDATE_ROOM, { refetchQueries: ROOM_QUERIES });
 
   const submit = async () => {
@@ -102,21 +116,31 @@ export function ChangeRoomDialog({ hostel, room, onClose, onDone }: { hostel: In
       const { fieldErrors, message } = formFailure(error, ['floor', 'type'] as const, 'Could not change the room. Try again.');
       setErrors(fieldErrors);
       setFailure(message === null ? null : error);
+      setProblem({});
     }
   };
 
   return (
-    <RoomFormDialog title={`Change room ${room.number}`} submitLabel="Save room" busy={loading} onClose={onClose} onSubmit={() => void submit()}>
+    <RoomFormDialog
+      title={`Change room ${room.number}`}
+      submitLabel="Save room"
+      busy={loading}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      problem={problem}
+      failure={
+        failure !== null && (
+          <>
+            <Refusal error={failure} fallback="Could not change the room. Try again." />
+            {occupantsOf(failure, room, hostel.name)}
+          </>
+        )
+      }
+    >
       <Grid>
         <SelectField label="Type" name="type" value={type} onChange={(value) => setType(value as RoomKind)} options={TYPE_OPTIONS} error={errors.type} />
         <SelectField label="Floor" name="floor" value={floor} onChange={setFloor} options={floorOptions(hostel, room.floor)} error={errors.floor} />
       </Grid>
-      {failure !== null && (
-        <>
-          <Refusal error={failure} fallback="Could not change the room. Try again." />
-          {occupantsOf(failure, room, hostel.name)}
-        </>
-      )}
     </RoomFormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { styled, Alert, Badge, Button, Card, Spinner } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import { CardCell, CardRow, CardTable } from '../../shared/card-table';
+import { StatusMessage, useStatus } from '../../shared/status-message';
 import { floorName, floorsOf, occupiedBeds, ROOM_TYPE_WORD } from './hostel-words';
 import { HOSTEL_ROOMS, SET_ROOM_IN_SERVICE, type InventoryHostel, type InventoryRoom } from './hostels.operations';
 import { Actions, Note } from './links';
@@ -17,6 +18,12 @@ const Heading = styled.div`
 
   h2 {
     margin: 0;
+  }
+`;
+
+const Said = styled(StatusMessage)`
+  &:not(:empty) {
+    margin-top: 1rem;
   }
 `;
 
@@ -91,30 +98,30 @@ function RoomRow({ room, editable, busy, onAction, onBackInService }: { room: In
 /**
  * A hostel's rooms, floor by floor, with what each holds and whether it is in service; Add room,
  * and per room Change (type, floor), out of service with a reason or back in, and Retire. What an
- * action did is said in `onStatus`; its refusal stays in its dialog.
+ * action did, or why "Put back in service" was refused, is said above the floors and takes the
+ * focus (the row's button is often gone); a dialog's refusal stays in its dialog.
  */
-export function RoomsSection({ hostel, onStatus }: { hostel: InventoryHostel; onStatus: (message: string) => void }) {
+export function RoomsSection({ hostel }: { hostel: InventoryHostel }) {
   const { data, error } = useQuery(HOSTEL_ROOMS, { variables: { hostel: hostel.name }, fetchPolicy: 'cache-and-network' });
   const [open, setOpen] = useState<{ action: RoomAction | 'add'; room?: InventoryRoom } | null>(null);
   const [backInService, reopening] = useMutation(SET_ROOM_IN_SERVICE, { refetchQueries: ROOM_QUERIES });
   const [reopeningId, setReopeningId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [status, say] = useStatus();
   const editable = !hostel.retired;
 
   const done = (message: string) => {
     setOpen(null);
-    setFailure(null);
-    onStatus(message);
+    say(message);
   };
 
   const putBack = async (room: InventoryRoom) => {
-    setFailure(null);
+    say('');
     setReopeningId(room.id);
     try {
       await backInService({ variables: { roomId: room.id, inService: true } });
-      onStatus(`Room ${room.number} is back in service.`);
+      say(`Room ${room.number} is back in service.`);
     } catch (refusal) {
-      setFailure(serverMessage(refusal, `Could not put room ${room.number} back in service. Try again.`));
+      say(serverMessage(refusal, `Could not put room ${room.number} back in service. Try again.`), { tone: 'error' });
     } finally {
       setReopeningId(null);
     }
@@ -131,7 +138,6 @@ export function RoomsSection({ hostel, onStatus }: { hostel: InventoryHostel; on
         <p>
           {rooms.length === 0 ? 'No rooms yet.' : `${rooms.length} ${rooms.length === 1 ? 'room' : 'rooms'}, ${rooms.filter((room) => !room.inService).length} out of service.`}
         </p>
-        {failure && <Alert>{failure}</Alert>}
         {floors.map((floor) => {
           const here = rooms.filter((room) => room.floor === floor).sort((a, b) => a.number - b.number);
           return (
@@ -168,6 +174,7 @@ export function RoomsSection({ hostel, onStatus }: { hostel: InventoryHostel; on
         <h2>Rooms</h2>
         {editable && <Button onClick={() => setOpen({ action: 'add' })}>Add room</Button>}
       </Heading>
+      <Said status={status} />
       {body}
       {open?.action === 'add' && <AddRoomDialog hostel={hostel} onClose={close} onDone={done} />}
       {room && open?.action === 'change' && <ChangeRoomDialog hostel={hostel} room={room} onClose={close} onDone={done} />}

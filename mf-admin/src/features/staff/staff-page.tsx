@@ -1,9 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { styled, Alert, Badge, Button, Card, ConfirmDialog, SelectField, Spinner, Table, TBody, Td, TextField, TableHead, Tr, useToast } from 'ui';
+import { styled, Alert, Badge, Button, Card, ConfirmDialog, SelectField, Spinner, Table, TBody, Td, TextField, TableHead, Tr } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
 import type { Role } from '../../gql/graphql';
 import { PageHeading } from '../../layout/page-heading';
+import { StatusMessage, useStatus, type SayOptions } from '../../shared/status-message';
+
+/** Says what an action did (it takes the focus), or why it did not. */
+type Say = (text: string, options?: SayOptions) => void;
 import { INVITE_STAFF, RESEND_INVITE, SET_DISABLED, STAFF, UPDATE_STAFF, type HostelOption, type StaffMember } from './staff.operations';
 
 const Hostels = styled.fieldset`
@@ -59,8 +63,7 @@ function HostelPicker({ legend, hostels, chosen, onChange }: { legend: string; h
   );
 }
 
-function InviteForm({ hostels }: { hostels: HostelOption[] }) {
-  const toast = useToast();
+function InviteForm({ hostels, say }: { hostels: HostelOption[]; say: Say }) {
   const [form, setForm] = useState({ name: '', email: '', role: 'WARDEN' as Role, hostelIds: [] as string[] });
   const [failure, setFailure] = useState<string | null>(null);
   const [invite, { loading }] = useMutation(INVITE_STAFF, { refetchQueries: [STAFF] });
@@ -74,7 +77,7 @@ function InviteForm({ hostels }: { hostels: HostelOption[] }) {
       setFailure(serverMessage(error, 'Could not send the invitation.'));
       return;
     }
-    toast.show({ tone: 'success', title: `Invitation sent to ${form.email}` });
+    say(`Invitation sent to ${form.email}`);
     setForm({ name: '', email: '', role: 'WARDEN', hostelIds: [] });
   };
 
@@ -107,8 +110,7 @@ function InviteForm({ hostels }: { hostels: HostelOption[] }) {
   );
 }
 
-function StaffRow({ member, hostels }: { member: StaffMember; hostels: HostelOption[] }) {
-  const toast = useToast();
+function StaffRow({ member, hostels, say }: { member: StaffMember; hostels: HostelOption[]; say: Say }) {
   const [editing, setEditing] = useState(false);
   const [chosen, setChosen] = useState(member.hostels.map((h) => h.id));
   const [update, updating] = useMutation(UPDATE_STAFF);
@@ -117,10 +119,10 @@ function StaffRow({ member, hostels }: { member: StaffMember; hostels: HostelOpt
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
-      toast.show({ tone: 'success', title: done });
+      say(done);
       return true;
     } catch (error) {
-      toast.show({ tone: 'error', title: serverMessage(error, 'That did not work.') });
+      say(serverMessage(error, 'That did not work.'), { tone: 'error' });
       return false;
     }
   };
@@ -197,9 +199,13 @@ function StaffRow({ member, hostels }: { member: StaffMember; hostels: HostelOpt
   );
 }
 
-/** `/adminpage/staff` (admins): the office's people (admins, wardens, gate guards), invitations, hostels and access. */
+/**
+ * `/adminpage/staff` (admins): the office's people (admins, wardens, gate guards), invitations,
+ * hostels and access. What an action did is said above the list, and takes the focus there.
+ */
 export function StaffPage() {
   const { data, error } = useQuery(STAFF, { fetchPolicy: 'cache-and-network' });
+  const [status, say] = useStatus();
   let list;
   if (error && !data) list = <Alert>Could not load the staff: {serverMessage(error, error.message)}</Alert>;
   else if (!data) list = <Spinner size="lg" label="Loading staff" />;
@@ -209,7 +215,7 @@ export function StaffPage() {
         <TableHead columns={['Name', 'Email', 'Role', 'Hostels', 'Status', 'Actions']} />
         <TBody>
           {data.staff.map((member) => (
-            <StaffRow key={member.id} member={member} hostels={data.hostels} />
+            <StaffRow key={member.id} member={member} hostels={data.hostels} say={say} />
           ))}
         </TBody>
       </Table>
@@ -217,7 +223,8 @@ export function StaffPage() {
   return (
     <>
       <PageHeading>Staff</PageHeading>
-      {data && <InviteForm hostels={data.hostels} />}
+      {data && <InviteForm hostels={data.hostels} say={say} />}
+      <StatusMessage status={status} />
       {list}
     </>
   );
