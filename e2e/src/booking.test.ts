@@ -156,8 +156,8 @@ describe("boys' blocks: a request with a roommate, consent and approval", () => 
   it('the admin opens the request: Approve waits for the roommate; the roommate accepts on his own screen; the admin sees it live', async () => {
     admin = await journey.admin();
     await admin.goto(`${journey.url()}/adminpage/roomrequests`);
-    const row = admin.getByRole('row').filter({ hasText: 'Roommate: waiting for their answer' });
-    await row.getByRole('button', { name: 'Proceed' }).click();
+    const row = admin.getByRole('row').filter({ hasText: 'waiting for their answer' });
+    await row.getByRole('link', { name: /^Proceed/ }).click();
     await admin.getByText('Approve becomes possible once').waitFor();
     expect(await admin.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
     await shot(admin, 'approval-waiting');
@@ -179,8 +179,8 @@ describe("boys' blocks: a request with a roommate, consent and approval", () => 
     const arjunLoads = await pageLoads(arjun.page);
     const rahulLoads = await pageLoads(rahul.page);
     await admin.getByRole('button', { name: 'Approve' }).click();
-    await admin.getByRole('dialog', { name: 'Approve this booking request?' }).getByRole('button', { name: 'Approve' }).click();
-    await admin.getByText('Booking request approved').waitFor();
+    await admin.getByRole('dialog', { name: 'Approve this room request?' }).getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText(/^The room request of .* is approved\.$/).waitFor();
 
     await room(arjun.page, 'Room 101, Double, Your room').waitFor({ timeout: 10_000 });
     const arjunsRoom = arjun.page.getByRole('region', { name: 'My room' });
@@ -212,8 +212,8 @@ describe("boys' blocks: a request with a roommate, consent and approval", () => 
     await shot(page, 'request-cancelled');
 
     await admin.goto(`${journey.url()}/adminpage/roomrequests`);
-    await admin.getByRole('heading', { name: 'Booking Requests' }).waitFor();
-    await admin.getByText('No pending booking requests').waitFor();
+    await admin.getByRole('heading', { name: 'Room Requests' }).waitFor();
+    await admin.getByText('No pending room requests').waitFor();
   });
 
   it('the admin tables keep their actions reachable on a phone', async () => {
@@ -221,13 +221,13 @@ describe("boys' blocks: a request with a roommate, consent and approval", () => 
     const sam = await student('Male', 'Sam Roy');
     await sam.page.context().request.post(`${journey.url()}/api/bookroom/req`, { data: { hostel: 'BH-3', roomNumber: 101 } });
     await phone.goto(`${journey.url()}/adminpage/roomrequests`);
-    const proceed = phone.getByRole('button', { name: 'Proceed' });
+    const proceed = phone.getByRole('link', { name: /^Proceed/ });
     await proceed.waitFor();
     const box = await proceed.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    await expectNoSidewaysScroll(phone, 'booking requests at 390 px');
+    await expectNoSidewaysScroll(phone, 'room requests at 390 px');
     await shot(phone, 'admin-requests-phone');
-    await audit(phone, 'admin booking requests (phone)');
+    await audit(phone, 'admin room requests (phone)');
   });
 });
 

@@ -59,19 +59,21 @@ describe('the office: a warden for BH-1, the audit log, an export and the select
 
   it("sees only BH-1's request, approves it, and the audit screen shows who did it", async () => {
     await warden.goto(journey.url('/adminpage/roomrequests'));
-    // The list names hostel and room (the student is in each row's title).
+    // The list names the student, hostel and room.
     const mine = warden.getByRole('row').filter({ hasText: 'BH-1' }).filter({ hasText: '104' });
     await mine.waitFor();
     expect(await warden.getByRole('row').filter({ hasText: 'BH-2' }).count()).toBe(0);
     await shot(warden, 'warden-requests');
-    await mine.getByRole('button', { name: 'Proceed' }).click();
+    await mine.getByRole('cell', { name: new RegExp(`^${bh1.form.name}`) }).waitFor();
+    await mine.getByRole('link', { name: `Proceed with the request of ${bh1.form.name}` }).click();
+    await warden.waitForURL(/\/adminpage\/roomrequests\/[^/]+$/);
     await warden.getByRole('button', { name: 'Approve' }).click();
     // A decision about a person asks first, saying what it does.
-    const question = warden.getByRole('dialog', { name: 'Approve this booking request?' });
+    const question = warden.getByRole('dialog', { name: 'Approve this room request?' });
     await question.waitFor();
     await shot(warden, 'approve-question');
     await question.getByRole('button', { name: 'Approve' }).click();
-    await warden.getByText('Booking request approved').waitFor();
+    await warden.getByText(`The room request of ${bh1.form.name} is approved.`).waitFor();
 
     await admin.goto(journey.url('/adminpage/audit'));
     const event = admin.getByRole('row').filter({ hasText: 'Approved a room request' }).filter({ hasText: `Meera Warden ${tag}` });

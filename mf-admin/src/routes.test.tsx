@@ -14,7 +14,15 @@ const DASHBOARD_MOCKS: Mock[] = [
 describe.each([false, true])('routes (under the shell: %s)', (underShell) => {
   it('renders a nested screen at its full URL', () => {
     renderRoute('/adminpage/roomrequests/approval', [], { underShell });
-    expect(screen.getByRole('heading', { level: 1, name: 'Booking Request' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Room Request' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    expect(within(nav).getByRole('link', { name: 'Booking Requests' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('renders a room request at its own address, below the list', () => {
+    renderRoute('/adminpage/roomrequests/r1', [], { underShell });
+    expect(screen.getByRole('heading', { level: 1, name: 'Room Request' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading the request' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Booking Requests' })).toHaveAttribute('aria-current', 'page');
   });

@@ -6,7 +6,7 @@ import { GatePage } from './features/gate/gate-page';
 import { OutpassRequestsPage } from './features/outpass-requests/outpass-requests-page';
 import { ProfilePage } from './features/profile/profile-page';
 import { RoomInquiryPage } from './features/room-inquiry/room-inquiry-page';
-import { RoomRequestApprovalPage } from './features/room-requests/room-request-approval-page';
+import { LegacyRoomRequestApprovalPage, RoomRequestApprovalPage } from './features/room-requests/room-request-approval-page';
 import { RoomRequestsPage } from './features/room-requests/room-requests-page';
 import { AuditPage } from './features/audit/audit-page';
 import { SelectionPage } from './features/selection/selection-page';
@@ -72,7 +72,9 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={DASHBOARD} replace /> },
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'roomrequests', element: <RoomRequestsPage /> },
-      { path: 'roomrequests/approval', element: <RoomRequestApprovalPage /> },
+      // The spec's address, with the id in the navigation state: sent on to the request's own.
+      { path: 'roomrequests/approval', element: <LegacyRoomRequestApprovalPage /> },
+      { path: 'roomrequests/:id', element: <RoomRequestApprovalPage /> },
       { path: 'waitlist', element: <WaitlistPage /> },
       { path: 'roominquiry', element: <RoomInquiryPage /> },
       { path: 'outpassrequest', element: <OutpassRequestsPage /> },

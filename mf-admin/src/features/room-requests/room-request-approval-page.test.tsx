@@ -4,7 +4,7 @@ import { renderRoute, type Mock } from '../../test-utils/render-route';
 import { ARJUN, details, pending } from './room-requests.fixtures';
 import { DECIDE_ROOM_REQUEST, PENDING_ROOM_REQUESTS, ROOM_REQUEST } from './room-requests.operations';
 
-const APPROVAL = { pathname: '/adminpage/roomrequests/approval', state: { id: 'r1' } };
+const APPROVAL = '/adminpage/roomrequests/r1';
 
 const requestMock = (roommate: typeof ARJUN | null, freeBeds = 2, answer: 'PENDING' | 'ACCEPTED' = 'ACCEPTED'): Mock => ({
   request: { query: ROOM_REQUEST, variables: { id: 'r1' } },
@@ -19,11 +19,24 @@ const decided = (decision: 'APPROVED' | 'REJECTED') =>
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
 const valueOf = (scope: HTMLElement, label: string) => within(scope).getByText(label).nextElementSibling;
 
-describe('booking request approval', () => {
-  it('without a request in the navigation state, says so and links back', () => {
+describe('room request approval', () => {
+  it('opens by its address: the request id is in it, so a reload or a shared link shows the request', async () => {
+    renderRoute(APPROVAL, [requestMock(ARJUN)]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Room Request' })).toBeInTheDocument();
+    expect(valueOf(await waitFor(() => card('Student Details')), 'Name')).toHaveTextContent('Vikram Singh');
+    expect(screen.getByRole('link', { name: 'History of this request' })).toHaveAttribute('href', '/adminpage/audit?objectType=room_request&objectId=r1');
+  });
+
+  it('the spec’s address with the id in the navigation state goes on to the request’s own address', async () => {
+    renderRoute({ pathname: '/adminpage/roomrequests/approval', state: { id: 'r1' } }, [requestMock(null)]);
+    expect(await screen.findByText('Roommate details are not available.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/adminpage\/roomrequests\/r1$/);
+  });
+
+  it('the spec’s address without a request says so and links back', () => {
     renderRoute('/adminpage/roomrequests/approval');
-    expect(screen.getByText(/No booking request was selected/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Booking Requests' })).toHaveAttribute('href', '/adminpage/roomrequests');
+    expect(screen.getByText(/No room request was selected/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Room Requests' })).toHaveAttribute('href', '/adminpage/roomrequests');
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
@@ -103,19 +116,22 @@ describe('booking request approval', () => {
     ]);
     await screen.findByRole('heading', { name: 'Room Details' });
     await user.click(screen.getByRole('button', { name: 'Approve' }));
-    let dialog = screen.getByRole('dialog', { name: 'Approve this booking request?' });
+    let dialog = screen.getByRole('dialog', { name: 'Approve this room request?' });
     expect(dialog).toHaveTextContent('Vikram Singh and Arjun Mehta get beds in BH-1 room 101.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(approve).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
-    dialog = screen.getByRole('dialog', { name: 'Approve this booking request?' });
+    dialog = screen.getByRole('dialog', { name: 'Approve this room request?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-    expect(await screen.findByText('No pending booking requests')).toBeInTheDocument();
+    expect(await screen.findByText('No pending room requests')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/adminpage\/roomrequests$/);
     expect(approve).toHaveBeenCalledWith({ id: 'r1', decision: 'APPROVED' });
-    expect(screen.getByText('Booking request approved')).toBeInTheDocument();
+    // Said on the list, where the focus goes: the page's Approve button is gone.
+    const said = await screen.findByText('The room request of Vikram Singh is approved.');
+    expect(said).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(document.activeElement).toBe(said));
   });
 
   it('Reject asks for the reason (required, said under the field), sends it and returns to the list', async () => {
@@ -127,18 +143,22 @@ describe('booking request approval', () => {
     ]);
     await screen.findByText('Roommate details are not available.');
     await user.click(screen.getByRole('button', { name: 'Reject' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject this booking request' });
+    const dialog = screen.getByRole('dialog', { name: 'Reject this room request' });
     expect(dialog).toHaveTextContent('Vikram Singh does not get BH-1 room 101. They are told your reason.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
     expect(reason).toHaveAccessibleDescription('Give a reason.');
+    // The field to put right takes the focus.
+    expect(document.activeElement).toBe(reason);
     expect(reject).not.toHaveBeenCalled();
 
     await user.type(reason, '  Block under repair ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
-    expect(await screen.findByRole('table', { name: 'Pending booking requests' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Pending room requests' })).toBeInTheDocument();
     expect(reject).toHaveBeenCalledWith({ id: 'r1', decision: 'REJECTED', reason: 'Block under repair' });
+    const said = await screen.findByText('The room request of Vikram Singh is rejected.');
+    await waitFor(() => expect(document.activeElement).toBe(said));
   });
 
   it('a CONFLICT (the room filled up) closes the question, shows the server message and stays', async () => {
@@ -153,9 +173,11 @@ describe('booking request approval', () => {
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Room 101 of BH-1 no longer has 2 free beds');
+    const said = await screen.findByText('Room 101 of BH-1 no longer has 2 free beds');
+    expect(said).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(document.activeElement).toBe(said));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/adminpage/roomrequests/approval');
+    expect(screen.getByTestId('location')).toHaveTextContent('/adminpage/roomrequests/r1');
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
   });
 
@@ -170,6 +192,6 @@ describe('booking request approval', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Booking Requests' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Room Requests' })).toBeInTheDocument();
   });
 });

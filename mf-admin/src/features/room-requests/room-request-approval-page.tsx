@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { styled, Alert, Badge, Button, Spinner } from 'ui';
 import { graphQLErrors, useQuery } from 'web-kit/graphql';
 import { PageHeading } from '../../layout/page-heading';
-import { statusLabel } from './request-words';
+import { StatusMessage, useStatus } from '../../shared/status-message';
+import { roomRequestPath, ROOM_REQUESTS_PATH, statusLabel } from './request-words';
 import { RequestDetailCards } from './request-detail-cards';
 import { RoomRequestDecisionDialog } from './room-request-decision-dialog';
 import { ROOM_REQUEST, type Decision } from './room-requests.operations';
@@ -24,13 +25,13 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The request id the list put in the navigation state; gone after a reload or a typed URL. */
+/** The request id the list used to put in the navigation state (the spec's way), before the address carried it. */
 function requestIdFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('id' in state)) return null;
   return typeof state.id === 'string' && state.id !== '' ? state.id : null;
 }
 
-const BackToList = () => <Link to="/adminpage/roomrequests">Back to Booking Requests</Link>;
+const BackToList = () => <Link to={ROOM_REQUESTS_PATH}>Back to Room Requests</Link>;
 
 function Approval({ id }: { id: string }) {
   const { data, loading, error } = useQuery(ROOM_REQUEST, { variables: { id } });
@@ -39,7 +40,8 @@ function Approval({ id }: { id: string }) {
   const decide = useDecideRoomRequest(id);
   // The decision being asked about (Approve is confirmed, Reject needs a reason), and the last refusal.
   const [asking, setAsking] = useState<Decision | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A refused approval says why here, and takes the focus (the dialog's button is gone).
+  const [status, say] = useStatus();
   const hintId = useId();
   const request = data?.roomRequest;
 
@@ -60,7 +62,7 @@ function Approval({ id }: { id: string }) {
   // The server refuses a pair whose roommate has not accepted; the button says so first.
   const waiting = request?.roommate && request.roommateResponse !== 'ACCEPTED' ? request.roommate.name : null;
   const ask = (decision: Decision) => {
-    setFailure(null);
+    say('');
     setAsking(decision);
   };
   return (
@@ -74,7 +76,7 @@ function Approval({ id }: { id: string }) {
       )}
       {request && <RequestDetailCards request={request} />}
       {decided && <Alert tone="info">This request has already been {statusLabel(decided).toLowerCase()}.</Alert>}
-      {failure && <Alert>{failure}</Alert>}
+      <StatusMessage status={status} />
       {!decided && waiting && (
         <p id={hintId}>
           Approve becomes possible once {waiting} accepts the roommate invitation. You can reject it now.
@@ -94,10 +96,10 @@ function Approval({ id }: { id: string }) {
           request={request}
           decision={asking}
           onClose={() => setAsking(null)}
-          onDecide={(reason) => decide(asking, reason)}
+          onDecide={(reason) => decide(asking, request.student.name, reason)}
           onApproveRefused={(refusal) => {
             setAsking(null);
-            setFailure(messageOf(refusal));
+            say(messageOf(refusal), { tone: 'error' });
           }}
         />
       )}
@@ -109,20 +111,29 @@ function Approval({ id }: { id: string }) {
   );
 }
 
-/** `/adminpage/roomrequests/approval`: one booking request in full, to approve or reject. */
+/** `/adminpage/roomrequests/:id`: one room request in full, to approve or reject. */
 export function RoomRequestApprovalPage() {
-  const id = requestIdFrom(useLocation().state);
+  const { id = '' } = useParams();
   return (
     <>
-      <PageHeading>Booking Request</PageHeading>
-      {id ? (
-        <Approval id={id} />
-      ) : (
-        <>
-          <p>No booking request was selected. Choose one from the list.</p>
-          <BackToList />
-        </>
-      )}
+      <PageHeading>Room Request</PageHeading>
+      <Approval key={id} id={id} />
+    </>
+  );
+}
+
+/**
+ * `/adminpage/roomrequests/approval`, the spec's address, with the request's id in the navigation
+ * state: sent on to the request's own address; without an id, says so and links to the list.
+ */
+export function LegacyRoomRequestApprovalPage() {
+  const id = requestIdFrom(useLocation().state);
+  if (id) return <Navigate to={roomRequestPath(id)} replace />;
+  return (
+    <>
+      <PageHeading>Room Request</PageHeading>
+      <p>No room request was selected. Choose one from the list.</p>
+      <BackToList />
     </>
   );
 }

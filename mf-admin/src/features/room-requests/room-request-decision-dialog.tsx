@@ -36,7 +36,7 @@ function ApproveDialog({ request, onClose, onDecide, onApproveRefused }: Omit<Ro
   return (
     <ConfirmDialog
       open
-      title="Approve this booking request?"
+      title="Approve this room request?"
       message={approvalWords(request)}
       confirmLabel="Approve"
       cancelLabel="Cancel"
@@ -57,7 +57,7 @@ export function RoomRequestDecisionDialog({ decision, ...props }: RoomRequestDec
   const { request, onClose, onDecide } = props;
   return (
     <ReasonDialog
-      title="Reject this booking request"
+      title="Reject this room request"
       description={<p>{`${request.student.name} does not get ${request.room.hostelName} room ${request.room.number}${request.roommate ? `, nor does ${request.roommate.name}` : ''}. They are told your reason.`}</p>}
       confirmLabel="Reject"
       confirmVariant="danger"

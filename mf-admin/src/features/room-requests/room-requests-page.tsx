@@ -1,9 +1,10 @@
-import { useNavigate } from 'react-router-dom';
-import { styled, Alert, Badge, Button, Spinner } from 'ui';
+import { Link, useLocation } from 'react-router-dom';
+import { styled, Alert, Badge, ButtonLink, Spinner } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
 import { CardCell, CardRow, CardTable } from '../../shared/card-table';
+import { StatusMessage, useStatus } from '../../shared/status-message';
 import { DownloadCsv } from '../students/download-csv';
-import { ANSWER, statusLabel } from './request-words';
+import { ANSWER, roomRequestPath, statusLabel, type ListState } from './request-words';
 import { useRoomRequestUpdates } from './use-room-request-updates';
 import { PENDING_ROOM_REQUESTS } from './room-requests.operations';
 import { ROOM_KIND } from '../../shared/room-kind';
@@ -20,31 +21,40 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const COLUMNS = ['S No.', 'Hostel', 'Room No.', 'Room Type', 'Availability', 'Status', 'Action'] as const;
+// The spec's columns, and who asks (a warden decides by the student, issue 51).
+const COLUMNS = ['S No.', 'Student', 'Hostel', 'Room No.', 'Room Type', 'Availability', 'Status', 'Action'] as const;
+
+/** The sentence a decision handed over (the approval page's), once. */
+const saidBefore = (state: unknown) => (typeof state === 'object' && state !== null && 'status' in state ? String((state as ListState).status) : '');
 
 /**
- * `/adminpage/roomrequests`: pending booking requests, oldest first. Proceed opens the approval
- * screen with the request's id in the navigation state, as the spec does.
+ * `/adminpage/roomrequests`: pending room requests, oldest first, each with who asks. Proceed
+ * opens the request's approval page, at its own address. What the last decision did is said
+ * above the list, and takes the focus.
  */
 export function RoomRequestsPage() {
   // cache-and-network: coming back from a decision shows the trimmed list at once, then fresh data.
   const { data, error, refetch } = useQuery(PENDING_ROOM_REQUESTS, { fetchPolicy: 'cache-and-network' });
   // A request sent, cancelled, declined or decided elsewhere: the list is read again.
   useRoomRequestUpdates(() => void refetch());
-  const navigate = useNavigate();
+  const [status] = useStatus(saidBefore(useLocation().state));
 
   let body;
-  if (error && !data) body = <Alert>Could not load the booking requests: {error.message}</Alert>;
-  else if (!data) body = <Spinner size="lg" label="Loading booking requests" />;
-  else if (data.pendingRoomRequests.length === 0) body = <Empty>No pending booking requests</Empty>;
+  if (error && !data) body = <Alert>Could not load the room requests: {error.message}</Alert>;
+  else if (!data) body = <Spinner size="lg" label="Loading room requests" />;
+  else if (data.pendingRoomRequests.length === 0) body = <Empty>No pending room requests</Empty>;
   else
     body = (
-      <CardTable label="Pending booking requests" columns={COLUMNS}>
+      <CardTable label="Pending room requests" columns={COLUMNS}>
         {data.pendingRoomRequests.map((request, index) => {
           const available = request.fits;
           return (
             <CardRow key={request.id}>
               <CardCell label="S No.">{index + 1}</CardCell>
+              <CardCell label="Student">
+                {request.student.name}
+                <Note>{request.student.enrollmentId}</Note>
+              </CardCell>
               <CardCell label="Hostel">{request.room.hostelName}</CardCell>
               <CardCell label="Room No.">{request.room.number}</CardCell>
               <CardCell label="Room Type">{ROOM_KIND[request.room.type]}</CardCell>
@@ -58,16 +68,16 @@ export function RoomRequestsPage() {
                     <Badge tone="info">Room change</Badge> from their current room
                   </Note>
                 )}
-                {request.roommate && <Note>Roommate: {ANSWER[request.roommateResponse ?? 'PENDING'].toLowerCase()}</Note>}
+                {request.roommate && (
+                  <Note>
+                    Roommate {request.roommate.name}: {ANSWER[request.roommateResponse ?? 'PENDING'].toLowerCase()}
+                  </Note>
+                )}
               </CardCell>
               <CardCell label="Action">
-                <Button
-                  size="sm"
-                  title={`Request of ${request.student.name}`}
-                  onClick={() => navigate('/adminpage/roomrequests/approval', { state: { id: request.id } })}
-                >
+                <ButtonLink as={Link} size="sm" to={roomRequestPath(request.id)} aria-label={`Proceed with the request of ${request.student.name}`}>
                   Proceed
-                </Button>
+                </ButtonLink>
               </CardCell>
             </CardRow>
           );
@@ -77,10 +87,11 @@ export function RoomRequestsPage() {
 
   return (
     <>
-      <PageHeading>Booking Requests</PageHeading>
+      <PageHeading>Room Requests</PageHeading>
       <p>
         <DownloadCsv kind="room-requests" params={{ status: 'Pending' }} label="Download pending requests (CSV)" />
       </p>
+      <StatusMessage status={status} />
       {body}
     </>
   );
