@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query StudentSelectionClassmate($enrollmentId: String!) {\n    selectionClassmate(enrollmentId: $enrollmentId) {\n      name\n      enrollmentId\n    }\n  }\n": typeof types.StudentSelectionClassmateDocument,
     "\n  fragment StudentMySelection on MySelection {\n    processId\n    processName\n    hostels\n    lotteryNumber\n    slot\n    slotStartsAt\n    groupSlotStartsAt\n    closesAt\n    state\n    group {\n      ...StudentSelectionGroup\n    }\n    invitations {\n      groupId\n      leaderName\n      leaderEnrollmentId\n      members\n    }\n    maxGroupSize\n    now\n  }\n": typeof types.StudentMySelectionFragmentDoc,
     "\n  fragment StudentSelectionGroup on SelectionGroup {\n    id\n    isLeader\n    leader {\n      id\n      name\n      enrollmentId\n      status\n    }\n    members {\n      id\n      name\n      enrollmentId\n      status\n    }\n    invited {\n      id\n      name\n      enrollmentId\n      status\n    }\n  }\n": typeof types.StudentSelectionGroupFragmentDoc,
     "\n  query StudentMySelection {\n    mySelection {\n      ...StudentMySelection\n    }\n  }\n": typeof types.StudentMySelectionDocument,
@@ -23,6 +22,12 @@ type Documents = {
     "\n  mutation FormSelectionGroup($members: [GroupMemberInput!]!) {\n    formSelectionGroup(members: $members) {\n      ...StudentSelectionGroup\n    }\n  }\n": typeof types.FormSelectionGroupDocument,
     "\n  mutation AnswerSelectionGroupInvitation($groupId: ID!, $accept: Boolean!) {\n    answerSelectionGroupInvitation(groupId: $groupId, accept: $accept) {\n      ...StudentMySelection\n    }\n  }\n": typeof types.AnswerSelectionGroupInvitationDocument,
     "\n  mutation LeaveSelectionGroup {\n    leaveSelectionGroup {\n      ...StudentMySelection\n    }\n  }\n": typeof types.LeaveSelectionGroupDocument,
+    "\n  fragment StudentRoommateProfile on RoommateProfile {\n    processId\n    questions {\n      key\n      label\n      kind\n      choices\n      weight\n      dealbreaker\n    }\n    answers {\n      key\n      value\n    }\n    answered\n    discoverable\n    shared\n    editableUntil\n    editable\n  }\n": typeof types.StudentRoommateProfileFragmentDoc,
+    "\n  query StudentRoommateProfile {\n    myRoommateProfile {\n      ...StudentRoommateProfile\n    }\n  }\n": typeof types.StudentRoommateProfileDocument,
+    "\n  mutation StudentSaveRoommateProfile($input: RoommateProfileInput!) {\n    saveRoommateProfile(input: $input) {\n      ...StudentRoommateProfile\n    }\n  }\n": typeof types.StudentSaveRoommateProfileDocument,
+    "\n  mutation StudentDeleteRoommateProfile {\n    deleteRoommateProfile\n  }\n": typeof types.StudentDeleteRoommateProfileDocument,
+    "\n  query StudentRoommateSuggestions($filters: [RoommateAnswerInput!]) {\n    roommateSuggestions(filters: $filters) {\n      name\n      enrollmentId\n      score\n      explanation\n      answers {\n        key\n        value\n      }\n    }\n  }\n": typeof types.StudentRoommateSuggestionsDocument,
+    "\n  mutation StudentInviteSuggestedRoommate($enrollmentId: String!) {\n    inviteSuggestedRoommate(enrollmentId: $enrollmentId) {\n      ...StudentSelectionGroup\n    }\n  }\n": typeof types.StudentInviteSuggestedRoommateDocument,
     "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.StudentApplyOutpassDocument,
     "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": typeof types.StudentMyProfileDocument,
     "\n  fragment StudentOutpassItem on Outpass {\n    id\n    reason\n    description\n    createdAt\n    status\n    where\n    dateOfArrival\n    expectedReturnAt\n    decisionReason\n    decidedAt\n    cancelledAt\n    outAt\n    returnedAt\n    overdueAt\n    returnedLate\n    guardianConsent\n    guardianAnsweredAt\n  }\n": typeof types.StudentOutpassItemFragmentDoc,
@@ -37,7 +42,6 @@ type Documents = {
     "\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n": typeof types.StudentHostelWindowChangedDocument,
 };
 const documents: Documents = {
-    "\n  query StudentSelectionClassmate($enrollmentId: String!) {\n    selectionClassmate(enrollmentId: $enrollmentId) {\n      name\n      enrollmentId\n    }\n  }\n": types.StudentSelectionClassmateDocument,
     "\n  fragment StudentMySelection on MySelection {\n    processId\n    processName\n    hostels\n    lotteryNumber\n    slot\n    slotStartsAt\n    groupSlotStartsAt\n    closesAt\n    state\n    group {\n      ...StudentSelectionGroup\n    }\n    invitations {\n      groupId\n      leaderName\n      leaderEnrollmentId\n      members\n    }\n    maxGroupSize\n    now\n  }\n": types.StudentMySelectionFragmentDoc,
     "\n  fragment StudentSelectionGroup on SelectionGroup {\n    id\n    isLeader\n    leader {\n      id\n      name\n      enrollmentId\n      status\n    }\n    members {\n      id\n      name\n      enrollmentId\n      status\n    }\n    invited {\n      id\n      name\n      enrollmentId\n      status\n    }\n  }\n": types.StudentSelectionGroupFragmentDoc,
     "\n  query StudentMySelection {\n    mySelection {\n      ...StudentMySelection\n    }\n  }\n": types.StudentMySelectionDocument,
@@ -46,6 +50,12 @@ const documents: Documents = {
     "\n  mutation FormSelectionGroup($members: [GroupMemberInput!]!) {\n    formSelectionGroup(members: $members) {\n      ...StudentSelectionGroup\n    }\n  }\n": types.FormSelectionGroupDocument,
     "\n  mutation AnswerSelectionGroupInvitation($groupId: ID!, $accept: Boolean!) {\n    answerSelectionGroupInvitation(groupId: $groupId, accept: $accept) {\n      ...StudentMySelection\n    }\n  }\n": types.AnswerSelectionGroupInvitationDocument,
     "\n  mutation LeaveSelectionGroup {\n    leaveSelectionGroup {\n      ...StudentMySelection\n    }\n  }\n": types.LeaveSelectionGroupDocument,
+    "\n  fragment StudentRoommateProfile on RoommateProfile {\n    processId\n    questions {\n      key\n      label\n      kind\n      choices\n      weight\n      dealbreaker\n    }\n    answers {\n      key\n      value\n    }\n    answered\n    discoverable\n    shared\n    editableUntil\n    editable\n  }\n": types.StudentRoommateProfileFragmentDoc,
+    "\n  query StudentRoommateProfile {\n    myRoommateProfile {\n      ...StudentRoommateProfile\n    }\n  }\n": types.StudentRoommateProfileDocument,
+    "\n  mutation StudentSaveRoommateProfile($input: RoommateProfileInput!) {\n    saveRoommateProfile(input: $input) {\n      ...StudentRoommateProfile\n    }\n  }\n": types.StudentSaveRoommateProfileDocument,
+    "\n  mutation StudentDeleteRoommateProfile {\n    deleteRoommateProfile\n  }\n": types.StudentDeleteRoommateProfileDocument,
+    "\n  query StudentRoommateSuggestions($filters: [RoommateAnswerInput!]) {\n    roommateSuggestions(filters: $filters) {\n      name\n      enrollmentId\n      score\n      explanation\n      answers {\n        key\n        value\n      }\n    }\n  }\n": types.StudentRoommateSuggestionsDocument,
+    "\n  mutation StudentInviteSuggestedRoommate($enrollmentId: String!) {\n    inviteSuggestedRoommate(enrollmentId: $enrollmentId) {\n      ...StudentSelectionGroup\n    }\n  }\n": types.StudentInviteSuggestedRoommateDocument,
     "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n": types.StudentApplyOutpassDocument,
     "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": types.StudentMyProfileDocument,
     "\n  fragment StudentOutpassItem on Outpass {\n    id\n    reason\n    description\n    createdAt\n    status\n    where\n    dateOfArrival\n    expectedReturnAt\n    decisionReason\n    decidedAt\n    cancelledAt\n    outAt\n    returnedAt\n    overdueAt\n    returnedLate\n    guardianConsent\n    guardianAnsweredAt\n  }\n": types.StudentOutpassItemFragmentDoc,
@@ -74,10 +84,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StudentSelectionClassmate($enrollmentId: String!) {\n    selectionClassmate(enrollmentId: $enrollmentId) {\n      name\n      enrollmentId\n    }\n  }\n"): (typeof documents)["\n  query StudentSelectionClassmate($enrollmentId: String!) {\n    selectionClassmate(enrollmentId: $enrollmentId) {\n      name\n      enrollmentId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -110,6 +116,30 @@ export function graphql(source: "\n  mutation AnswerSelectionGroupInvitation($gr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LeaveSelectionGroup {\n    leaveSelectionGroup {\n      ...StudentMySelection\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveSelectionGroup {\n    leaveSelectionGroup {\n      ...StudentMySelection\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StudentRoommateProfile on RoommateProfile {\n    processId\n    questions {\n      key\n      label\n      kind\n      choices\n      weight\n      dealbreaker\n    }\n    answers {\n      key\n      value\n    }\n    answered\n    discoverable\n    shared\n    editableUntil\n    editable\n  }\n"): (typeof documents)["\n  fragment StudentRoommateProfile on RoommateProfile {\n    processId\n    questions {\n      key\n      label\n      kind\n      choices\n      weight\n      dealbreaker\n    }\n    answers {\n      key\n      value\n    }\n    answered\n    discoverable\n    shared\n    editableUntil\n    editable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentRoommateProfile {\n    myRoommateProfile {\n      ...StudentRoommateProfile\n    }\n  }\n"): (typeof documents)["\n  query StudentRoommateProfile {\n    myRoommateProfile {\n      ...StudentRoommateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentSaveRoommateProfile($input: RoommateProfileInput!) {\n    saveRoommateProfile(input: $input) {\n      ...StudentRoommateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation StudentSaveRoommateProfile($input: RoommateProfileInput!) {\n    saveRoommateProfile(input: $input) {\n      ...StudentRoommateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentDeleteRoommateProfile {\n    deleteRoommateProfile\n  }\n"): (typeof documents)["\n  mutation StudentDeleteRoommateProfile {\n    deleteRoommateProfile\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentRoommateSuggestions($filters: [RoommateAnswerInput!]) {\n    roommateSuggestions(filters: $filters) {\n      name\n      enrollmentId\n      score\n      explanation\n      answers {\n        key\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query StudentRoommateSuggestions($filters: [RoommateAnswerInput!]) {\n    roommateSuggestions(filters: $filters) {\n      name\n      enrollmentId\n      score\n      explanation\n      answers {\n        key\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentInviteSuggestedRoommate($enrollmentId: String!) {\n    inviteSuggestedRoommate(enrollmentId: $enrollmentId) {\n      ...StudentSelectionGroup\n    }\n  }\n"): (typeof documents)["\n  mutation StudentInviteSuggestedRoommate($enrollmentId: String!) {\n    inviteSuggestedRoommate(enrollmentId: $enrollmentId) {\n      ...StudentSelectionGroup\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

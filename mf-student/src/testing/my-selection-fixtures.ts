@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { MY_SELECTION, SELECTION_NOW, type MySelection, type SelectionGroup, type SelectionNow } from '../features/my-selection/my-selection.operations';
+import { MY_ROOMMATE_PROFILE, type RoommateProfile } from '../features/my-selection/roommate.operations';
 import { at, DAY, MINUTE, SERVER_NOW } from './selection-fixtures';
 
 type Member = SelectionGroup['members'][number];
@@ -75,7 +76,37 @@ export const selectionNowMock = (entries: SelectionNow[]) => ({ request: { query
 export const noSelection = () => [
   { ...mySelectionMock(null), maxUsageCount: Number.POSITIVE_INFINITY },
   { ...selectionNowMock([]), maxUsageCount: Number.POSITIVE_INFINITY },
+  { ...roommateProfileMock(null), maxUsageCount: Number.POSITIVE_INFINITY },
 ];
+
+/** The default questionnaire's first three questions, as a process carries it. */
+const question = (key: string, label: string, choices: string[], dealbreaker = false) =>
+  ({ __typename: 'RoommateQuestion', key, label, kind: choices.length === 5 ? 'SCALE' : 'CHOICE', choices, weight: 3, dealbreaker }) as RoommateProfile['questions'][number];
+
+export const QUESTIONS = [
+  question('sleep', 'When do you usually go to sleep?', ['Before 10 PM', 'Around 11 PM', 'Around midnight', 'Around 1 AM', 'After 2 AM']),
+  question('tidiness', 'How tidy do you keep your side of the room?', ['Relaxed', 'Somewhat relaxed', 'In between', 'Tidy', 'Spotless']),
+  question('smoking', 'Do you smoke?', ['No', 'Yes'], true),
+];
+
+/** An answer, as the server names its type (the generated type leaves nested typenames out). */
+export const answer = (key: string, value: number) => ({ __typename: 'RoommateAnswer', key, value }) as RoommateProfile['answers'][number];
+
+/** Not answered yet, answers open until the student's slot (10 minutes after the server's now). */
+export const roommateProfile = (over: Partial<RoommateProfile> = {}): RoommateProfile & { __typename: 'RoommateProfile' } => ({
+  __typename: 'RoommateProfile',
+  processId: 'process-1',
+  questions: QUESTIONS,
+  answers: [],
+  answered: false,
+  discoverable: false,
+  shared: [],
+  editableUntil: at(10 * MINUTE),
+  editable: true,
+  ...over,
+});
+
+export const roommateProfileMock = (profile: RoommateProfile | null) => ({ request: { query: MY_ROOMMATE_PROFILE }, result: { data: { myRoommateProfile: profile } } });
 
 /** A GraphQL refusal with the code the gateway sends. */
 export const refusal = (code: string, message: string) => ({ errors: [new GraphQLError(message, { extensions: { code } })] });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { renderRoute, type Mock } from '../../test-utils/render-route';
 import { DELETE_PROCESS, PUBLISH_ASSIGNMENT, PUBLISH_PROCESS, RUN_ASSIGNMENT, UNDO_ASSIGNMENT } from './selection-process.operations';
+import { SET_QUESTIONNAIRE } from './questionnaire.operations';
 import { assignment, process, processesMock, processMock, PUBLISHED, viewer } from './selection-process.fixtures';
 // The page is a lazy route: transformed here, up front, so the screen's waits measure the screen.
 import './process-page';
@@ -185,5 +187,62 @@ describe('an assignment not yet told', { timeout: 20_000 }, () => {
     expect(called).toHaveBeenCalledTimes(1);
     expect(actions()).toHaveTextContent(/^What happens nextDone\. 112 students were placed and 2 students were not; everyone was told on Nov 28, 2026, (7:30\sPM|19:30)\./);
     expect(within(actions()).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('the roommate questionnaire', { timeout: 20_000 }, () => {
+  const card = async () => within((await screen.findByRole('heading', { level: 2, name: 'Roommate questionnaire' })).closest('section')!);
+
+  it('of a draft: edited, a question added and one removed, saved whole, and said', async () => {
+    const saved = process({ questionnaire: [process().questionnaire[0]!, { ...process().questionnaire[1]!, key: 'pets', label: 'Do you keep pets?', dealbreaker: false, weight: 1 }] });
+    const called = vi.fn(() => ({ data: { setRoommateQuestionnaire: saved } }));
+    page(processMock(process()), {
+      request: {
+        query: SET_QUESTIONNAIRE,
+        variables: {
+          processId: 'p-1',
+          questions: [
+            { key: 'sleep', label: 'When do you usually go to sleep?', kind: 'SCALE', choices: ['Before 10 PM', 'Around 11 PM', 'Around midnight', 'Around 1 AM', 'After 2 AM'], weight: 3, dealbreaker: false },
+            { key: 'do-you-keep-pets', label: 'Do you keep pets?', kind: 'CHOICE', choices: ['No', 'Yes'], weight: 1, dealbreaker: false },
+          ],
+        },
+      },
+      result: called,
+    });
+    const questionnaire = await card();
+    expect(questionnaire.getByRole('table', { name: 'Roommate questions' })).toHaveTextContent('Do you smoke?');
+    const user = userEvent.setup();
+    await user.click(questionnaire.getByRole('button', { name: 'Edit questions' }));
+    await user.click(questionnaire.getByRole('button', { name: 'Remove question 2' }));
+    await user.click(questionnaire.getByRole('button', { name: 'Add a question' }));
+    const added = questionnaire.getByRole('group', { name: 'Question 2' });
+    await user.type(within(added).getByRole('textbox', { name: 'Question' }), 'Do you keep pets?');
+    await user.selectOptions(within(added).getByRole('combobox', { name: 'Kind' }), 'CHOICE');
+    await user.type(within(added).getByRole('textbox', { name: /Answers, one to a line/ }), 'No{Enter}Yes');
+    await user.selectOptions(within(added).getByRole('combobox', { name: 'Weight' }), '1');
+    await user.click(questionnaire.getByRole('button', { name: 'Save questions' }));
+    await said('The roommate questionnaire is saved: 2 questions.');
+    expect(called).toHaveBeenCalledOnce();
+  });
+
+  it('of a published process: fixed, with no way to edit', async () => {
+    page(processMock(PUBLISHED({ closesAt: AHEAD })));
+    const questionnaire = await card();
+    expect(questionnaire.getByText(/The questions are fixed now that the process is published/)).toBeInTheDocument();
+    expect(questionnaire.queryByRole('button', { name: 'Edit questions' })).not.toBeInTheDocument();
+  });
+
+  it('says the server’s refusal beside the form', async () => {
+    page(processMock(process()), {
+      request: { query: SET_QUESTIONNAIRE, variables: { processId: 'p-1', questions: [] } },
+      result: { errors: [new GraphQLError('At least one question must count (a weight above 0, or a dealbreaker).', { extensions: { code: 'BAD_USER_INPUT' } })] },
+    });
+    const questionnaire = await card();
+    const user = userEvent.setup();
+    await user.click(questionnaire.getByRole('button', { name: 'Edit questions' }));
+    await user.click(questionnaire.getByRole('button', { name: 'Remove question 2' }));
+    await user.click(questionnaire.getByRole('button', { name: 'Remove question 1' }));
+    await user.click(questionnaire.getByRole('button', { name: 'Save questions' }));
+    expect(await questionnaire.findByText('At least one question must count (a weight above 0, or a dealbreaker).')).toBeInTheDocument();
   });
 });

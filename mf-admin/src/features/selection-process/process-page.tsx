@@ -9,6 +9,7 @@ import { FileLink } from '../../shared/file-link';
 import { plural } from '../../shared/plural';
 import { StatusMessage } from '../../shared/status-message';
 import { ConfirmAction } from './confirm-action';
+import { QuestionnaireCard } from './questionnaire-card';
 import { Actions, BackLink, LinkButton, Page } from './page-frame';
 import type { SavedState } from './process-form-page';
 import { at, DRAW_WORD, fitsOf, hostelsWords, notFittingWords, processPath, PROCESSES_PATH, STATUS_TONE, STATUS_WORD, whoWords } from './process-words';
@@ -317,6 +318,7 @@ export function ProcessPage() {
             </Actions>
           )}
         </Card>
+        <QuestionnaireCard process={process} onStatus={setStatus} />
         <Card title="Settings" headingLevel={2}>
           <DetailList
             items={[

@@ -1,6 +1,6 @@
 import { STAFF_VIEWER } from '../../layout/viewer.operations';
 import type { Mock } from '../../test-utils/render-route';
-import type { SelectionProcessInput } from '../../gql/graphql';
+import type { QuestionnaireCard_ProcessFragment, SelectionProcessInput } from '../../gql/graphql';
 import { PREVIEW_PROCESS, PROCESS_HOSTELS, SELECTION_PROCESS, SELECTION_PROCESSES, type SelectionProcessRow } from './selection-process.operations';
 
 /** Test data for the selection process's screens, shaped as the server sends it (with typenames). */
@@ -17,11 +17,15 @@ type Unplaced = Assignment['unplacedStudents'][number];
 /** A process's hostel, as the server names its type (the generated type leaves nested typenames out). */
 export const processHostel = ({ id, name }: { id: string; name: string }) => ({ __typename: 'SelectionProcessHostel', id, name }) as SelectionProcessRow['hostels'][number];
 const unplaced = (name: string, enrollmentId: string, reason: string) => ({ __typename: 'SelectionUnplaced', name, enrollmentId, reason }) as Unplaced;
-type ProcessFixture = SelectionProcessRow & { __typename: 'SelectionProcess' };
+type ProcessFixture = SelectionProcessRow & Pick<QuestionnaireCard_ProcessFragment, 'questionnaire'> & { __typename: 'SelectionProcess' };
 
 /** 27 Nov 2026, 10:00 in India (the office), first slot; closes 28 Nov, 18:00. */
 export const FIRST_SLOT = '2026-11-27T04:30:00.000Z';
 export const CLOSES = '2026-11-28T12:30:00.000Z';
+
+/** A question of the roommate questionnaire: five answers a scale, two a choice. */
+export const question = (key: string, label: string, choices: string[], weight: number, dealbreaker = false) =>
+  ({ __typename: 'RoommateQuestion', key, label, kind: choices.length === 5 ? 'SCALE' : 'CHOICE', choices, weight, dealbreaker }) as ProcessFixture['questionnaire'][number];
 
 export const process = (overrides: Partial<ProcessFixture> = {}): ProcessFixture => ({
   __typename: 'SelectionProcess',
@@ -47,6 +51,7 @@ export const process = (overrides: Partial<ProcessFixture> = {}): ProcessFixture
   // The server's clock at the read: the day before the first slot.
   now: '2026-11-26T05:00:00.000Z',
   assignment: null,
+  questionnaire: [question('sleep', 'When do you usually go to sleep?', ['Before 10 PM', 'Around 11 PM', 'Around midnight', 'Around 1 AM', 'After 2 AM'], 3), question('smoking', 'Do you smoke?', ['No', 'Yes'], 3, true)],
   ...overrides,
 });
 

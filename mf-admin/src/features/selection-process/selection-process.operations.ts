@@ -57,6 +57,7 @@ export const SELECTION_PROCESS = graphql(`
   query AdminSelectionProcess($id: ID!) {
     selectionProcess(id: $id) {
       ...AdminSelectionProcess
+      ...QuestionnaireCard_process
     }
   }
 `);

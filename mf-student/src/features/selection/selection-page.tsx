@@ -4,6 +4,7 @@ import { Alert, Card, SelectField, Spinner } from 'ui';
 import { Page } from '../../components/page';
 import { serverMessage } from 'web-kit';
 import { MySelectionCard } from '../my-selection/my-selection-card';
+import { RoommateCard } from '../my-selection/roommate-card';
 import { SelectionGroupCard } from '../my-selection/selection-group';
 import { SelectionNowBanner } from '../my-selection/selection-now-banner';
 import { useMySelection } from '../my-selection/use-my-selection';
@@ -55,6 +56,7 @@ export function SelectionPage() {
         <>
           <MySelectionCard selection={mine.selection} state={mine.state} />
           <SelectionGroupCard selection={mine.selection} state={mine.state} />
+          <RoommateCard selection={mine.selection} state={mine.state} />
         </>
       )}
       {hostels?.map((hostel) => <FollowWindow key={hostel.id} hostel={hostel.name} />)}
