@@ -1,6 +1,6 @@
 import { styled } from 'ui';
 import { floorPlan } from './floor-layout';
-import { RoomButton, type AvailableTone } from './room-button';
+import { RoomButton } from './room-button';
 import type { GridRoom } from './room-grid.operations';
 import { roomStateOf, type OwnRooms } from './room-state';
 
@@ -32,14 +32,13 @@ export interface FloorPlanViewProps {
   hostel: string;
   rooms: GridRoom[];
   own: OwnRooms;
-  tone: AvailableTone;
   /** Room selection is open: free rooms may be booked or requested. */
   selectionOpen: boolean;
   onOpen: (room: GridRoom) => void;
 }
 
 /** One floor's rooms in their fixed places: wings of blocks, each room a button. */
-export function FloorPlanView({ hostel, rooms, own, tone, selectionOpen, onOpen }: FloorPlanViewProps) {
+export function FloorPlanView({ hostel, rooms, own, selectionOpen, onOpen }: FloorPlanViewProps) {
   const wings = floorPlan(hostel, rooms);
   return (
     <Plan>
@@ -48,7 +47,7 @@ export function FloorPlanView({ hostel, rooms, own, tone, selectionOpen, onOpen 
           {blocks.map((block) => (
             <Block key={block[0]!.id}>
               {block.map((room) => (
-                <RoomButton key={room.id} room={room} state={roomStateOf(room, own)} tone={tone} selectionOpen={selectionOpen} onOpen={onOpen} />
+                <RoomButton key={room.id} room={room} state={roomStateOf(room, own)} selectionOpen={selectionOpen} onOpen={onOpen} />
               ))}
             </Block>
           ))}

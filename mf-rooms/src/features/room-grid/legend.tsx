@@ -1,5 +1,5 @@
 import { styled, useTheme } from 'ui';
-import type { AvailableTone } from './room-button';
+import { roomColour } from './room-button';
 
 const List = styled.ul`
   display: flex;
@@ -28,14 +28,15 @@ const Swatch = styled.span<{ $colour: string; $dashed?: boolean }>`
 `;
 
 /**
- * What the colours mean, in words. `tone` is undefined until the hostel is known: the first line
- * then names no colour, and gains it in place; a hostel that takes requests adds its line last,
- * and one with a room out of service its own after that, so that the lines above stay where they are.
+ * What the colours mean, in words, drawn in the tiles' own colours. A hostel that takes requests
+ * adds its line last, and one with a room out of service its own after that, so that the lines
+ * above stay where they are.
  */
-export function Legend({ tone, requests, outOfService = false }: { tone: AvailableTone | undefined; requests: boolean; outOfService?: boolean }) {
-  const { colors } = useTheme();
+export function Legend({ requests, outOfService = false }: { requests: boolean; outOfService?: boolean }) {
+  const theme = useTheme();
+  const { colors } = theme;
   const items = [
-    { key: 'available', colour: tone === 'green' ? colors.success : tone === 'blue' ? colors.primary : colors.border, text: `Available${tone ? ` (${tone})` : ''}: has a free bed` },
+    { key: 'available', colour: roomColour(theme, 'available'), text: 'Available (green): has a free bed' },
     { key: 'full', colour: colors.danger, text: 'Full (red): no free bed' },
     { key: 'held', colour: colors.warning, dashed: true, text: 'Held (amber, dashed): a bed kept for a student on the waitlist; no one else may book it' },
     { key: 'mine', colour: colors.sidebar, text: 'Your room (dark, outlined): where you hold a bed' },

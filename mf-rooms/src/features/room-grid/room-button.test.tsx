@@ -9,7 +9,7 @@ function renderButton(state: RoomState, over = {}, selectionOpen = true) {
   const onOpen = vi.fn();
   render(
     <UiProvider>
-      <RoomButton room={room(104, over)} state={state} tone="green" selectionOpen={selectionOpen} onOpen={onOpen} />
+      <RoomButton room={room(104, over)} state={state} selectionOpen={selectionOpen} onOpen={onOpen} />
     </UiProvider>,
   );
   return { onOpen, button: screen.getByRole('button') };

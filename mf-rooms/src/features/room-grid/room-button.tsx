@@ -1,15 +1,15 @@
 import { styled, type DefaultTheme } from 'ui';
 import { roomKindName } from '../../lib/room-kind';
 import type { GridRoom } from './room-grid.operations';
-import { isOpenable, roomLabel, stateText, type AvailableTone, type RoomState } from './room-state';
+import { isOpenable, roomLabel, stateText, type RoomState } from './room-state';
 
-// The tile's tone is a prop, so its type is offered beside the tile; it lives in room-state.ts,
-// which room-button.tsx imports (the other way round made an import circle).
-export type { AvailableTone };
-
-const colour = (theme: DefaultTheme, state: RoomState, tone: AvailableTone) =>
+/**
+ * A tile's colour by its state, from ui's theme. A free room is the theme's green in every hostel
+ * (the girls' screens drew it blue, the boys' green: issue 51), the legend says so in words.
+ */
+export const roomColour = (theme: DefaultTheme, state: RoomState) =>
   ({
-    available: tone === 'green' ? theme.colors.success : theme.colors.primary,
+    available: theme.colors.success,
     full: theme.colors.danger,
     held: theme.colors.warning,
     pending: theme.colors.primary,
@@ -17,7 +17,7 @@ const colour = (theme: DefaultTheme, state: RoomState, tone: AvailableTone) =>
     'out-of-service': theme.colors.muted,
   })[state];
 
-const Tile = styled.button<{ $state: RoomState; $tone: AvailableTone }>`
+const Tile = styled.button<{ $state: RoomState }>`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -30,7 +30,7 @@ const Tile = styled.button<{ $state: RoomState; $tone: AvailableTone }>`
   padding: 0.25rem;
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme, $state, $tone }) => colour(theme, $state, $tone)};
+  background: ${({ theme, $state }) => roomColour(theme, $state)};
   color: #ffffff;
   font: inherit;
   cursor: pointer;
@@ -78,7 +78,6 @@ const Tile = styled.button<{ $state: RoomState; $tone: AvailableTone }>`
 export interface RoomButtonProps {
   room: GridRoom;
   state: RoomState;
-  tone: AvailableTone;
   /** Room selection is open; when not, a free room does not open (the grid's banner says why). */
   selectionOpen?: boolean;
   onOpen: (room: GridRoom) => void;
@@ -90,12 +89,11 @@ export interface RoomButtonProps {
  * while room selection is not open. The state is written on the tile too: colour is never the
  * only sign.
  */
-export function RoomButton({ room, state, tone, selectionOpen = true, onOpen }: RoomButtonProps) {
+export function RoomButton({ room, state, selectionOpen = true, onOpen }: RoomButtonProps) {
   return (
     <Tile
       type="button"
       $state={state}
-      $tone={tone}
       data-state={state}
       data-held={room.heldBeds > 0 && (state === 'available' || state === 'held') ? '' : undefined}
       aria-label={roomLabel(room, state)}

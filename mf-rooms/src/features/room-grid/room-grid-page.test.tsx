@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { BOOK_ROOM } from '../booking/booking.operations';
-import { contextMock, girlsRooms, held, refusal, room, roomsMock, stateMock, viewerMock } from '../../testing/fixtures';
+import { theme } from 'ui';
+import { boysRooms, contextMock, girlsRooms, held, refusal, room, roomsMock, stateMock, viewerMock } from '../../testing/fixtures';
 import { renderRooms, renderRoomsAfter, type Mock } from '../../testing/render-rooms';
 import { GRID_VIEWER, HOSTEL_ROOMS } from './room-grid.operations';
 import { RoomGridPage } from './room-grid-page';
@@ -43,30 +44,42 @@ describe('a girls\' hostel grid', () => {
   it('explains the colours in words, and says there is no room yet', async () => {
     renderGirls();
     const legend = await screen.findByRole('list', { name: 'Legend' });
-    expect(legend).toHaveTextContent('Available (blue): has a free bed');
+    // One green for a free room, on the girls' grids as on the boys' (issue 51).
+    expect(legend).toHaveTextContent('Available (green): has a free bed');
     expect(legend).toHaveTextContent('Full (red): no free bed');
     expect(within(legend).queryByText(/Pending Request/)).not.toBeInTheDocument();
     expect(await screen.findByText(/No room yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Room' })).toHaveAttribute('href', '/selection');
   });
 
+  it("draws a free room in the theme's green, as the boys' grids do (it was blue here)", async () => {
+    /** The colour `#rrggbb` as a computed style writes it. */
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+    const girls = renderGirls();
+    const girlsFree = getComputedStyle(await roomButton('Room 1, Double, 2 beds free')).backgroundColor;
+    girls.unmount();
+    renderRooms(<RoomGridPage hostel="BH-1" />, { mocks: [contextMock(['BH-1', 'BH-2', 'BH-3', 'BH-4', 'BH-5']), roomsMock('BH-1', boysRooms()), stateMock()], path: '/allotmentBH-1' });
+    const boysFree = getComputedStyle(await roomButton(/^Room 101, Double, 2 beds free/)).backgroundColor;
+    expect(girlsFree).toBe(rgb(theme.colors.success));
+    expect(boysFree).toBe(girlsFree);
+  });
+
   it("draws a student's frame before the hostel answers, then fills it in place", async () => {
     const context = { ...contextMock(['GH-1', 'GH-2', 'GH-3']), delay: 300 };
     await renderRoomsAfter(GRID_VIEWER, <RoomGridPage hostel="GH-1" />, { mocks: [viewerMock(), context, roomsMock('GH-1', girlsRooms()), stateMock()], path: '/allotmentGH-1' });
-    // At the first render: 'My room' and the grid's heading and legend, its first line without a colour.
+    // At the first render: 'My room' and the grid's heading and legend, whole.
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(screen.getByRole('region', { name: 'My room' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Rooms' })).toBeInTheDocument();
-    expect(legend).toHaveTextContent('Available: has a free bed');
+    expect(legend).toHaveTextContent('Available (green): has a free bed');
     expect(legend).toHaveTextContent('Held (amber, dashed): a bed kept for a student on the waitlist; no one else may book it');
     // The rooms answer first, but no room is drawn while how the hostel books is unknown.
     expect(await screen.findByText(/No room yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Room \d+,/ })).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading the rooms of GH-1' })).toBeInTheDocument();
-    // The hostel answers: the same legend gains its colour, the rooms come in below it.
+    // The hostel answers: the same legend stays, the rooms come in below it.
     expect(await screen.findByRole('button', { name: 'Room 3, Single, 1 bed free' })).toBeEnabled();
     expect(screen.getByRole('list', { name: 'Legend' })).toBe(legend);
-    expect(legend).toHaveTextContent('Available (blue): has a free bed');
     expect(screen.getByText("Girls' hostel: choose a room and it is yours at once.")).toBeInTheDocument();
   });
 

@@ -6,7 +6,6 @@ import { FloorSwitch } from './floor-switch';
 import { hostelFloors, type HostelFloors } from './hostel-floors';
 import { Legend } from './legend';
 import { OutOfServiceList } from './out-of-service-list';
-import type { AvailableTone } from './room-button';
 import type { GridRoom } from './room-grid.operations';
 import type { OwnRooms } from './room-state';
 import { useFloor } from './use-floor';
@@ -28,12 +27,10 @@ const Section = styled.section`
 /** Props of {@link RoomGrid}. */
 export interface RoomGridProps {
   hostel: string;
-  /** The hostel's floors, as the office set them; undefined while the hostel is not known. */
+  /** The hostel's floors, as the office set them; undefined while the hostel is not known: no room is drawn until it is. */
   building: HostelFloors | undefined;
   /** The rooms and the selection window, from {@link useRoomGrid}. */
   grid: RoomGridData;
-  /** A free room's colour; undefined while the hostel is not known: no room is drawn until it is. */
-  tone: AvailableTone | undefined;
   /** Whether this hostel takes requests (a Pending Request state exists). */
   requests: boolean;
   own: OwnRooms;
@@ -54,7 +51,7 @@ const summary = (floor: number, shown: GridRoom[]) => {
  * they do not move as the hostel and its rooms arrive. The floors are the hostel's (any number),
  * each room on its own `floor`; a floor with no room yet says so.
  */
-export function RoomGrid({ hostel, building, grid, tone, requests, own, onOpen }: RoomGridProps) {
+export function RoomGrid({ hostel, building, grid, requests, own, onOpen }: RoomGridProps) {
   // A retired room is dropped from the list as it comes (use-room-grid.ts); never drawn meanwhile.
   const rooms = (grid.rooms ?? []).filter((r) => !r.retired);
   const floors = hostelFloors(building, rooms);
@@ -62,14 +59,14 @@ export function RoomGrid({ hostel, building, grid, tone, requests, own, onOpen }
 
   let body;
   if (grid.failed) body = <Alert>Error: Failed to initialize. Please try again.</Alert>;
-  else if (!grid.rooms || !tone) body = <Spinner label={`Loading the rooms of ${hostel}`} />;
+  else if (!grid.rooms || !building) body = <Spinner label={`Loading the rooms of ${hostel}`} />;
   else {
     const shown = rooms.filter((r) => r.floor === floor);
     body = (
       <>
         <FloorSwitch floors={floors} selected={floor} onSelect={selectFloor} />
         <p aria-live="polite">{summary(floor, shown)}</p>
-        <FloorPlanView hostel={hostel} rooms={shown} own={own} tone={tone} selectionOpen={grid.selection.open} onOpen={onOpen} />
+        <FloorPlanView hostel={hostel} rooms={shown} own={own} selectionOpen={grid.selection.open} onOpen={onOpen} />
         <OutOfServiceList floor={floor} rooms={shown} />
       </>
     );
@@ -78,7 +75,7 @@ export function RoomGrid({ hostel, building, grid, tone, requests, own, onOpen }
     <Section aria-labelledby="rooms-heading">
       <h2 id="rooms-heading">Rooms</h2>
       <div>
-        {!grid.failed && <Legend tone={tone} requests={requests} outOfService={rooms.some((r) => !r.inService)} />}
+        {!grid.failed && <Legend requests={requests} outOfService={rooms.some((r) => !r.inService)} />}
         <SelectionWindowBanner message={grid.selection.message} open={grid.selection.open} />
       </div>
       {body}

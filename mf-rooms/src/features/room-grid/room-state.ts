@@ -1,8 +1,5 @@
 import { roomKindName } from '../../lib/room-kind';
-import type { GridHostel, GridRoom } from './room-grid.operations';
-
-/** Which colour a free room takes: the spec's blue on the girls' screens, green on the boys'. */
-export type AvailableTone = 'blue' | 'green';
+import type { GridRoom } from './room-grid.operations';
 
 /**
  * What a room is to the student looking at it; `held`: no free bed, but a bed kept for a
@@ -49,6 +46,3 @@ export const roomLabel = (room: GridRoom, state: RoomState) =>
  * (to cancel it, which the window does not stop), open a dialog. Held beds are no one's to book.
  */
 export const isOpenable = (state: RoomState, selectionOpen = true) => (state === 'available' && selectionOpen) || state === 'pending';
-
-/** A free room's colour in this hostel (blue in the girls', green in the boys'), or none until the hostel is known. */
-export const toneOf = (hostel: GridHostel | undefined): AvailableTone | undefined => hostel && (hostel.gender === 'FEMALE' ? 'blue' : 'green');

@@ -1,7 +1,6 @@
 import { Alert } from 'ui';
 import { RoomGrid } from './room-grid';
 import type { GridHostel } from './room-grid.operations';
-import { toneOf } from './room-state';
 import type { RoomGridData } from './use-room-grid';
 
 const noop = () => undefined;
@@ -11,7 +10,7 @@ export function StaffRoomGrid({ name, hostel, grid }: { name: string; hostel: Gr
   return (
     <>
       <Alert tone="info">Staff view: students book rooms on this screen.</Alert>
-      <RoomGrid hostel={name} building={hostel} grid={grid} tone={toneOf(hostel)} requests={hostel?.bookingMode === 'APPROVAL'} own={{}} onOpen={noop} />
+      <RoomGrid hostel={name} building={hostel} grid={grid} requests={hostel?.bookingMode === 'APPROVAL'} own={{}} onOpen={noop} />
     </>
   );
 }

@@ -19,7 +19,6 @@ import { JoinWaitlistPanel } from '../waitlist/join-waitlist-panel';
 import { joinChoices } from '../waitlist/waitlist-choices';
 import { RoomGrid } from './room-grid';
 import type { GridHostel, GridRoom } from './room-grid.operations';
-import { toneOf } from './room-state';
 import type { RoomGridData } from './use-room-grid';
 
 type Dialog = 'confirm' | 'details' | 'roommate' | 'move' | 'elsewhere';
@@ -121,7 +120,7 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
           <Link to={`?${leaveChange.toString()}`}>Stop changing room</Link>
         </Alert>
       )}
-      <RoomGrid hostel={name} building={hostel} grid={grid} tone={toneOf(hostel)} requests={hostel?.bookingMode === 'APPROVAL'} own={own} onOpen={(room) => setOpen({ room, dialog: dialogFor(room), known: Boolean(data) })} />
+      <RoomGrid hostel={name} building={hostel} grid={grid} requests={hostel?.bookingMode === 'APPROVAL'} own={own} onOpen={(room) => setOpen({ room, dialog: dialogFor(room), known: Boolean(data) })} />
       <ConfirmBookingDialog
         room={open?.dialog === 'confirm' ? open.room : null}
         busy={booking.busy}
