@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { styled, Alert, Button, Table, TableHead, TBody, Td, Tr } from 'ui';
 import { ImportRefused, sendCsv, type CsvImportReport } from './csv-import-api';
 import { plural } from './plural';
@@ -92,6 +92,8 @@ export interface CsvImportProps {
   refusals?: Record<number, string>;
   /** Called once a file is imported (not on a dry run): the screen reads its data again. */
   onImported: (result: CsvImportReport) => void;
+  /** What a clean check would change, in detail, under its counts (the rooms' changes, room by room). */
+  details?: (result: CsvImportReport, fileName: string) => ReactNode;
 }
 
 /**
@@ -99,7 +101,7 @@ export interface CsvImportProps {
  * every problem listed by line, or the counts it would change shown; Import then applies it, all
  * or nothing. The form only: the screen draws the card, the heading and the export link around it.
  */
-export function CsvImport({ url, name, fieldLabel, nouns, refusals, onImported }: CsvImportProps) {
+export function CsvImport({ url, name, fieldLabel, nouns, refusals, onImported, details }: CsvImportProps) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   // A new key empties the file input after an import.
@@ -177,6 +179,7 @@ export function CsvImport({ url, name, fieldLabel, nouns, refusals, onImported }
               {file.name} is ready: {plural(checked.rows, 'line')}, {countsWords(checked, nouns, { planned: true })}. Nothing has changed yet.
             </Alert>
           )}
+          {checked.rows > 0 && details?.(checked, file.name)}
           {checked.rows > 0 && (
             <p>
               <Button onClick={() => void send(false)} loading={busy === 'import'} disabled={busy === 'check'}>

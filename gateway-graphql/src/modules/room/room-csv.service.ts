@@ -6,7 +6,7 @@ import type { RoomOccupantView } from './room.views.js';
 import { capacityOf, Role, type RoomKind } from '../../core/enums.js';
 import { describeOccupants, occupantsOf, shrinkBlock } from './room.inventory.js';
 import { floorProblem, type HostelFloors, type InventoryDeps } from './room-inventory.service.js';
-import { parseRoomsCsv, yesNoCell, type ImportProblem } from './room.csv.js';
+import { parseRoomsCsv, roomChange, yesNoCell, type ImportProblem, type RoomChange } from './room.csv.js';
 import { CSV_COLUMNS, type CsvRoomRow } from './room.validate.js';
 
 /** What an import did (or, in a dry run, would do), and every problem that stops it. */
@@ -17,6 +17,8 @@ export interface RoomsImportView {
   created: number;
   updated: number;
   unchanged: number;
+  /** Each room added or changed, by line, with each column's before and after (docs/decisions/0148). */
+  changes: RoomChange[];
   problems: ImportProblem[];
 }
 
@@ -44,6 +46,7 @@ interface Plan {
   creates: CsvRoomRow[];
   updates: { id: string; room: CsvRoomRow }[];
   unchanged: number;
+  changes: RoomChange[];
   problems: ImportProblem[];
 }
 
@@ -58,8 +61,9 @@ class ImportRefused extends Error {
  * A hostel's rooms as a CSV file, out and in (issue 42): the office exports them, edits them in
  * a spreadsheet and imports them back. An import is idempotent by hostel code and room number
  * (a room of that number is changed, a new number is added, rooms the file does not name are
- * left alone, a retired room named again comes back); a dry run lists every row's problem and
- * writes nothing; a real import with any problem writes nothing either. A real import is one
+ * left alone, a retired room named again is a problem: issue 51); a dry run lists every row's
+ * problem and every room's change, column by column, and writes nothing; a real import with any
+ * problem writes nothing either. A real import is one
  * transaction with one audit event; its rooms reach open grids and every gateway forgets them.
  */
 export class RoomCsvService {
@@ -96,6 +100,7 @@ export class RoomCsvService {
       created: plan.creates.length,
       updated: plan.updates.length,
       unchanged: plan.unchanged,
+      changes: plan.changes,
       problems: [...parsed.problems, ...plan.problems].sort((a, b) => a.line - b.line),
     });
     if (dryRun || parsed.problems.length > 0) {
@@ -134,9 +139,9 @@ export class RoomCsvService {
     }
   }
 
-  /** Row by row, what the file changes; a change the rooms' occupants forbid is a problem naming them. */
+  /** Row by row, what the file changes, column by column; a retired room, or a change the rooms' occupants forbid, is a problem naming them. */
   private async plan(em: EntityManager, hostel: HostelFloors, rows: { line: number; room: CsvRoomRow }[]): Promise<Plan> {
-    const plan: Plan = { creates: [], updates: [], unchanged: 0, problems: [] };
+    const plan: Plan = { creates: [], updates: [], unchanged: 0, changes: [], problems: [] };
     const existing = new Map(
       (
         await em.execute<ExistingRoom[]>(
@@ -149,20 +154,28 @@ export class RoomCsvService {
     const occupants = new Map<string, RoomOccupantView[]>();
     for (const o of await occupantsOf(em, [...existing.values()].map((r) => r.id))) occupants.set(o.roomId, [...(occupants.get(o.roomId) ?? []), o]);
     for (const { line, room } of rows) {
+      const now = existing.get(room.number);
+      // A file never brings a retired room back (an export leaves them out, so its number here is an
+      // old file's or a slip): "Add room" does, on purpose (docs/decisions/0148).
+      if (now?.retired) {
+        plan.problems.push({ line, field: 'number', message: `Room ${room.number} is retired, and an import does not bring it back. To use it again, add it with "Add room" on this page; otherwise take this line out of the file.` });
+        continue;
+      }
       const outside = floorProblem(hostel, room.floor);
       if (outside) {
         plan.problems.push({ line, field: 'floor', message: outside });
         continue;
       }
-      const now = existing.get(room.number);
+      const reason = room.out_of_service_reason ?? null;
       if (!now) {
         plan.creates.push(room);
+        plan.changes.push(roomChange(line, room.number, undefined, { ...room, out_of_service_reason: reason, accessible: room.accessible ?? false }));
         continue;
       }
-      const reason = room.out_of_service_reason ?? null;
       // A file without the accessible column keeps the room's flag.
       const accessible = room.accessible ?? now.accessible;
-      if (!now.retired && now.floor === room.floor && now.type === room.type && now.in_service === room.in_service && now.out_of_service_reason === reason && now.accessible === accessible) {
+      const change = roomChange(line, room.number, now, { ...room, out_of_service_reason: reason, accessible });
+      if (change.fields.length === 0) {
         plan.unchanged++;
         continue;
       }
@@ -178,6 +191,7 @@ export class RoomCsvService {
         continue;
       }
       plan.updates.push({ id: now.id, room: { ...room, accessible } });
+      plan.changes.push(change);
     }
     return plan;
   }
@@ -208,7 +222,7 @@ export class RoomCsvService {
     if (plan.updates.length > 0) {
       const u = plan.updates;
       await em.execute(
-        `update rooms r set floor = x.floor, type = x.type::room_type, capacity = x.capacity, in_service = x.in_service, out_of_service_reason = x.reason, accessible = x.accessible, retired_at = null
+        `update rooms r set floor = x.floor, type = x.type::room_type, capacity = x.capacity, in_service = x.in_service, out_of_service_reason = x.reason, accessible = x.accessible
            from unnest(?::uuid[], ?::int[], ?::text[], ?::int[], ?::boolean[], ?::text[], ?::boolean[]) as x(id, floor, type, capacity, in_service, reason, accessible)
           where r.id = x.id`,
         [

@@ -65,7 +65,9 @@ export function parseRoomsCsv(text: string): ParsedRooms {
     // A quoted cell may hold line breaks: the row starts that many lines before the one it ends on.
     const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
     if (record.length !== columns.length) {
-      problems.push({ line, field: null, message: `This line has ${record.length} ${record.length === 1 ? 'cell' : 'cells'}; the header has ${columns.length}.` });
+      // More cells than columns is most often a comma inside a cell (a reason such as "Leak, 2nd floor").
+      const hint = record.length > columns.length ? ' If a cell holds a comma, put that cell in double quotes: "Leak, 2nd floor".' : '';
+      problems.push({ line, field: null, message: `This line has ${record.length} ${record.length === 1 ? 'cell' : 'cells'}; the header has ${columns.length}.${hint}` });
       continue;
     }
     const cells = Object.fromEntries(columns.map((name, i) => [name, unneutralise(record[i]!)]));
@@ -90,3 +92,42 @@ export function parseRoomsCsv(text: string): ParsedRooms {
 
 /** The words an export writes for a room's service state, which an import reads back. */
 export const yesNoCell = (yes: boolean): string => (yes ? 'yes' : 'no');
+
+/** A room's facts as the file's columns hold them. */
+export interface RoomCells {
+  floor: number;
+  type: string;
+  in_service: boolean;
+  out_of_service_reason: string | null;
+  accessible: boolean;
+}
+
+/**
+ * One room an import adds or changes: the file's line, the room's number, and each column that
+ * changes, before and after, as the file writes it (`before` null: a new room; a null value: an
+ * empty cell). What a dry run shows the office, room by room, beside the counts.
+ */
+export interface RoomChange {
+  line: number;
+  room: number;
+  added: boolean;
+  fields: { field: string; before: string | null; after: string | null }[];
+}
+
+const cellsOf = (r: RoomCells): Record<string, string | null> => ({
+  floor: String(r.floor),
+  type: r.type,
+  in_service: yesNoCell(r.in_service),
+  out_of_service_reason: r.out_of_service_reason,
+  accessible: yesNoCell(r.accessible),
+});
+
+/** What the file does to room `number`: every column of a new room (`before` undefined), or those that differ. */
+export function roomChange(line: number, number: number, before: RoomCells | undefined, after: RoomCells): RoomChange {
+  const was = before && cellsOf(before);
+  const now = cellsOf(after);
+  const fields = Object.entries(now)
+    .filter(([field, value]) => (was ? was[field] !== value : value !== null))
+    .map(([field, value]) => ({ field, before: was ? was[field]! : null, after: value }));
+  return { line, room: number, added: !was, fields };
+}

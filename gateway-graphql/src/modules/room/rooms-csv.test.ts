@@ -15,6 +15,7 @@ interface ImportAnswer {
   created: number;
   updated: number;
   unchanged: number;
+  changes: { line: number; room: number; added: boolean; fields: { field: string; before: string | null; after: string | null }[] }[];
   problems: { line: number; field: string | null; message: string }[];
 }
 
@@ -94,12 +95,20 @@ describe('importing rooms from a CSV file', () => {
   it('imports in one go, audited once; the same file again changes nothing; a changed file changes only its rooms', async () => {
     const hostelId = await newHostel('GH-22');
     const dry = await importCsv(await office(), 'GH-22', GOOD, { dryRun: true });
-    expect(dry.body).toEqual({ dryRun: true, rows: 5, created: 5, updated: 0, unchanged: 0, problems: [] });
+    expect(dry.body).toMatchObject({ dryRun: true, rows: 5, created: 5, updated: 0, unchanged: 0, problems: [] });
+    // Each new room with its columns (an empty reason left out).
+    expect(dry.body.changes.map((c) => [c.line, c.room, c.added, c.fields.map((f) => `${f.field}=${f.after}`).join(' ')])).toEqual([
+      [2, 1, true, 'floor=0 type=Single in_service=yes accessible=no'],
+      [3, 2, true, 'floor=0 type=Double in_service=yes accessible=no'],
+      [4, 101, true, 'floor=1 type=Triple in_service=yes accessible=no'],
+      [5, 102, true, 'floor=1 type=Quad in_service=no out_of_service_reason=Maintenance: plumbing accessible=no'],
+      [6, 201, true, 'floor=2 type=Double in_service=yes accessible=no'],
+    ]);
     expect(await roomsIn(hostelId)).toEqual([]);
 
     const first = await importCsv(await office(), 'GH-22', GOOD);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ dryRun: false, rows: 5, created: 5, updated: 0, unchanged: 0, problems: [] });
+    expect(first.body).toMatchObject({ dryRun: false, rows: 5, created: 5, updated: 0, unchanged: 0, problems: [] });
     expect(await roomsIn(hostelId)).toEqual([
       { number: 1, floor: 0, type: 'Single', capacity: 1, in_service: true, out_of_service_reason: null },
       { number: 2, floor: 0, type: 'Double', capacity: 2, in_service: true, out_of_service_reason: null },
@@ -112,10 +121,47 @@ describe('importing rooms from a CSV file', () => {
     expect(audits[0]!.after).toEqual({ hostel: 'GH-22', rows: 5, created: 5, updated: 0, unchanged: 0 });
 
     const again = await importCsv(await office(), 'GH-22', GOOD);
-    expect(again.body).toEqual({ dryRun: false, rows: 5, created: 0, updated: 0, unchanged: 5, problems: [] });
+    expect(again.body).toEqual({ dryRun: false, rows: 5, created: 0, updated: 0, unchanged: 5, changes: [], problems: [] });
 
-    const changed = await importCsv(await office(), 'GH-22', 'number,floor,type,in_service,out_of_service_reason\n2,0,Triple,no,Painting\n102,1,Quad,yes,\n301,2,Single,,');
-    expect(changed.body).toMatchObject({ created: 1, updated: 2, unchanged: 0, problems: [] });
+    const file = 'number,floor,type,in_service,out_of_service_reason\n2,0,Triple,no,Painting\n102,1,Quad,yes,\n301,2,Single,,';
+    // The check says which rooms change and how, column by column (issue 51), and writes nothing.
+    const check = await importCsv(await office(), 'GH-22', file, { dryRun: true });
+    expect(check.body).toMatchObject({ created: 1, updated: 2, unchanged: 0, problems: [] });
+    expect(check.body.changes).toEqual([
+      {
+        line: 2,
+        room: 2,
+        added: false,
+        fields: [
+          { field: 'type', before: 'Double', after: 'Triple' },
+          { field: 'in_service', before: 'yes', after: 'no' },
+          { field: 'out_of_service_reason', before: null, after: 'Painting' },
+        ],
+      },
+      {
+        line: 3,
+        room: 102,
+        added: false,
+        fields: [
+          { field: 'in_service', before: 'no', after: 'yes' },
+          { field: 'out_of_service_reason', before: 'Maintenance: plumbing', after: null },
+        ],
+      },
+      {
+        line: 4,
+        room: 301,
+        added: true,
+        fields: [
+          { field: 'floor', before: null, after: '2' },
+          { field: 'type', before: null, after: 'Single' },
+          { field: 'in_service', before: null, after: 'yes' },
+          { field: 'accessible', before: null, after: 'no' },
+        ],
+      },
+    ]);
+    expect((await roomsIn(hostelId)).map((r) => r.number)).toEqual([1, 2, 101, 102, 201]);
+    const changed = await importCsv(await office(), 'GH-22', file);
+    expect(changed.body).toMatchObject({ created: 1, updated: 2, unchanged: 0, problems: [], changes: check.body.changes });
     expect((await roomsIn(hostelId)).map((r) => [r.number, r.type, r.in_service])).toEqual([
       [1, 'Single', true],
       [2, 'Triple', false],
@@ -178,6 +224,31 @@ describe('importing rooms from a CSV file', () => {
     expect(file.text.split('\n').slice(1, 3)).toEqual(['1,0,Single,yes,,no', '2,0,Double,yes,,yes']);
   });
 
+  it('never brings a retired room back: its line is a problem saying how to, in the check and the import alike', async () => {
+    const hostelId = await newHostel('GH-28');
+    expect((await importCsv(await office(), 'GH-28', 'number,floor,type\n1,0,Double\n2,0,Double')).body).toMatchObject({ created: 2, problems: [] });
+    const [room] = await db().execute<{ id: string }[]>('select id from rooms where hostel_id = ? and number = 2', [hostelId]);
+    await ok(await office(), 'mutation($r: ID!) { retireRoom(roomId: $r) { id } }', { r: room!.id });
+    const file = 'number,floor,type\n1,0,Single\n2,0,Double';
+    const problem = { line: 3, field: 'number', message: 'Room 2 is retired, and an import does not bring it back. To use it again, add it with "Add room" on this page; otherwise take this line out of the file.' };
+    const check = await importCsv(await office(), 'GH-28', file, { dryRun: true });
+    expect(check.body).toMatchObject({ problems: [problem], updated: 1 });
+    const real = await importCsv(await office(), 'GH-28', file);
+    expect(real.status).toBe(400);
+    expect(real.body.problems).toEqual([problem]);
+    // Nothing written: room 2 still retired, room 1 still a Double.
+    expect((await roomsIn(hostelId)).map((r) => [r.number, r.type])).toEqual([[1, 'Double']]);
+  });
+
+  it('says to quote a cell that holds a comma when a line has more cells than the header', async () => {
+    await newHostel('GH-29');
+    const reply = await importCsv(await office(), 'GH-29', 'number,floor,type,in_service,out_of_service_reason,accessible\n1,0,Single,no,Leak, 2nd floor,no\n2,0', { dryRun: true });
+    expect(reply.body.problems).toEqual([
+      { line: 2, field: null, message: 'This line has 7 cells; the header has 6. If a cell holds a comma, put that cell in double quotes: "Leak, 2nd floor".' },
+      { line: 3, field: null, message: 'This line has 2 cells; the header has 6.' },
+    ]);
+  });
+
   it('is for admins, with a CSV body, in the office\'s site only', async () => {
     await newHostel('GH-24');
     const student = await newStudent(app, { gender: 'Female' });
@@ -207,7 +278,7 @@ describe('exporting rooms to a CSV file', () => {
     // A cell a spreadsheet would run is written inert, and read back as it was.
     expect(file.text).toContain(`202,2,Double,no,"'=cmd, ""quoted"" reason",no`);
     const back = await importCsv(await office(), 'GH-25', file.text);
-    expect(back.body).toEqual({ dryRun: false, rows: 6, created: 0, updated: 0, unchanged: 6, problems: [] });
+    expect(back.body).toEqual({ dryRun: false, rows: 6, created: 0, updated: 0, unchanged: 6, changes: [], problems: [] });
     expect((await roomsIn(hostelId)).at(-1)).toMatchObject({ number: 202, out_of_service_reason: '=cmd, "quoted" reason' });
   });
 

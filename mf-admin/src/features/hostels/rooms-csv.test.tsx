@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../test-utils/render-route';
 import { GH1, inventory, room, rooms, viewer } from './hostels.fixtures';
-import type { RoomsImport } from './rooms-csv-api';
+import type { RoomChange, RoomsImport } from './rooms-csv-api';
 // The page is a lazy route: transformed here, up front, so the screen's waits measure the screen, not the
 // first transform of its modules (seconds on a busy machine).
 import './hostel-page';
@@ -63,6 +63,38 @@ describe("a hostel's rooms as a CSV file", { timeout: 15_000 }, () => {
     // The rooms are read again: the imported ones are listed.
     expect(await screen.findByRole('table', { name: 'Rooms on the 1st floor' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+  });
+
+  it('lists each room a clean file adds or changes, column by column, under the counts (issue 51)', async () => {
+    const changes: RoomChange[] = [
+      { line: 2, room: 101, added: false, fields: [{ field: 'type', before: 'Double', after: 'Triple' }, { field: 'in_service', before: 'yes', after: 'no' }, { field: 'out_of_service_reason', before: null, after: 'Leak, 2nd floor' }] },
+      { line: 3, room: 104, added: true, fields: [{ field: 'floor', before: null, after: '1' }, { field: 'type', before: null, after: 'Single' }, { field: 'in_service', before: null, after: 'yes' }, { field: 'accessible', before: null, after: 'no' }] },
+    ];
+    fetchMock.mockResolvedValueOnce(answer(200, result({ rows: 3, created: 1, updated: 1, unchanged: 1, changes })));
+    const { user } = renderRoute(PATH, [viewer(), inventory([GH1]), rooms([room(101)])]);
+    const form = await screen.findByRole('form', { name: 'Import rooms (CSV)' });
+    await user.upload(within(form).getByLabelText("CSV file of GH-1's rooms"), GOOD);
+    await user.click(within(form).getByRole('button', { name: 'Check the file' }));
+    expect(await screen.findByText('rooms.csv is ready: 3 lines, 1 room to be created, 1 to be updated and 1 unchanged. Nothing has changed yet.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Changes in rooms.csv' });
+    expect(within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      [],
+      ['2', '101', 'Type: Double → Triple; In service: yes → no; Reason out of service: (empty) → Leak, 2nd floor'],
+      ['3', '104', 'New room: Floor 1, Type Single, In service yes, Accessible no'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
+  });
+
+  it('lists the first 200 changes of a long file and says how many more', async () => {
+    const changes: RoomChange[] = Array.from({ length: 203 }, (_, i) => ({ line: i + 2, room: i + 1, added: true, fields: [{ field: 'type', before: null, after: 'Single' }] }));
+    fetchMock.mockResolvedValueOnce(answer(200, result({ rows: 203, created: 203, changes })));
+    const { user } = renderRoute(PATH, [viewer(), inventory([GH1]), rooms([])]);
+    const form = await screen.findByRole('form', { name: 'Import rooms (CSV)' });
+    await user.upload(within(form).getByLabelText("CSV file of GH-1's rooms"), GOOD);
+    await user.click(within(form).getByRole('button', { name: 'Check the file' }));
+    const table = await screen.findByRole('table', { name: 'Changes in rooms.csv' });
+    expect(within(table).getAllByRole('row')).toHaveLength(201); // the header and 200 rooms
+    expect(screen.getByText('…and 3 more rooms (the first 200 are listed).')).toBeInTheDocument();
   });
 
   it('shows the problems of a real import that was refused (the rooms changed meanwhile)', async () => {

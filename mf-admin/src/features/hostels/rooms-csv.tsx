@@ -1,7 +1,8 @@
 import { styled, Card } from 'ui';
 import { CsvImport } from '../../shared/csv-import';
 import { Actions, FileLink } from './links';
-import { ROOMS_REFUSALS, roomsCsvUrl, type RoomsImport } from './rooms-csv-api';
+import { changesOf, ROOMS_REFUSALS, roomsCsvUrl, type RoomsImport } from './rooms-csv-api';
+import { RoomChanges } from './rooms-csv-changes';
 
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -13,7 +14,8 @@ const ROOMS = { one: 'room', many: 'rooms', made: 'created' };
 /**
  * A hostel's rooms as a CSV file: Export (the gateway sends the file); Import, in two steps: the
  * file is checked first (a dry run, nothing written) and every problem listed by line, or the
- * counts it would change shown; Import then applies it, all or nothing.
+ * counts it would change shown with each room it adds or changes, column by column; Import then
+ * applies it, all or nothing.
  */
 export function RoomsCsv({ code, onImported }: { code: string; onImported: (result: RoomsImport) => void }) {
   return (
@@ -28,7 +30,15 @@ export function RoomsCsv({ code, onImported }: { code: string; onImported: (resu
         </FileLink>
       </Actions>
       <h3>Import rooms (CSV)</h3>
-      <CsvImport url={roomsCsvUrl(code)} name="Import rooms (CSV)" fieldLabel={`CSV file of ${code}'s rooms`} nouns={ROOMS} refusals={ROOMS_REFUSALS} onImported={onImported} />
+      <CsvImport
+        url={roomsCsvUrl(code)}
+        name="Import rooms (CSV)"
+        fieldLabel={`CSV file of ${code}'s rooms`}
+        nouns={ROOMS}
+        refusals={ROOMS_REFUSALS}
+        onImported={onImported}
+        details={(result, fileName) => <RoomChanges changes={changesOf(result)} fileName={fileName} />}
+      />
     </Card>
   );
 }
