@@ -3,6 +3,7 @@ import { styled, Alert, Button, Card, SelectField, TextField, useToast } from 'u
 import { GENDER, serverFieldErrors, serverMessage } from 'web-kit';
 import { useMutation } from 'web-kit/graphql';
 import type { Gender, RosterStudentInput } from '../../gql/graphql';
+import { YEARS_OF_STUDY } from '../../shared/years-of-study';
 import { ADD_ROSTER_STUDENT, ROSTER } from './roster.operations';
 
 /** The form's fields, named as the input's (the server's field errors use the same names). */
@@ -24,7 +25,7 @@ const BLANK: Record<Field, string> = {
 };
 
 const GENDERS = (Object.keys(GENDER) as Gender[]).map((value) => ({ value, label: GENDER[value] }));
-const YEARS = Array.from({ length: 8 }, (_, i) => ({ value: String(i + 1), label: `Year ${i + 1}` }));
+const YEARS = YEARS_OF_STUDY.map((year) => ({ value: String(year), label: `Year ${year}` }));
 
 const Grid = styled.div`
   display: grid;

@@ -4,6 +4,7 @@ import { officeMomentOf, officeWallTime, serverMessage } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';
 import type { DrawMode, SelectionProcessInput } from '../../gql/graphql';
 import { formFailure } from '../../shared/form-failure';
+import { YEARS_OF_STUDY } from '../../shared/years-of-study';
 import { at, choiceOf, DRAW_WORD, GENDER_CHOICE_WORD, gendersOf, type GenderChoice } from './process-words';
 import { PREVIEW_PROCESS, PROCESS_HOSTELS, type SelectionProcessRow } from './selection-process.operations';
 
@@ -26,8 +27,6 @@ export const PROCESS_FIELDS_NAMED = ['name', 'hostelIds', 'genders', 'yearsOfStu
 export type ProcessField = (typeof PROCESS_FIELDS_NAMED)[number];
 export type ProcessFieldErrors = Partial<Record<ProcessField, string>>;
 
-/** Years of study offered: most programmes run four or five; a process of a later year keeps its own. */
-const YEARS = [1, 2, 3, 4, 5];
 
 export const EMPTY_PROCESS: ProcessValues = {
   name: '',
@@ -323,7 +322,7 @@ export function ProcessForm({ initial, label, submitLabel, onSubmit, cancel, kno
         ))}
       </ChoiceGroup>
       <ChoiceGroup legend="Years of study" hint="None ticked: every year takes part." error={errors.yearsOfStudy}>
-        {[...new Set([...YEARS, ...initial.years])]
+        {[...new Set([...YEARS_OF_STUDY, ...initial.years])]
           .sort((a, b) => a - b)
           .map((year) => (
             <label key={year}>
