@@ -10,7 +10,7 @@ const now = Date.parse(SERVER_NOW);
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const at = (ms: number) => new Date(now + ms).toISOString();
-const time = (iso: string) => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: officeTimeZone() }).format(new Date(iso));
+const time = (iso: string) => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: officeTimeZone() }).format(new Date(iso));
 
 const selectionNow = (over: Partial<SelectionNowEntry> = {}): SelectionNowEntry => ({
   processId: 'process-1',

@@ -32,8 +32,12 @@ describe('which slots choose now, in words and by the clock', () => {
     expect(selectionNowSentence(selectionNow({ closed: true, selectingThrough: null }), now)).toBe('Room selection 2026: room selection has closed.');
   });
 
-  it('names the next slot by its time alone on the same office day, in full on another', () => {
-    const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: officeTimeZone() }).format(new Date(at(10 * MINUTE)));
+  it('names the next slot by its time alone on the same office day, in full on another, the zone named in both', () => {
+    const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: officeTimeZone() }).format(new Date(at(10 * MINUTE)));
+    // The zone the close names ("GMT+5:30") is named by the next slot's time too (issue 51).
+    const zone = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short', timeZone: officeTimeZone() }).formatToParts(new Date(at(DAY))).find((part) => part.type === 'timeZoneName')!.value;
+    expect(formatZonedMoment(at(DAY))).toContain(zone);
+    expect(time).toContain(zone);
     expect(selectionNowSentence(selectionNow(), now)).toBe(`Room selection 2026: slots 1–4 choose now; slot 5 opens at ${time}. Closes ${formatZonedMoment(at(DAY))}.`);
     expect(formatSoon(at(10 * MINUTE), now)).toBe(time);
     expect(formatSoon(at(DAY), now)).toBe(formatZonedMoment(at(DAY)));

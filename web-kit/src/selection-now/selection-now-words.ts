@@ -22,9 +22,10 @@ export interface SelectionNowEntry {
   now: string;
 }
 
-const TIME = lazyDateFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+// The zone named, as every other time of room selection names it (formatZonedMoment, 0124).
+const TIME = lazyDateFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
-/** A moment on the same office day as `now`: its time alone ("11:20"); another day's: in full. */
+/** A moment on the same office day as `now`: its time alone, zone named ("11:20 GMT+5:30"); another day's: in full. */
 export const formatSoon = (iso: string, now: number): string => (officeDay(iso) === officeDay(now) ? TIME.format(new Date(iso)) : formatZonedMoment(iso));
 
 /**
@@ -38,8 +39,8 @@ export function selectionNowAt<Entry extends SelectionNowEntry>(entry: Entry, se
 }
 
 /**
- * e.g. "Room selection 2026: slots 1–4 choose now; slot 5 opens at 11:20. Closes 27 Nov 2026,
- * 18:00 GMT+5:30." Times are the office's; a time of the same day is said alone. The same words
+ * e.g. "Room selection 2026: slots 1–4 choose now; slot 5 opens at 11:20 GMT+5:30. Closes 27 Nov
+ * 2026, 18:00 GMT+5:30." Times are the office's, zone named; a time of the same day is said alone. The same words
  * on the student's dashboard (mf-student) and above the room grid (mf-rooms).
  */
 export function selectionNowSentence(entry: SelectionNowEntry, serverTime: number): string {

@@ -11,7 +11,7 @@ import { formatMoment } from '../selection-window/window-text';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const at = (ms: number) => new Date(Date.parse(SERVER_NOW) + ms).toISOString();
-const time = (iso: string) => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: officeTimeZone() }).format(new Date(iso));
+const time = (iso: string) => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: officeTimeZone() }).format(new Date(iso));
 
 const ASHA = member('student-1', 'Asha Rao', 'DEMO001');
 const PRIYA = member('student-2', 'Priya Shah', 'DEMO002');

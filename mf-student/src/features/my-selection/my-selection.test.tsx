@@ -64,7 +64,7 @@ describe('the slots-now banner', () => {
     const banner = await screen.findByText(/slots 1–4 choose now/);
     const live = banner.closest('[role="status"]')!;
     expect(live).toHaveAttribute('aria-live', 'polite');
-    const time = (iso: string) => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: officeTimeZone() }).format(new Date(iso));
+    const time = (iso: string) => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: officeTimeZone() }).format(new Date(iso));
     expect(live).toHaveTextContent(`Room selection 2026: slots 1–4 choose now; slot 5 opens at ${time(at(10 * MINUTE))}. Closes ${formatMoment(at(DAY))}.`);
 
     await timerSet(setTimeoutSpy, 10 * MINUTE);
