@@ -48,7 +48,7 @@ describe('a campus set up by its own office', () => {
     await dialog.getByRole('textbox', { name: 'Code' }).fill(HOSTEL);
     await dialog.getByRole('textbox', { name: 'Title' }).fill('New Hall');
     await dialog.getByRole('combobox', { name: 'Gender' }).selectOption({ label: 'Female' });
-    await dialog.getByRole('combobox', { name: 'How rooms are taken' }).selectOption('INSTANT');
+    await dialog.getByRole('group', { name: 'How rooms are taken' }).getByRole('radio', { name: /^Instant/ }).check();
     await dialog.getByRole('combobox', { name: 'First floor' }).selectOption('0');
     await dialog.getByRole('spinbutton', { name: 'Number of floors' }).fill('4');
     await shot(admin, 'add-hostel');

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { styled, SelectField, TextField } from 'ui';
 import type { BookingMode, Gender, HostelChangesInput, NewHostelInput } from '../../gql/graphql';
 import { BOOKING_WORD, GENDER_WORD } from './hostel-words';
@@ -115,8 +116,37 @@ const Check = styled.div`
   }
 `;
 
+// How rooms are taken: two choices, each a sentence, as radios whose words wrap on the whole row
+// (a select cut the sentence off at its column's width, issue 51). Each line a 44 px target.
+const Choices = styled.fieldset`
+  grid-column: 1 / -1;
+  min-width: 0;
+  margin: 0 0 1rem;
+  padding: 0.25rem 0.75rem 0.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+
+  legend {
+    padding: 0 0.25rem;
+    font-weight: 600;
+  }
+
+  label {
+    align-items: center;
+    display: flex;
+    gap: 0.5rem;
+    min-height: 44px;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: 0.8125rem;
+  }
+`;
+
 const GENDER_OPTIONS = (Object.keys(GENDER_WORD) as Gender[]).map((value) => ({ value, label: GENDER_WORD[value] }));
-const BOOKING_OPTIONS = [
+const BOOKING_OPTIONS: { value: BookingMode; label: string }[] = [
   { value: 'INSTANT', label: `${BOOKING_WORD.INSTANT}: a student takes a free bed at once` },
   { value: 'APPROVAL', label: `${BOOKING_WORD.APPROVAL}: a warden approves each request` },
 ];
@@ -136,6 +166,7 @@ export interface HostelFieldsProps {
 
 /** The fields of a hostel, each with its message (the form's or the server's) beside it. */
 export function HostelFields({ values, errors, onChange, isNew }: HostelFieldsProps) {
+  const bookingErrorId = useId();
   return (
     <>
       <Grid>
@@ -144,7 +175,20 @@ export function HostelFields({ values, errors, onChange, isNew }: HostelFieldsPr
         )}
         <TextField label="Title" name="title" value={values.title} onChange={(text) => onChange('title', text)} error={errors.title} autoComplete="off" placeholder={isNew ? "Girls' Hostel 4" : undefined} />
         <SelectField label="Gender" name="gender" value={values.gender} onChange={(value) => onChange('gender', value as Gender)} options={GENDER_OPTIONS} error={errors.gender} />
-        <SelectField label="How rooms are taken" name="bookingMode" value={values.bookingMode} onChange={(value) => onChange('bookingMode', value as BookingMode)} options={BOOKING_OPTIONS} error={errors.bookingMode} />
+        <Choices aria-describedby={errors.bookingMode ? bookingErrorId : undefined}>
+          <legend>How rooms are taken</legend>
+          {BOOKING_OPTIONS.map((option) => (
+            <label key={option.value}>
+              <input type="radio" name="bookingMode" value={option.value} checked={values.bookingMode === option.value} onChange={() => onChange('bookingMode', option.value)} />
+              {option.label}
+            </label>
+          ))}
+          {errors.bookingMode && (
+            <p id={bookingErrorId} role="alert">
+              {errors.bookingMode}
+            </p>
+          )}
+        </Choices>
         <SelectField label="First floor" name="firstFloor" value={values.firstFloor} onChange={(value) => onChange('firstFloor', value)} options={FIRST_FLOOR_OPTIONS} error={errors.firstFloor} />
         <TextField label="Number of floors" name="floors" type="number" min={1} max={20} value={values.floors} onChange={(text) => onChange('floors', text)} error={errors.floors} required />
       </Grid>

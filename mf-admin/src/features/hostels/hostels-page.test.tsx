@@ -22,7 +22,11 @@ async function fillNewHostel(user: ReturnType<typeof renderRoute>['user']) {
   const form = within(dialog).getByRole('form', { name: 'New hostel' });
   await user.type(within(form).getByRole('textbox', { name: 'Code' }), 'gh-4');
   await user.type(within(form).getByRole('textbox', { name: 'Title' }), "Girls' Hostel 4");
-  await user.selectOptions(within(form).getByRole('combobox', { name: 'How rooms are taken' }), 'APPROVAL');
+  const taken = within(form).getByRole('group', { name: 'How rooms are taken' });
+  // Each choice whole, as a sentence a select used to cut off at its width (issue 51).
+  expect(within(taken).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Instant: a student takes a free bed at once', 'By request: a warden approves each request']);
+  expect(within(taken).getByRole('radio', { name: 'Instant: a student takes a free bed at once' })).toBeChecked();
+  await user.click(within(taken).getByRole('radio', { name: 'By request: a warden approves each request' }));
   const floors = within(form).getByRole('spinbutton', { name: 'Number of floors' });
   await user.clear(floors);
   await user.type(floors, '3');
