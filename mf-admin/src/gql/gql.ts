@@ -92,9 +92,10 @@ type Documents = {
     "\n  mutation AdminMoveWaitlistPlace($id: ID!, $position: Int!, $reason: String!) {\n    moveWaitlistPlace(id: $id, position: $position, reason: $reason) {\n      ...AdminWaitlistPlace\n    }\n  }\n": typeof types.AdminMoveWaitlistPlaceDocument,
     "\n  mutation AdminRemoveWaitlistPlace($id: ID!, $reason: String!) {\n    removeWaitlistPlace(id: $id, reason: $reason) {\n      ...AdminWaitlistPlace\n    }\n  }\n": typeof types.AdminRemoveWaitlistPlaceDocument,
     "\n  subscription AdminWaitlistUpdates {\n    waitlistUpdates {\n      hostelId\n    }\n  }\n": typeof types.AdminWaitlistUpdatesDocument,
-    "\n  query AdminAcademicYears {\n    currentAcademicYear {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n    academicYears {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n": typeof types.AdminAcademicYearsDocument,
-    "\n  query AdminPendingBeforeClose {\n    pendingBeforeClose {\n      kind\n      studentName\n      enrollmentId\n      hostel\n      detail\n    }\n  }\n": typeof types.AdminPendingBeforeCloseDocument,
-    "\n  mutation AdminCloseAcademicYear($nextName: String!) {\n    closeAcademicYear(nextName: $nextName) {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n": typeof types.AdminCloseAcademicYearDocument,
+    "\n  fragment AdminYearClosing on YearClosing {\n    closedYear\n    closedAt\n    allocationsArchived\n    roomsFreed\n    waitlistPlacesClosed\n    selectionWindowsRemoved\n    rosterEntriesKept\n  }\n": typeof types.AdminYearClosingFragmentDoc,
+    "\n  query AdminAcademicYears {\n    currentAcademicYear {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n    academicYears {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n": typeof types.AdminAcademicYearsDocument,
+    "\n  query AdminPendingBeforeClose {\n    pendingBeforeClose {\n      kind\n      id\n      studentId\n      studentName\n      enrollmentId\n      hostelId\n      hostel\n      detail\n      status\n    }\n  }\n": typeof types.AdminPendingBeforeCloseDocument,
+    "\n  mutation AdminCloseAcademicYear($nextName: String!) {\n    closeAcademicYear(nextName: $nextName) {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n  }\n": typeof types.AdminCloseAcademicYearDocument,
     "\n  query AdminStaffViewer {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.AdminStaffViewerDocument,
 };
 const documents: Documents = {
@@ -176,9 +177,10 @@ const documents: Documents = {
     "\n  mutation AdminMoveWaitlistPlace($id: ID!, $position: Int!, $reason: String!) {\n    moveWaitlistPlace(id: $id, position: $position, reason: $reason) {\n      ...AdminWaitlistPlace\n    }\n  }\n": types.AdminMoveWaitlistPlaceDocument,
     "\n  mutation AdminRemoveWaitlistPlace($id: ID!, $reason: String!) {\n    removeWaitlistPlace(id: $id, reason: $reason) {\n      ...AdminWaitlistPlace\n    }\n  }\n": types.AdminRemoveWaitlistPlaceDocument,
     "\n  subscription AdminWaitlistUpdates {\n    waitlistUpdates {\n      hostelId\n    }\n  }\n": types.AdminWaitlistUpdatesDocument,
-    "\n  query AdminAcademicYears {\n    currentAcademicYear {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n    academicYears {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n": types.AdminAcademicYearsDocument,
-    "\n  query AdminPendingBeforeClose {\n    pendingBeforeClose {\n      kind\n      studentName\n      enrollmentId\n      hostel\n      detail\n    }\n  }\n": types.AdminPendingBeforeCloseDocument,
-    "\n  mutation AdminCloseAcademicYear($nextName: String!) {\n    closeAcademicYear(nextName: $nextName) {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n": types.AdminCloseAcademicYearDocument,
+    "\n  fragment AdminYearClosing on YearClosing {\n    closedYear\n    closedAt\n    allocationsArchived\n    roomsFreed\n    waitlistPlacesClosed\n    selectionWindowsRemoved\n    rosterEntriesKept\n  }\n": types.AdminYearClosingFragmentDoc,
+    "\n  query AdminAcademicYears {\n    currentAcademicYear {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n    academicYears {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n": types.AdminAcademicYearsDocument,
+    "\n  query AdminPendingBeforeClose {\n    pendingBeforeClose {\n      kind\n      id\n      studentId\n      studentName\n      enrollmentId\n      hostelId\n      hostel\n      detail\n      status\n    }\n  }\n": types.AdminPendingBeforeCloseDocument,
+    "\n  mutation AdminCloseAcademicYear($nextName: String!) {\n    closeAcademicYear(nextName: $nextName) {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n  }\n": types.AdminCloseAcademicYearDocument,
     "\n  query AdminStaffViewer {\n    me {\n      id\n      role\n    }\n  }\n": types.AdminStaffViewerDocument,
 };
 
@@ -511,15 +513,19 @@ export function graphql(source: "\n  subscription AdminWaitlistUpdates {\n    wa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAcademicYears {\n    currentAcademicYear {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n    academicYears {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query AdminAcademicYears {\n    currentAcademicYear {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n    academicYears {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminYearClosing on YearClosing {\n    closedYear\n    closedAt\n    allocationsArchived\n    roomsFreed\n    waitlistPlacesClosed\n    selectionWindowsRemoved\n    rosterEntriesKept\n  }\n"): (typeof documents)["\n  fragment AdminYearClosing on YearClosing {\n    closedYear\n    closedAt\n    allocationsArchived\n    roomsFreed\n    waitlistPlacesClosed\n    selectionWindowsRemoved\n    rosterEntriesKept\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPendingBeforeClose {\n    pendingBeforeClose {\n      kind\n      studentName\n      enrollmentId\n      hostel\n      detail\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingBeforeClose {\n    pendingBeforeClose {\n      kind\n      studentName\n      enrollmentId\n      hostel\n      detail\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminAcademicYears {\n    currentAcademicYear {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n    academicYears {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query AdminAcademicYears {\n    currentAcademicYear {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n    academicYears {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminCloseAcademicYear($nextName: String!) {\n    closeAcademicYear(nextName: $nextName) {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCloseAcademicYear($nextName: String!) {\n    closeAcademicYear(nextName: $nextName) {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPendingBeforeClose {\n    pendingBeforeClose {\n      kind\n      id\n      studentId\n      studentName\n      enrollmentId\n      hostelId\n      hostel\n      detail\n      status\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingBeforeClose {\n    pendingBeforeClose {\n      kind\n      id\n      studentId\n      studentName\n      enrollmentId\n      hostelId\n      hostel\n      detail\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCloseAcademicYear($nextName: String!) {\n    closeAcademicYear(nextName: $nextName) {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCloseAcademicYear($nextName: String!) {\n    closeAcademicYear(nextName: $nextName) {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,8 @@ import { Role } from '../../core/enums.js';
 import type { RequestContext } from '../../core/request-context.js';
 import type { CampusSettingsView } from './campus-settings.service.js';
 import type { RosterInvitationView } from './roster-invite.service.js';
+import type { RosterCarryView } from './roster-carry.service.js';
+import { RosterCarryType } from './roster-carry.type.js';
 import type { RosterEntryView, RosterPageView } from './roster.service.js';
 import { CampusSettingsType, RosterEntryType, RosterInvitationType, RosterPageType, RosterStudentInput } from './roster.type.js';
 import { SignupMode } from './signup-mode.js';
@@ -22,14 +24,30 @@ export class RosterResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Query(() => RosterPageType, { description: 'Admin: the roster by enrollment ID, searched by enrollment ID, name or email' })
+  @Query(() => RosterPageType, { description: "Admin: one academic year's roster (by name; null, the open year's) by enrollment ID, searched by enrollment ID, name or email" })
   roster(
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('academicYear', () => String, { nullable: true }) academicYear: string | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<RosterPageView> {
-    return readWithRetry(() => services.roster.list(viewer, { search, offset, limit }));
+    return readWithRetry(() => services.roster.list(viewer, { search, offset, limit, academicYear }));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => RosterCarryType, { description: "Admin: what carrying the roster of the year that closed last into the open year would do, writing nothing (students in lastYearOfStudy or past it are left out; 4 when not given)" })
+  rosterCarryPreview(@Arg('lastYearOfStudy', () => Int, { nullable: true }) lastYearOfStudy: number | null, @Ctx() { services, viewer }: RequestContext): Promise<RosterCarryView> {
+    return readWithRetry(() => services.roster.carryPreview(viewer, { lastYearOfStudy }));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => RosterCarryType, {
+    description:
+      "Admin: carries the roster of the year that closed last into the open year in one transaction, each student a year of study on, leaving out those in lastYearOfStudy (4 when not given) or past it and those on the open year's roster already; audited; a second run carries nobody",
+  })
+  carryRosterForward(@Arg('lastYearOfStudy', () => Int, { nullable: true }) lastYearOfStudy: number | null, @Ctx() { services, viewer }: RequestContext): Promise<RosterCarryView> {
+    return services.roster.carry(viewer, { lastYearOfStudy });
   }
 
   @Authorized(Role.ADMIN)

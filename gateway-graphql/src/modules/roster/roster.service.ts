@@ -3,7 +3,9 @@ import { Role, type Gender } from '../../core/enums.js';
 import { AppError } from '../../core/errors.js';
 import { isoOf, parseInput } from '../../core/validate.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
+import { academicYearNamed, type AcademicYearView } from '../year/index.js';
 import { CampusSettingsService, type CampusSettingsView } from './campus-settings.service.js';
+import { RosterCarryService, type RosterCarryView } from './roster-carry.service.js';
 import { RosterCsvService, type ImportReport, type RosterTable } from './roster-csv.service.js';
 import { RosterInviteService, type RosterInvitationView } from './roster-invite.service.js';
 import { emailConflicts, lockRoster, upsert, type EntryRow, type RosterDeps } from './roster.shared.js';
@@ -23,6 +25,8 @@ export interface RosterEntryView {
 }
 
 export interface RosterPageView {
+  /** The year whose roster this is: the open one's entries, or a closed one's as they stood when it closed. */
+  academicYear: AcademicYearView;
   entries: RosterEntryView[];
   total: number;
 }
@@ -41,6 +45,9 @@ const toView = (row: EntryRow): RosterEntryView => ({
 /** Whether someone holds an account for a roster entry: it is linked, or an account has its enrollment ID. */
 const SIGNED_UP = '(r.user_id is not null or exists (select 1 from users u where u.enrollment_id = r.enrollment_id))';
 const ENTRY_COLUMNS = `r.enrollment_id, r.name, r.email, r.gender, r.year_of_study, r.programme, r.invited_at, ${SIGNED_UP} as signed_up`;
+/** A closed year's entry (past_roster_entries): as it stood; whether an account holds its enrollment ID now; no invitation. */
+const PAST_ENTRY_COLUMNS = `r.enrollment_id, r.name, r.email, r.gender, r.year_of_study, r.programme, r.needs_accessible_room, null as invited_at,
+  exists (select 1 from users u where u.enrollment_id = r.enrollment_id) as signed_up`;
 
 const studentFields = (s: RosterStudent | RosterEntryView) => ({
   enrollmentId: s.enrollmentId,
@@ -64,6 +71,7 @@ export class RosterService {
   private readonly campus: CampusSettingsService;
   private readonly invites: RosterInviteService;
   private readonly files: RosterCsvService;
+  private readonly carrying: RosterCarryService;
 
   constructor(
     private readonly em: EntityManager,
@@ -72,6 +80,7 @@ export class RosterService {
     this.campus = new CampusSettingsService(em, deps);
     this.invites = new RosterInviteService(em, deps);
     this.files = new RosterCsvService(em, deps);
+    this.carrying = new RosterCarryService(em, deps);
   }
 
   /** Anyone (the signup page reads it): the campus's signup mode. */
@@ -84,15 +93,41 @@ export class RosterService {
     return this.campus.setSignupMode(viewer, input);
   }
 
-  /** Admin: the roster by enrollment ID, searched by enrollment ID, name or email. */
-  async list(viewer: Viewer | null, input: { search?: unknown; offset?: unknown; limit?: unknown }): Promise<RosterPageView> {
+  /**
+   * Admin: one academic year's roster (by name; the open year's when none is named) by enrollment
+   * ID, searched by enrollment ID, name or email. The open year's is its entries; a closed year's
+   * is kept as it stood when the year closed (read-only).
+   */
+  async list(viewer: Viewer | null, input: { search?: unknown; offset?: unknown; limit?: unknown; academicYear?: unknown }): Promise<RosterPageView> {
     requireRole(viewer, Role.ADMIN);
-    const { search, offset, limit } = parseInput(rosterQueryInput, { search: input.search ?? undefined, offset: input.offset ?? 0, limit: input.limit ?? 50 });
-    const where = search ? `where lower(r.enrollment_id || ' ' || r.name || ' ' || r.email) like ? escape '\\'` : '';
-    const params = search ? [`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`] : [];
-    const [count] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from roster_entries r ${where}`, params);
-    const rows = await this.em.execute<EntryRow[]>(`select ${ENTRY_COLUMNS} from roster_entries r ${where} order by r.enrollment_id offset ? limit ?`, [...params, offset, limit]);
-    return { entries: rows.map(toView), total: count!.n };
+    const { search, offset, limit, academicYear } = parseInput(rosterQueryInput, {
+      search: input.search ?? undefined,
+      offset: input.offset ?? 0,
+      limit: input.limit ?? 50,
+      academicYear: input.academicYear ?? undefined,
+    });
+    const year = await academicYearNamed(this.em, academicYear ?? null);
+    if (!year) throw new AppError('NOT_FOUND', `There is no academic year ${academicYear}.`, [{ field: 'academicYear', message: 'Choose one of the academic years.' }]);
+    const [table, columns] = year.current ? ['roster_entries', ENTRY_COLUMNS] : ['past_roster_entries', PAST_ENTRY_COLUMNS];
+    const where = `where r.academic_year_id = ?${search ? ` and lower(r.enrollment_id || ' ' || r.name || ' ' || r.email) like ? escape '\\'` : ''}`;
+    const params = [year.id, ...(search ? [`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`] : [])];
+    const [count] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from ${table} r ${where}`, params);
+    const rows = await this.em.execute<EntryRow[]>(`select ${columns} from ${table} r ${where} order by r.enrollment_id offset ? limit ?`, [...params, offset, limit]);
+    return { academicYear: year, entries: rows.map(toView), total: count!.n };
+  }
+
+  /** Admin: what carrying the roster of the year that closed last into the open one would do (a dry run). */
+  carryPreview(viewer: Viewer | null, input: { lastYearOfStudy?: unknown }): Promise<RosterCarryView> {
+    return this.carrying.preview(viewer, input);
+  }
+
+  /**
+   * Admin: carries the roster of the year that closed last into the open one, each student a year
+   * of study on, leaving out those in the last year and those already on it; one transaction,
+   * audited, and running it again carries nobody.
+   */
+  carry(viewer: Viewer | null, input: { lastYearOfStudy?: unknown }): Promise<RosterCarryView> {
+    return this.carrying.carry(viewer, input);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Gender } from '../../core/enums.js';
+import { AcademicYearType, type AcademicYearView } from '../year/index.js';
 import type { CampusSettingsView } from './campus-settings.service.js';
 import type { RosterInvitationView } from './roster-invite.service.js';
 import type { RosterEntryView, RosterPageView } from './roster.service.js';
@@ -45,6 +46,9 @@ export class RosterEntryType implements RosterEntryView {
 
 @ObjectType('RosterPage', { simpleResolvers: true })
 export class RosterPageType implements RosterPageView {
+  @Field(() => AcademicYearType, { description: "The year whose roster this is: the open year's entries, or a closed year's as they stood when it closed (read-only)" })
+  academicYear!: AcademicYearView;
+
   @Field(() => [RosterEntryType])
   entries!: RosterEntryType[];
 

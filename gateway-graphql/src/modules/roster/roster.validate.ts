@@ -46,11 +46,13 @@ export const rosterStudentInput = z.object({
 
 export type RosterStudent = z.output<typeof rosterStudentInput>;
 
-/** The roster page: a search over enrollment ID, name and email, and a window of it. */
+/** The roster page: one year's, a search over enrollment ID, name and email, and a window of it. */
 export const rosterQueryInput = z.object({
   search: field.optionalText('Search', 100),
   offset: z.number({ error: 'Offset must be a whole number from 0.' }).int('Offset must be a whole number from 0.').min(0, 'Offset must be a whole number from 0.').max(1_000_000, 'Offset is too large.'),
   limit: z.number({ error: 'Limit must be a whole number from 1 to 200.' }).int('Limit must be a whole number from 1 to 200.').min(1, 'Limit must be a whole number from 1 to 200.').max(200, 'Limit must be a whole number from 1 to 200.'),
+  /** The academic year's name; absent, the open year. */
+  academicYear: field.optionalText('Academic year', 20),
 });
 
 /** The students to invite: null or absent means every rostered student not yet invited. */

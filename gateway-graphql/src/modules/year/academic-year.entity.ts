@@ -14,7 +14,7 @@ import { OptionalProps, Routine } from '@mikro-orm/core';
   expression: `create unique index "academic_years_one_open" on "academic_years" ((true)) where "closed_at" is null`,
 })
 export class AcademicYear {
-  [OptionalProps]?: 'id' | 'openedAt' | 'closedAt';
+  [OptionalProps]?: 'id' | 'openedAt' | 'closedAt' | 'openedBy';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -27,6 +27,10 @@ export class AcademicYear {
 
   @Property({ type: 'datetime', nullable: true })
   closedAt?: Date | null;
+
+  /** What the closing that opened this year did (its counts: YearClosingView); null for a year opened otherwise. */
+  @Property({ type: 'json', nullable: true })
+  openedBy?: Record<string, unknown> | null;
 }
 
 /**

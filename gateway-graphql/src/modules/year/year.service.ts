@@ -7,6 +7,8 @@ import type { Publisher } from '../../core/publisher.js';
 import { isoOf, parseInput } from '../../core/validate.js';
 import { requireRole, requireStaff, requireViewer, type Viewer } from '../../core/viewer.js';
 import type { AuditLog } from '../audit/index.js';
+import { followingYearName } from './year.names.js';
+import { pendingError, pendingItems, type PendingItemView } from './year.pending.js';
 
 /** An academic year as screens show it. */
 export interface AcademicYearView {
@@ -16,16 +18,26 @@ export interface AcademicYearView {
   closedAt: string | null;
   /** The open year (exactly one is). */
   current: boolean;
+  /** The name the year after it would have (2026-27 → 2027-28); null when its name is of no known form. */
+  suggestedNextName: string | null;
+  /** What the closing that opened this year did; null for a year opened otherwise (the first). */
+  openedBy: YearClosingView | null;
 }
 
-/** Something of the open year that still waits: the closing is refused while any exists. */
-export interface PendingItemView {
-  /** room_request, roommate_invitation, outpass or waitlist_offer. */
-  kind: string;
-  studentName: string;
-  enrollmentId: string | null;
-  hostel: string | null;
-  detail: string;
+/** What closing a year did, counted in its transaction; kept on the year it opened. */
+export interface YearClosingView {
+  closedYear: string;
+  closedAt: string;
+  /** Beds held, each kept in past_allocations (the student's record) and freed. */
+  allocationsArchived: number;
+  /** Rooms that had a bed freed. */
+  roomsFreed: number;
+  /** Places still waiting in a line, closed. */
+  waitlistPlacesClosed: number;
+  /** Selection windows removed (the new year starts with selection closed). */
+  selectionWindowsRemoved: number;
+  /** Students of the closed year's roster, kept as they were (past_roster_entries). */
+  rosterEntriesKept: number;
 }
 
 export interface YearDeps {
@@ -48,44 +60,29 @@ interface YearRow {
   name: string;
   opened_at: Date | string;
   closed_at: Date | string | null;
+  opened_by: YearClosingView | null;
 }
 
-const toView = (r: YearRow): AcademicYearView => ({ id: r.id, name: r.name, openedAt: isoOf(r.opened_at), closedAt: r.closed_at ? isoOf(r.closed_at) : null, current: r.closed_at === null });
+/** What every read of a year selects (YearRow). */
+const YEAR_COLUMNS = 'id, name, opened_at, closed_at, opened_by';
 
-/**
- * What still waits, each with its student and hostel, in the office's words: a request no admin
- * decided, a roommate who has not answered, an outpass not ended (waiting for a decision or a
- * guardian, approved and not used, or the student not back), a freed bed offered and not answered.
- */
-const PENDING_SQL = `
-select kind, student_name, enrollment_id, hostel, detail from (
-  select 'room_request' as kind, u.name as student_name, u.enrollment_id, h.name as hostel,
-         (case when q.change then 'A move to room ' else 'Room ' end) || r.number || ': waiting for a decision' as detail
-    from room_requests q join users u on u.id = q.student_id join rooms r on r.id = q.room_id join hostels h on h.id = r.hostel_id
-   where q.status = 'Pending' and q.roommate_response is distinct from 'Pending'
-  union all
-  select 'roommate_invitation', m.name, m.enrollment_id, h.name,
-         'Named as roommate by ' || u.name || ' (' || coalesce(u.enrollment_id, '') || ') for room ' || r.number || ': not answered'
-    from room_requests q join users u on u.id = q.student_id join users m on m.id = q.roommate_id join rooms r on r.id = q.room_id join hostels h on h.id = r.hostel_id
-   where q.status = 'Pending' and q.roommate_response = 'Pending'
-  union all
-  select 'outpass', u.name, u.enrollment_id, h.name,
-         'Outpass to ' || o.destination || ': ' || case
-           when o.status = 'Pending' and o.guardian_consent = 'Awaiting' then 'waiting for the guardian'
-           when o.status = 'Pending' then 'waiting for a decision'
-           when o.status = 'Approved' then 'approved, not used'
-           when o.status = 'Out' then 'the student is out'
-           else 'the student is out and overdue' end
-    from outpasses o join users u on u.id = o.student_id left join hostels h on h.id = o.hostel_id
-   where o.status in ('Pending', 'Approved', 'Out', 'Overdue')
-  union all
-  select 'waitlist_offer', u.name, u.enrollment_id, h.name, 'Offered room ' || r.number || ', bed ' || b.bed || ': not answered'
-    from bed_offers b join users u on u.id = b.student_id join rooms r on r.id = b.room_id join hostels h on h.id = r.hostel_id
-   where b.status = 'Held'
-) p order by kind, hostel nulls last, student_name`;
+const toView = (r: YearRow): AcademicYearView => ({
+  id: r.id,
+  name: r.name,
+  openedAt: isoOf(r.opened_at),
+  closedAt: r.closed_at ? isoOf(r.closed_at) : null,
+  current: r.closed_at === null,
+  suggestedNextName: followingYearName(r.name),
+  openedBy: r.opened_by,
+});
 
-/** At most this many pending things travel in a refusal's fields; the query lists them all. */
-const LISTED = 100;
+/** A year by name, or (null) the open year; null when no year has that name. For other modules' views. */
+export async function academicYearNamed(em: EntityManager, name: string | null): Promise<AcademicYearView | null> {
+  const [row] = name === null
+    ? await em.execute<YearRow[]>(`select ${YEAR_COLUMNS} from academic_years where closed_at is null`)
+    : await em.execute<YearRow[]>(`select ${YEAR_COLUMNS} from academic_years where name = ?`, [name]);
+  return row ? toView(row) : null;
+}
 
 /**
  * The academic year: which is open, and its closing. A closing is refused while anything of the
@@ -102,14 +99,13 @@ export class YearService {
   /** Anyone logged in: the open year. */
   async current(viewer: Viewer | null): Promise<AcademicYearView> {
     requireViewer(viewer);
-    const [row] = await this.em.execute<YearRow[]>('select id, name, opened_at, closed_at from academic_years where closed_at is null');
-    return toView(row!);
+    return (await academicYearNamed(this.em, null))!;
   }
 
   /** Staff: every year, the open one first, then newest first. */
   async list(viewer: Viewer | null): Promise<AcademicYearView[]> {
     requireStaff(viewer);
-    return (await this.em.execute<YearRow[]>('select id, name, opened_at, closed_at from academic_years order by closed_at desc nulls first, opened_at desc')).map(toView);
+    return (await this.em.execute<YearRow[]>(`select ${YEAR_COLUMNS} from academic_years order by closed_at desc nulls first, opened_at desc`)).map(toView);
   }
 
   /** Admin: what keeps the open year from closing. */
@@ -128,8 +124,8 @@ export class YearService {
     const { nextName } = parseInput(closeInput, input);
     const now = this.deps.clock();
     const done = await this.em.transactional(async (em) => {
-      await em.execute('lock table selection_windows, academic_years, room_occupancies, room_requests, outpasses, waitlist_entries, bed_offers in exclusive mode');
-      const [open] = await em.execute<YearRow[]>('select id, name, opened_at, closed_at from academic_years where closed_at is null');
+      await em.execute('lock table selection_windows, academic_years, room_occupancies, room_requests, outpasses, waitlist_entries, bed_offers, roster_entries in exclusive mode');
+      const [open] = await em.execute<YearRow[]>(`select ${YEAR_COLUMNS} from academic_years where closed_at is null`);
       if ((await em.execute('select 1 from academic_years where lower(name) = lower(?)', [nextName])).length > 0) {
         throw new AppError('CONFLICT', `There is already an academic year ${nextName}.`, [{ field: 'nextName', message: 'Choose another name.' }]);
       }
@@ -164,8 +160,26 @@ export class YearService {
         `with gone as (delete from selection_windows returning hostel_id, opens_at, closes_at, enrollment_prefixes)
          select h.name as hostel, g.opens_at, g.closes_at, g.enrollment_prefixes from gone g left join hostels h on h.id = g.hostel_id order by h.name nulls first`,
       );
+      // The roster as it stands is this year's: kept, as allocations are, before the office carries it on.
+      const [roster] = await em.execute<{ kept: number }[]>(
+        `with kept as (
+           insert into past_roster_entries (academic_year_id, enrollment_id, name, email, gender, year_of_study, programme, needs_accessible_room)
+           select academic_year_id, enrollment_id, name, email, gender, year_of_study, programme, needs_accessible_room from roster_entries where academic_year_id = ?
+           returning 1)
+         select count(*)::int as kept from kept`,
+        [open!.id],
+      );
+      const closing: YearClosingView = {
+        closedYear: open!.name,
+        closedAt: isoOf(now),
+        allocationsArchived: kept!.allocations,
+        roomsFreed: freed!.rooms?.length ?? 0,
+        waitlistPlacesClosed: lines!.closed,
+        selectionWindowsRemoved: windows.length,
+        rosterEntriesKept: roster!.kept,
+      };
       await em.execute('update academic_years set closed_at = ? where id = ?', [now, open!.id]);
-      const [next] = await em.execute<YearRow[]>('insert into academic_years (name, opened_at) values (?, ?) returning id, name, opened_at, closed_at', [nextName, now]);
+      const [next] = await em.execute<YearRow[]>(`insert into academic_years (name, opened_at, opened_by) values (?, ?, ?::jsonb) returning ${YEAR_COLUMNS}`, [nextName, now, JSON.stringify(closing)]);
       // Selection stays closed until the office sets the new year's windows.
       await em.execute(`insert into selection_windows (hostel_id, opens_at, closes_at, enrollment_prefixes, updated_at) values (null, null, ?, '{}', ?)`, [now, now]);
       await this.deps.audit.record(em, admin, {
@@ -176,7 +190,7 @@ export class YearService {
           year: open!.name,
           windows: windows.map((w) => ({ hostel: w.hostel ?? 'all', opensAt: w.opens_at && isoOf(w.opens_at), closesAt: w.closes_at && isoOf(w.closes_at), enrollmentPrefixes: w.enrollment_prefixes })),
         },
-        after: { closed: open!.name, opened: next!.name, allocationsKept: kept!.allocations, bedsFreed: freed!.students?.length ?? 0, waitlistPlacesClosed: lines!.closed },
+        after: { closed: open!.name, opened: next!.name, allocationsKept: kept!.allocations, bedsFreed: freed!.students?.length ?? 0, waitlistPlacesClosed: lines!.closed, rosterEntriesKept: roster!.kept },
       });
       return { next: next!, rooms: freed!.rooms ?? [], students: freed!.students ?? [], hostels: lines!.hostels ?? [] };
     });
@@ -188,27 +202,3 @@ export class YearService {
     return toView(done.next);
   }
 }
-
-async function pendingItems(em: EntityManager): Promise<PendingItemView[]> {
-  const rows = await em.execute<{ kind: string; student_name: string; enrollment_id: string | null; hostel: string | null; detail: string }[]>(PENDING_SQL);
-  return rows.map((r) => ({ kind: r.kind, studentName: r.student_name, enrollmentId: r.enrollment_id, hostel: r.hostel, detail: r.detail }));
-}
-
-/** YEAR_HAS_PENDING: how many of each wait, and (as fields) each of them, the first {@link LISTED}. */
-function pendingError(year: string, items: PendingItemView[]): AppError {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item.kind, (counts.get(item.kind) ?? 0) + 1);
-  const said = [...counts].map(([kind, n]) => `${n} ${KIND_WORDS[kind] ?? kind}${n === 1 ? '' : 's'}`).join(', ');
-  return new AppError(
-    'YEAR_HAS_PENDING',
-    `The academic year ${year} cannot close while things wait: ${said}. Settle them first.`,
-    items.slice(0, LISTED).map((i) => ({ field: i.kind, message: `${i.studentName}${i.enrollmentId ? ` (${i.enrollmentId})` : ''}${i.hostel ? `, ${i.hostel}` : ''}: ${i.detail}` })),
-  );
-}
-
-const KIND_WORDS: Record<string, string> = {
-  room_request: 'pending room request',
-  roommate_invitation: 'unanswered roommate invitation',
-  outpass: 'open outpass',
-  waitlist_offer: 'unanswered bed offer',
-};

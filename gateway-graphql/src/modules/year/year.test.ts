@@ -6,7 +6,7 @@ const app = useTestApp();
 const db = () => app.gateway.orm.em.fork();
 
 const CLOSE = 'mutation($n: String!) { closeAcademicYear(nextName: $n) { name current closedAt } }';
-const PENDING = 'query { pendingBeforeClose { kind studentName enrollmentId hostel detail } }';
+const PENDING = 'query { pendingBeforeClose { kind id studentId studentName enrollmentId hostelId hostel detail status } }';
 type Reply = { body: { errors?: { message: string; extensions?: { code?: string; fields?: { field: string; message: string }[] } }[] } };
 const errorOf = (reply: Reply) => reply.body.errors?.[0];
 
@@ -55,11 +55,14 @@ describe('the academic year closes whole', () => {
     expect(listed.body.errors).toBeUndefined();
     const items = listed.body.data!.pendingBeforeClose;
     expect(items.map((i) => i.kind)).toEqual(['outpass', 'room_request', 'roommate_invitation', 'waitlist_offer']);
+    const hostelId = async (name: string) => (await db().execute<{ id: string }[]>('select id from hostels where name = ?', [name]))[0]!.id;
+    const [offer] = await db().execute<{ id: string }[]>('select id from bed_offers where student_id = ?', [people.waiter.id]);
+    // Each names what waits (its id), its student and hostel, so the page can link to where it is settled.
     expect(items).toEqual([
-      expect.objectContaining({ kind: 'outpass', studentName: people.stay.form.name, enrollmentId: people.stay.form.enrollmentId, hostel: 'GH-1', detail: expect.stringMatching(/waiting for/) }),
-      expect.objectContaining({ kind: 'room_request', studentName: people.alone.form.name, hostel: 'BH-1', detail: expect.stringMatching(/^Room \d+: waiting for a decision$/) }),
-      expect.objectContaining({ kind: 'roommate_invitation', studentName: people.pairB.form.name, enrollmentId: people.pairB.form.enrollmentId, detail: expect.stringContaining(String(people.pairA.form.name)) }),
-      expect.objectContaining({ kind: 'waitlist_offer', studentName: people.waiter.form.name, hostel: 'GH-2', detail: 'Offered room 3, bed 1: not answered' }),
+      expect.objectContaining({ kind: 'outpass', id: ids.outpass, studentId: people.stay.id, studentName: people.stay.form.name, enrollmentId: people.stay.form.enrollmentId, hostel: 'GH-1', detail: expect.stringMatching(/waiting for/), status: 'Pending' }),
+      expect.objectContaining({ kind: 'room_request', id: ids.alone, studentId: people.alone.id, studentName: people.alone.form.name, hostelId: await hostelId('BH-1'), hostel: 'BH-1', detail: expect.stringMatching(/^Room \d+: waiting for a decision$/), status: null }),
+      expect.objectContaining({ kind: 'roommate_invitation', id: ids.pair, studentId: people.pairB.id, studentName: people.pairB.form.name, enrollmentId: people.pairB.form.enrollmentId, detail: expect.stringContaining(String(people.pairA.form.name)) }),
+      expect.objectContaining({ kind: 'waitlist_offer', id: offer!.id, studentId: people.waiter.id, studentName: people.waiter.form.name, hostelId: await hostelId('GH-2'), hostel: 'GH-2', detail: 'Offered room 3, bed 1: not answered' }),
     ]);
     const refused = await admin.gql(CLOSE, { n: '2027-28' });
     expect(errorOf(refused)).toMatchObject({
@@ -86,9 +89,24 @@ describe('the academic year closes whole', () => {
 
   it('frees every bed and keeps each student’s year, read-only; the next year opens with selection closed', async () => {
     const [before] = await db().execute<{ name: string }[]>('select name from academic_years where closed_at is null');
-    const closed = await admin.gql<{ closeAcademicYear: { name: string; current: boolean; closedAt: string | null } }>(CLOSE, { n: '2027-28' });
+    const closed = await admin.gql<{ closeAcademicYear: Record<string, unknown> }>(
+      `mutation($n: String!) { closeAcademicYear(nextName: $n) { name current closedAt suggestedNextName
+         openedBy { closedYear closedAt allocationsArchived roomsFreed waitlistPlacesClosed selectionWindowsRemoved rosterEntriesKept } } }`,
+      { n: '2027-28' },
+    );
     expect(closed.body.errors).toBeUndefined();
-    expect(closed.body.data!.closeAcademicYear).toEqual({ name: '2027-28', current: true, closedAt: null });
+    const [closedRow] = await db().execute<{ closed_at: Date }[]>('select closed_at from academic_years where name = ?', [before!.name]);
+    // The answer says what the closing did: two beds kept and freed, one place in line closed (no window was set).
+    expect(closed.body.data!.closeAcademicYear).toEqual({
+      name: '2027-28',
+      current: true,
+      closedAt: null,
+      suggestedNextName: '2028-29',
+      openedBy: { closedYear: before!.name, closedAt: new Date(closedRow!.closed_at).toISOString(), allocationsArchived: 2, roomsFreed: 2, waitlistPlacesClosed: 1, selectionWindowsRemoved: 0, rosterEntriesKept: 0 },
+    });
+    // It stays on the year, for the page read again later.
+    const reread = await admin.gql<{ currentAcademicYear: { openedBy: { allocationsArchived: number } | null } }>('query { currentAcademicYear { openedBy { allocationsArchived } } }');
+    expect(reread.body.data!.currentAcademicYear.openedBy).toEqual({ allocationsArchived: 2 });
     const years = await admin.gql<{ academicYears: { name: string; current: boolean }[] }>('query { academicYears { name current } }');
     expect(years.body.data!.academicYears).toEqual([
       { name: '2027-28', current: true },
@@ -156,5 +174,32 @@ describe('the academic year closes whole', () => {
     const mine = await people.stay.client.gql<{ myPastYears: { name: string; allocation: { roomNumber: number } | null; outpasses: { id: string }[] }[] }>(`query { myPastYears ${YEARS} }`);
     expect(mine.body.data!.myPastYears).toMatchObject([{ name: closedYear!.name, allocation: { roomNumber: 1 }, outpasses: [{ id: ids.outpass }] }]);
     expect(errorOf(await admin.gql(`query { myPastYears { name } }`))?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('a selection process not done keeps the year open', () => {
+  it('is listed with its id and hostels, until it is done', async () => {
+    const admin = await app.admin();
+    const [process] = await db().execute<{ id: string }[]>(
+      `insert into selection_processes (name, status, draw, seed, first_slot_at, slot_minutes, per_slot, closes_at)
+       values ('Girls 2027', 'Published', 'random', 1, now(), 10, 10, now() + interval '1 day') returning id`,
+    );
+    await db().execute(`insert into selection_process_hostels (process_id, hostel_id) select ?, id from hostels where name in ('GH-2', 'GH-1')`, [process!.id]);
+    const listed = await admin.gql<{ pendingBeforeClose: Record<string, unknown>[] }>(PENDING);
+    expect(listed.body.data!.pendingBeforeClose).toEqual([
+      {
+        kind: 'selection_process',
+        id: process!.id,
+        studentId: null,
+        studentName: null,
+        enrollmentId: null,
+        hostelId: null,
+        hostel: 'GH-1, GH-2',
+        detail: 'Selection process "Girls 2027": published; run and publish its assignment after it closes',
+        status: null,
+      },
+    ]);
+    await db().execute(`update selection_processes set status = 'Done', done_at = now() where id = ?`, [process!.id]);
+    expect((await admin.gql<{ pendingBeforeClose: unknown[] }>(PENDING)).body.data!.pendingBeforeClose).toEqual([]);
   });
 });
