@@ -5,10 +5,15 @@ import { GH1, inventory, room, rooms, viewer } from './hostels/hostels.fixtures'
 import { RETIRE_ROOM, ROOM_OCCUPANTS, SET_ROOM_IN_SERVICE } from './hostels/hostels.operations';
 import { ANANYA, KABIR, roster, settings } from './roster/roster.fixtures';
 import { INVITE_ROSTER_STUDENTS } from './roster/roster.operations';
+import { process, processMock, PUBLISHED } from './selection-process/selection-process.fixtures';
+import { PUBLISH_PROCESS } from './selection-process/selection-process.operations';
 import { INVITE_STAFF, STAFF } from './staff/staff.operations';
+import { closeMock, pending, years, Y2026 } from './year/year.fixtures';
 // Lazy routes, transformed up front, so the waits below measure the screens.
 import './hostels/hostel-page';
 import './roster/roster-page';
+import './selection-process/process-page';
+import './year/year-page';
 
 /*
  * Issue 51: after an action the focus fell to the top of the page and its message was not heard.
@@ -109,5 +114,39 @@ describe('focus after an action', { timeout: 20_000 }, () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Role' }), 'GUARD');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await saidAndFocused('Invitation sent to raju@dormspace.test');
+  });
+
+  it("a refused close of the year: the dialog closes and the focus is on the server's sentence", async () => {
+    const refusal = 'The academic year 2026-27 cannot close while things wait: 1 pending room request. Settle them first.';
+    const { user } = renderRoute('/adminpage/year', [
+      viewer(),
+      years(Y2026),
+      pending([]),
+      closeMock('2027-28', { errors: [{ message: refusal, extensions: { code: 'YEAR_HAS_PENDING' } }] }),
+      pending([]),
+    ]);
+    const form = await screen.findByRole('form', { name: 'Close 2026-27' });
+    const close = within(form).getByRole('button', { name: 'Close 2026-27' });
+    // Offered once nothing is known to wait; something did by the time of the close.
+    await waitFor(() => expect(close).toBeEnabled());
+    await user.click(close);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close 2026-27' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(alert.parentElement));
+  });
+
+  it('publishing a process: Publish is gone, the focus is on what publishing did', async () => {
+    const { user } = renderRoute('/adminpage/selection/processes/p-1', [
+      viewer(),
+      processMock(process()),
+      { request: { query: PUBLISH_PROCESS, variables: { id: 'p-1' } }, result: { data: { publishSelectionProcess: PUBLISHED() } } },
+    ]);
+    const next = (await screen.findByRole('heading', { level: 2, name: 'What happens next' })).closest('section')!;
+    await user.click(await within(next).findByRole('button', { name: 'Publish' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Publish Girls selection day?' })).getByRole('button', { name: 'Publish and mail 120 students' }));
+    await saidAndFocused('Girls selection day is published: lottery numbers are drawn and 120 students are being mailed their slot.');
+    expect(within(next).queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
   });
 });
