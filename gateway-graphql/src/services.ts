@@ -22,7 +22,7 @@ import { SelectionService, type SelectionStandings } from './modules/selection/i
 import { UserService } from './modules/user/index.js';
 import { RosterService, RosterSignupGate, SignupMode } from './modules/roster/index.js';
 import { YearService } from './modules/year/index.js';
-import { AssignmentService, ClassmateLookup, GroupBooking, GroupInvites, GroupService, LotteryService, RoommateMatching, SelectionReads, type LotteryDeps } from './modules/lottery/index.js';
+import { AssignmentService, ClassmateLookup, GroupBooking, GroupInvites, GroupService, LotteryService, RoommateMatching, SelectionDay, SelectionReads, type LotteryDeps } from './modules/lottery/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
 export interface ServiceDeps {
@@ -136,6 +136,7 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
     selectionReads,
     groups,
     roommates: once(() => new RoommateMatching(emOf(), lotteryDeps())),
+    selectionDay: once(() => new SelectionDay(emOf(), lotteryDeps())),
     groupInvites: once(() => new GroupInvites(emOf(), { ...lotteryDeps(), groups: groups() })),
     groupBooking: once(() => new GroupBooking(emOf(), { ...lotteryDeps(), settle: (studentId) => waitlist().settle(studentId) })),
     assignment: once(() => new AssignmentService(emOf(), lotteryDeps())),

@@ -42,6 +42,8 @@ const processesPage = lazyPage(() => import('./features/selection-process/proces
 const processPage = lazyPage(() => import('./features/selection-process/process-page'), 'ProcessPage');
 const newProcessPage = lazyPage(() => import('./features/selection-process/process-form-page'), 'NewProcessPage');
 const editProcessPage = lazyPage(() => import('./features/selection-process/process-form-page'), 'EditProcessPage');
+const entrantsPage = lazyPage(() => import('./features/selection-process/entrants-page'), 'EntrantsPage');
+const selectionDayPage = lazyPage(() => import('./features/selection-process/selection-day-page'), 'SelectionDayPage');
 
 /** The selection process's screens (issue 43), below the selection window's page: for administrators, loaded on first visit. */
 const processRoute = (path: string, heading: string, page: JSX.Element): RouteObject => ({
@@ -102,6 +104,8 @@ export const routes: RouteObject[] = [
       processRoute('selection/processes/new', 'New selection process', newProcessPage),
       processRoute('selection/processes/:id', 'Selection process', processPage),
       processRoute('selection/processes/:id/edit', 'Edit selection process', editProcessPage),
+      processRoute('selection/processes/:id/entrants', 'Entrants', entrantsPage),
+      processRoute('selection/processes/:id/day', 'Selection day', selectionDayPage),
       {
         path: 'hostels',
         element: (

@@ -87,7 +87,7 @@ describe('a selection process', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toMatch(/filename="selection-\d{4}-\d\d-\d\d-seed-12345\.csv"/);
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('lottery_number,slot,slot_opens,enrollment_id,name,year_of_study,group_leader,room');
+    expect(lines[0]).toBe('lottery_number,slot,slot_opens,enrollment_id,name,year_of_study,group_leader,outcome,room,not_placed_because');
     expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(again);
     expect(lines[1]).toMatch(/^1,1,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30,/);
     const notAdmin = await fetch(`${app.url}/api/office/selection/${id}/entrants.csv`, { headers: { cookie: girls[0]!.client.cookie! } });

@@ -49,8 +49,17 @@ export class SelectionUnplacedType implements SelectionUnplacedView {
 
 @ObjectType('SelectionAssignment', { simpleResolvers: true, description: 'The end-of-process assignment: who it placed, who it could not' })
 export class SelectionAssignmentType implements SelectionAssignmentView {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'chose + placed + pending + unplaced' })
+  entrants!: number;
+
+  @Field(() => Int, { description: 'Took a bed themselves (or their group or an approved request did)' })
+  chose!: number;
+
+  @Field(() => Int, { description: 'Placed by the assignment' })
   placed!: number;
+
+  @Field(() => Int, { description: 'In a pending room request' })
+  pending!: number;
 
   @Field(() => Int)
   unplaced!: number;

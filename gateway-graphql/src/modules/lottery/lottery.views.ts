@@ -38,7 +38,11 @@ export interface SelectionUnplacedView {
 }
 
 export interface SelectionAssignmentView {
+  /** They add up: chose + placed + pending + unplaced = entrants. */
+  entrants: number;
+  chose: number;
   placed: number;
+  pending: number;
   unplaced: number;
   /** Whom publishing it mails: the placed, and those not placed who have an account. */
   mailed: number;

@@ -12,6 +12,7 @@ import type { MailQueue } from '../mail/index.js';
 import { CHANGE_LOCK, formatOfficeTime } from '../selection/index.js';
 import { drawDigest, drawOrder, MAX_SEED, slotStart, type DrawEntry } from './draw.js';
 import type { SelectionPreviewView, SelectionProcessView } from './lottery.views.js';
+import { ENTRANT_OUTCOMES_SQL, EntrantOutcome, type EntrantOutcomeRow } from './outcomes.js';
 import { DEFAULT_QUESTIONS } from './questionnaire.js';
 import { DrawMode, ProcessStatus } from './selection-process.entity.js';
 import { ENTRANTS_SQL, loadProcessView, pgInts, processRow, type ProcessRow } from './process.view.js';
@@ -189,19 +190,13 @@ export class LotteryService {
     if (!p) throw notFound('Selection process');
     if (p.status === ProcessStatus.DRAFT) throw new AppError('CONFLICT', `${p.name} is not drawn yet: publish it first.`);
     const em = this.em;
+    // What happened to each, as the entrants list says it (outcomes.ts); never their roommate answers.
     async function* rows(): AsyncIterable<unknown[]> {
       for (let after = 0; ; ) {
-        const batch = await em.execute<{ lottery_number: number; slot: number; enrollment_id: string; name: string; year_of_study: number; leader: string | null; room: string | null }[]>(
-          `select e.lottery_number, e.slot, e.enrollment_id, r.name, r.year_of_study, l.enrollment_id as leader,
-                  (select h.name || ' ' || rm.number || ', bed ' || o.bed from users u join room_occupancies o on o.student_id = u.id join rooms rm on rm.id = o.room_id join hostels h on h.id = rm.hostel_id
-                    where u.enrollment_id = e.enrollment_id) as room
-             from selection_entrants e join roster_entries r on r.enrollment_id = e.enrollment_id
-             left join selection_groups g on g.id = e.group_id left join users l on l.id = g.leader_id
-            where e.process_id = ? and e.lottery_number > ? order by e.lottery_number limit 1000`,
-          [id, after],
-        );
+        const batch = await em.execute<EntrantOutcomeRow[]>(`select * from (${ENTRANT_OUTCOMES_SQL}) x where x.lottery_number > ? order by x.lottery_number limit 1000`, [id, after]);
         for (const e of batch) {
-          yield [e.lottery_number, e.slot + 1, officeIso(slotStart(p!.first_slot_at, p!.slot_minutes, e.slot)), e.enrollment_id, e.name, e.year_of_study, e.leader ?? '', e.room ?? ''];
+          const room = e.room !== null ? `${e.hostel} ${e.room}, bed ${e.bed}` : '';
+          yield [e.lottery_number, e.slot + 1, officeIso(slotStart(p!.first_slot_at, p!.slot_minutes, e.slot)), e.enrollment_id, e.name, e.year_of_study, e.leader_enrollment_id ?? '', OUTCOME_WORDS[e.outcome], room, e.reason ?? ''];
         }
         if (batch.length < 1000) return;
         after = batch[batch.length - 1]!.lottery_number;
@@ -209,7 +204,7 @@ export class LotteryService {
     }
     return {
       filename: `selection-${officeDay(p.published_at ?? this.deps.clock())}-seed-${p.seed}.csv`,
-      columns: ['lottery_number', 'slot', 'slot_opens', 'enrollment_id', 'name', 'year_of_study', 'group_leader', 'room'],
+      columns: ['lottery_number', 'slot', 'slot_opens', 'enrollment_id', 'name', 'year_of_study', 'group_leader', 'outcome', 'room', 'not_placed_because'],
       rows: rows(),
     };
   }
@@ -314,3 +309,12 @@ const snapshot = (p: ProcessRow) => ({
   perSlot: p.per_slot,
   closesAt: isoOf(p.closes_at),
 });
+
+/** An outcome as the CSV says it. */
+const OUTCOME_WORDS: Record<EntrantOutcome, string> = {
+  [EntrantOutcome.CHOSE]: 'chose',
+  [EntrantOutcome.PLACED]: 'placed by the office',
+  [EntrantOutcome.PENDING]: 'pending request',
+  [EntrantOutcome.NOT_PLACED]: 'not placed',
+  [EntrantOutcome.NOT_YET]: 'not yet',
+};

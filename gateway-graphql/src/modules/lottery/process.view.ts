@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ENTRANT_OUTCOMES_SQL, OUTCOME_COUNTS_SQL, type EntrantOutcomeRow, type OutcomeCounts } from './outcomes.js';
 import { questionsOf } from './questionnaire.js';
 import { isoOf, pgArray } from '../../core/validate.js';
 import { slotStart } from './draw.js';
@@ -72,26 +73,15 @@ async function entrantCount(em: EntityManager, p: ProcessRow): Promise<number> {
 }
 
 /**
- * Those an assignment left without a bed: entrants of the process who hold no bed and are in no
- * pending request, once it ran. The first 100, and the count.
+ * Those an assignment left without a bed (outcomes.ts NOT_PLACED): the first 100, and how many
+ * have an account (publishing mails them).
  */
-async function unplaced(em: EntityManager, id: string): Promise<{ count: number; withAccount: number; first: SelectionUnplacedView[] }> {
-  const rows = await em.execute<{ name: string; enrollment_id: string; has_account: boolean; total: number; with_account: number }[]>(
-    `select coalesce(u.name, r.name) as name, e.enrollment_id, u.id is not null as has_account, count(*) over ()::int as total,
-            (count(u.id) over ())::int as with_account
-       from selection_entrants e join roster_entries r on r.enrollment_id = e.enrollment_id
-       left join users u on u.enrollment_id = e.enrollment_id and u.role = 'student'
-      where e.process_id = ?
-        and not exists (select 1 from room_occupancies o where o.student_id = u.id)
-        and not exists (select 1 from room_requests q where q.status = 'Pending' and (q.student_id = u.id or q.roommate_id = u.id))
-      order by e.lottery_number limit 100`,
+async function unplaced(em: EntityManager, id: string): Promise<{ withAccount: number; first: SelectionUnplacedView[] }> {
+  const rows = await em.execute<(EntrantOutcomeRow & { with_account: number })[]>(
+    `select x.*, (count(x.student_id) over ())::int as with_account from (${ENTRANT_OUTCOMES_SQL}) x where x.outcome = 'NOT_PLACED' order by x.lottery_number limit 100`,
     [id],
   );
-  return {
-    count: rows[0]?.total ?? 0,
-    withAccount: rows[0]?.with_account ?? 0,
-    first: rows.map((r) => ({ name: r.name, enrollmentId: r.enrollment_id, reason: r.has_account ? 'No free bed fitted them (their gender, group or needs).' : 'Has not signed up.' })),
-  };
+  return { withAccount: rows[0]?.with_account ?? 0, first: rows.map((r) => ({ name: r.name, enrollmentId: r.enrollment_id, reason: r.reason ?? '' })) };
 }
 
 /** A process as the office's screens show it. */
@@ -107,9 +97,20 @@ export async function loadProcessView(em: EntityManager, id: string, now: Date):
   const assigned = p.status === ProcessStatus.ASSIGNED || p.status === ProcessStatus.DONE;
   let assignment: SelectionProcessView['assignment'] = null;
   if (assigned) {
-    const [placed] = await em.execute<{ n: number }[]>('select count(*)::int as n from room_occupancies where process_id = ?', [id]);
+    // One count of every outcome: chose + placed + pending + not placed = entrants (issue 51).
+    const [counts] = await em.execute<OutcomeCounts[]>(OUTCOME_COUNTS_SQL, [id]);
     const left = await unplaced(em, id);
-    assignment = { placed: placed!.n, unplaced: left.count, mailed: placed!.n + left.withAccount, runAt: p.assigned_at && isoOf(p.assigned_at), publishedAt: p.done_at && isoOf(p.done_at), unplacedStudents: left.first };
+    assignment = {
+      entrants: counts!.entrants,
+      chose: counts!.chose,
+      placed: counts!.placed,
+      pending: counts!.pending,
+      unplaced: counts!.notPlaced,
+      mailed: counts!.placed + left.withAccount,
+      runAt: p.assigned_at && isoOf(p.assigned_at),
+      publishedAt: p.done_at && isoOf(p.done_at),
+      unplacedStudents: left.first,
+    };
   }
   return {
     id: p.id,

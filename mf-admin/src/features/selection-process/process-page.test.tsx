@@ -118,7 +118,7 @@ describe('after the close', { timeout: 20_000 }, () => {
     // The poll's answer: the job has ended.
     expect(await within(actions()).findByRole('button', { name: 'Undo assignment' }, { timeout: 5000 })).toBeInTheDocument();
     await said('The assignment has finished. Check it, then publish it or undo it.');
-    expect(actions()).toHaveTextContent('The assignment placed 112 students; 2 students could not be placed.');
+    expect(actions()).toHaveTextContent('The assignment has run. 120 entrants: 5 chose, 112 placed by the office, 1 in a pending request, 2 not placed.');
   });
 
   it("offers to run it again while it places, for a job that failed for good, and shows the server's refusal while it still runs", async () => {
@@ -185,7 +185,7 @@ describe('an assignment not yet told', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish and mail 114 students' }));
     await said('The assignment is published: 114 students are being mailed.');
     expect(called).toHaveBeenCalledTimes(1);
-    expect(actions()).toHaveTextContent(/^What happens nextDone\. 112 students were placed and 2 students were not; everyone was told on Nov 28, 2026, (7:30\sPM|19:30)\./);
+    expect(actions()).toHaveTextContent(/^What happens nextDone: everyone was told on Nov 28, 2026, (7:30\sPM|19:30)\. 120 entrants: 5 chose, 112 placed by the office, 1 in a pending request, 2 not placed\./);
     expect(within(actions()).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -7,8 +7,9 @@ import { PageHeading } from '../../layout/page-heading';
 import { CardCell, CardRow, CardTable } from '../../shared/card-table';
 import { FileLink } from '../../shared/file-link';
 import { plural } from '../../shared/plural';
-import { StatusMessage } from '../../shared/status-message';
+import { StatusMessage, useStatus, type SayOptions } from '../../shared/status-message';
 import { ConfirmAction } from './confirm-action';
+import { countsSentence } from './outcome-words';
 import { QuestionnaireCard } from './questionnaire-card';
 import { Actions, BackLink, LinkButton, Page } from './page-frame';
 import type { SavedState } from './process-form-page';
@@ -59,10 +60,13 @@ function UnplacedList({ process }: { process: SelectionProcessRow }) {
   );
 }
 
+/** The assignment's counts as the entrants list counts them: they add up to the entrants. */
+const countsOf = (a: NonNullable<SelectionProcessRow['assignment']>) => ({ entrants: a.entrants, chose: a.chose, placed: a.placed, pending: a.pending, notPlaced: a.unplaced, notYet: 0 });
+
 type Asking = 'delete' | 'publish' | 'undo' | 'tell' | null;
 
 /** What the office can do next, by the process's status. */
-function ProcessActions({ process, onStatus, refetch }: { process: SelectionProcessRow; onStatus: (sentence: string) => void; refetch: () => Promise<void> }) {
+function ProcessActions({ process, onStatus, refetch }: { process: SelectionProcessRow; onStatus: (sentence: string, options?: SayOptions) => void; refetch: () => Promise<void> }) {
   const navigate = useNavigate();
   const reasonId = useId();
   const [asking, setAsking] = useState<Asking>(null);
@@ -84,10 +88,10 @@ function ProcessActions({ process, onStatus, refetch }: { process: SelectionProc
     const timer = setInterval(() => void refetch(), ASSIGNING_POLL_MS);
     return () => clearInterval(timer);
   }, [assigning, refetch]);
-  // The job's end, said once when the page saw it run.
+  // The job's end, said once when the page saw it run; not asked for just now, so the focus stays.
   const seen = useRef(process.status);
   useEffect(() => {
-    if (seen.current === 'ASSIGNING' && process.status === 'ASSIGNED') onStatus('The assignment has finished. Check it, then publish it or undo it.');
+    if (seen.current === 'ASSIGNING' && process.status === 'ASSIGNED') onStatus('The assignment has finished. Check it, then publish it or undo it.', { focus: false });
     seen.current = process.status;
   }, [process.status, onStatus]);
 
@@ -165,8 +169,8 @@ function ProcessActions({ process, onStatus, refetch }: { process: SelectionProc
       body = (
         <>
           <p>
-            The assignment placed {plural(assignment?.placed ?? 0, 'student')}; {plural(assignment?.unplaced ?? 0, 'student')} could not be placed. Nobody has been told yet: undo
-            it to place again, or publish it to mail everyone.
+            The assignment has run. {assignment && countsSentence(countsOf(assignment))} Nobody has been told yet: undo it to place again, or publish it to mail
+            everyone.
           </p>
           <Actions>
             <Button variant="secondary" onClick={() => setAsking('undo')}>
@@ -182,8 +186,7 @@ function ProcessActions({ process, onStatus, refetch }: { process: SelectionProc
       body = (
         <>
           <p>
-            Done. {plural(assignment?.placed ?? 0, 'student was', 'students were')} placed and {plural(assignment?.unplaced ?? 0, 'student was', 'students were')} not
-            {assignment?.publishedAt ? `; everyone was told on ${at(assignment.publishedAt)}` : ''}.
+            Done{assignment?.publishedAt ? `: everyone was told on ${at(assignment.publishedAt)}` : ''}. {assignment && countsSentence(countsOf(assignment))}
           </p>
           <UnplacedList process={process} />
         </>
@@ -273,7 +276,7 @@ export function ProcessPage() {
   const location = useLocation();
   const { data, error, refetch } = useQuery(SELECTION_PROCESS, { variables: { id }, fetchPolicy: 'cache-and-network' });
   // The form's sentence ("saved as a draft") when it brought us here; then each action's.
-  const [status, setStatus] = useState(() => (location.state as Partial<SavedState> | null)?.status ?? '');
+  const [status, setStatus] = useStatus((location.state as Partial<SavedState> | null)?.status ?? '');
 
   let body;
   let heading = 'Selection process';
@@ -312,6 +315,8 @@ export function ProcessPage() {
           </Reason>
           {drawn && (
             <Actions>
+              {(process.status === 'PUBLISHED' || process.status === 'ASSIGNING') && <LinkButton to={`${processPath(process.id)}/day`}>Watch the day live</LinkButton>}
+              <LinkButton to={`${processPath(process.id)}/entrants`}>Entrants and what happened</LinkButton>
               <FileLink href={`/api/office/selection/${encodeURIComponent(process.id)}/entrants.csv`} download>
                 Download entrants (CSV)
               </FileLink>
@@ -342,7 +347,7 @@ export function ProcessPage() {
         <BackLink to={PROCESSES_PATH}>← Selection processes</BackLink>
         <PageHeading>{heading}</PageHeading>
       </div>
-      <StatusMessage>{status}</StatusMessage>
+      <StatusMessage status={status} />
       {body}
     </Page>
   );

@@ -57,7 +57,11 @@ export const process = (overrides: Partial<ProcessFixture> = {}): ProcessFixture
 
 export const assignment = (overrides: Partial<Assignment> = {}): Assignment & { __typename: 'SelectionAssignment' } => ({
   __typename: 'SelectionAssignment',
+  // 120 entrants: 5 chose, 112 placed by the office, 1 pending, 2 not placed.
+  entrants: 120,
+  chose: 5,
   placed: 112,
+  pending: 1,
   unplaced: 2,
   // Publishing mails the placed and the not placed who have an account.
   mailed: 114,

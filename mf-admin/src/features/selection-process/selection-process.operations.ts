@@ -29,7 +29,10 @@ export const PROCESS_FIELDS = graphql(`
     createdAt
     now
     assignment {
+      entrants
+      chose
       placed
+      pending
       unplaced
       mailed
       runAt
