@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query StudentSelectionClassmate($enrollmentId: String!) {\n    selectionClassmate(enrollmentId: $enrollmentId) {\n      name\n      enrollmentId\n    }\n  }\n": typeof types.StudentSelectionClassmateDocument,
     "\n  fragment StudentMySelection on MySelection {\n    processId\n    processName\n    hostels\n    lotteryNumber\n    slot\n    slotStartsAt\n    groupSlotStartsAt\n    closesAt\n    state\n    group {\n      ...StudentSelectionGroup\n    }\n    invitations {\n      groupId\n      leaderName\n      leaderEnrollmentId\n      members\n    }\n    maxGroupSize\n    now\n  }\n": typeof types.StudentMySelectionFragmentDoc,
     "\n  fragment StudentSelectionGroup on SelectionGroup {\n    id\n    isLeader\n    leader {\n      id\n      name\n      enrollmentId\n      status\n    }\n    members {\n      id\n      name\n      enrollmentId\n      status\n    }\n    invited {\n      id\n      name\n      enrollmentId\n      status\n    }\n  }\n": typeof types.StudentSelectionGroupFragmentDoc,
     "\n  query StudentMySelection {\n    mySelection {\n      ...StudentMySelection\n    }\n  }\n": typeof types.StudentMySelectionDocument,
@@ -42,6 +43,7 @@ type Documents = {
     "\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n": typeof types.StudentHostelWindowChangedDocument,
 };
 const documents: Documents = {
+    "\n  query StudentSelectionClassmate($enrollmentId: String!) {\n    selectionClassmate(enrollmentId: $enrollmentId) {\n      name\n      enrollmentId\n    }\n  }\n": types.StudentSelectionClassmateDocument,
     "\n  fragment StudentMySelection on MySelection {\n    processId\n    processName\n    hostels\n    lotteryNumber\n    slot\n    slotStartsAt\n    groupSlotStartsAt\n    closesAt\n    state\n    group {\n      ...StudentSelectionGroup\n    }\n    invitations {\n      groupId\n      leaderName\n      leaderEnrollmentId\n      members\n    }\n    maxGroupSize\n    now\n  }\n": types.StudentMySelectionFragmentDoc,
     "\n  fragment StudentSelectionGroup on SelectionGroup {\n    id\n    isLeader\n    leader {\n      id\n      name\n      enrollmentId\n      status\n    }\n    members {\n      id\n      name\n      enrollmentId\n      status\n    }\n    invited {\n      id\n      name\n      enrollmentId\n      status\n    }\n  }\n": types.StudentSelectionGroupFragmentDoc,
     "\n  query StudentMySelection {\n    mySelection {\n      ...StudentMySelection\n    }\n  }\n": types.StudentMySelectionDocument,
@@ -84,6 +86,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentSelectionClassmate($enrollmentId: String!) {\n    selectionClassmate(enrollmentId: $enrollmentId) {\n      name\n      enrollmentId\n    }\n  }\n"): (typeof documents)["\n  query StudentSelectionClassmate($enrollmentId: String!) {\n    selectionClassmate(enrollmentId: $enrollmentId) {\n      name\n      enrollmentId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
