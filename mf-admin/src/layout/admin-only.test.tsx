@@ -12,7 +12,9 @@ describe('pages for administrators only', () => {
     ['/adminpage/staff', 'Staff', ADMIN_ONLY.staff],
     ['/adminpage/hostels', 'Hostels', ADMIN_ONLY.hostels],
     ['/adminpage/hostels/GH-1', 'Hostel', ADMIN_ONLY.hostels],
-  ])('%s tells a warden so in one sentence, with nothing to press and nothing asked of the server', async (path, heading, sentence) => {
+    ['/adminpage/roster', 'Roster', ADMIN_ONLY.roster],
+    ['/adminpage/year', 'Academic year', ADMIN_ONLY.year],
+  ])('%s tells a warden so in one sentence, beside the admin sidebar, with nothing to press and nothing asked of the server', async (path, heading, sentence) => {
     // Only the viewer is answered: the page's own query would fail the test if it were asked.
     renderRoute(path, [viewer('WARDEN')]);
     const main = screen.getByRole('main');
@@ -21,19 +23,28 @@ describe('pages for administrators only', () => {
     expect(within(main).queryByRole('button')).not.toBeInTheDocument();
     expect(within(main).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
+    // The refusal keeps the admin frame: the warden's own screens are one click away (issue 51).
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/adminpage/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Booking Requests' })).toBeInTheDocument();
   });
 
-  it('are declared so in the manifest, which the shell reads as they are written', () => {
+  it('are staff pages to the shell, which then loads the admin frame that refuses a warden itself', () => {
     const routes = readRoutes(JSON.parse(JSON.stringify(manifest.routes)));
     expect(routes).toEqual(manifest.routes);
     const remotes = [{ ...manifest, routes }];
-    expect(routeFor('/adminpage/staff', remotes)?.route).toMatchObject({ guard: 'office-admin', refusal: ADMIN_ONLY.staff });
-    expect(routeFor('/adminpage/selection', remotes)?.route).toMatchObject({ guard: 'office-admin', refusal: ADMIN_ONLY.selection });
-    expect(routeFor('/adminpage/hostels', remotes)?.route).toMatchObject({ guard: 'office-admin', refusal: ADMIN_ONLY.hostels });
-    expect(routeFor('/adminpage/hostels/GH-1', remotes)?.route).toMatchObject({ guard: 'office-admin', refusal: ADMIN_ONLY.hostels });
-    // Every other admin screen stays open to staff (wardens, and the gate for guards).
-    for (const path of ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/students/s1', '/adminpage/gate']) {
-      expect(routeFor(path, remotes)?.route.guard).toBe('admin');
+    // The shell's own refusal ('office-admin') is a page without the admin sidebar: no route asks for it.
+    expect(manifest.routes.map((route) => route.guard)).not.toContain('office-admin');
+    for (const [path, title] of [
+      ['/adminpage/staff', 'Staff'],
+      ['/adminpage/selection', 'Selection Window'],
+      ['/adminpage/hostels/GH-1', 'Hostels'],
+      ['/adminpage/roster', 'Roster'],
+      ['/adminpage/year', 'Academic year'],
+      ['/adminpage/dashboard', 'Admin'],
+      ['/adminpage/gate', 'Admin'],
+    ]) {
+      expect(routeFor(path, remotes)?.route).toMatchObject({ guard: 'admin', title });
     }
   });
 });

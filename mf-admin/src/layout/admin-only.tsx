@@ -8,7 +8,9 @@ import { STAFF_VIEWER } from './viewer.operations';
 /**
  * A page for administrators only (the server refuses everyone else too): a warden sees its
  * heading and one sentence saying so, with nothing to press, instead of a form that would be
- * refused on Save. Nothing of the page shows until the role is known.
+ * refused on Save. Nothing of the page shows until the role is known. It is drawn in the admin
+ * frame, beside the sidebar (the manifest lets staff through the shell for that: its own
+ * refusal page has no sidebar), so the warden's own screens stay one click away.
  */
 export function AdminOnly({ heading, refusal, children }: { heading: string; refusal: string; children: ReactNode }) {
   const { data, error } = useQuery(STAFF_VIEWER);
