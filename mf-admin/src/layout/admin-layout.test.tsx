@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { theme } from 'ui';
 import { renderRoute, type Mock } from '../test-utils/render-route';
 import { LOGOUT } from 'web-kit/testing';
 import { STAFF_VIEWER } from './viewer.operations';
@@ -48,6 +49,29 @@ describe('admin sidebar', () => {
     for (const link of links) expect(link).toHaveTextContent(/^[A-Za-z ]+$/);
     await user.click(screen.getByRole('button', { name: 'Expand navigation' }));
     expect(within(sidebar()).getByRole('link', { name: 'Audit' })).toHaveTextContent(/^Audit$/);
+  });
+
+  it("runs dark to the foot of a long page: a column of the page's row, as wide as the bar, whose entries scroll on a short screen", async () => {
+    const { user } = renderRoute(QUIET_PAGE);
+    const nav = sidebar();
+    const rail = nav.parentElement!;
+    const row = rail.parentElement!;
+    // The sidebar's column and the page side by side in one row: the row is as tall as the page,
+    // the column stretches to it (no height of its own, not fixed), dark all the way (issue 51).
+    expect(screen.getByRole('main').parentElement).toBe(row);
+    expect(getComputedStyle(row).display).toBe('flex');
+    expect(getComputedStyle(row).minHeight).toBe('100vh');
+    expect(getComputedStyle(rail).position).not.toBe('fixed');
+    expect(getComputedStyle(rail).height).toBe('');
+    expect(getComputedStyle(rail).alignSelf).not.toMatch(/start|end|center/);
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+    expect(getComputedStyle(rail).backgroundColor).toBe(rgb(theme.colors.sidebar));
+    expect(getComputedStyle(rail).width).toBe(getComputedStyle(nav).width);
+    // The bar stays in view, one screen tall; on a short screen its entries scroll, Logout included.
+    expect(getComputedStyle(nav).position).toBe('fixed');
+    expect(getComputedStyle(nav).overflowY).toBe('auto');
+    await user.click(screen.getByRole('button', { name: 'Expand navigation' }));
+    expect(getComputedStyle(rail).width).toBe('16rem');
   });
 
   it('expands with the menu button, showing the brand and every label, and collapses again', async () => {

@@ -6,11 +6,16 @@ import { AdminSidebar } from './admin-sidebar';
 import { GATE_PATH } from './nav-items';
 import { useStaffRole } from './use-staff-role';
 
-const Main = styled.main.attrs({ id: 'main' })<{ $expanded: boolean }>`
+// One row: the sidebar's column, then the page, both as tall as the taller of them.
+const Frame = styled.div`
+  display: flex;
   min-height: 100vh;
-  margin-left: ${({ $expanded, theme }) => ($expanded ? theme.sidebar.expanded : theme.sidebar.collapsed)};
+`;
+
+const Main = styled.main.attrs({ id: 'main' })`
+  flex: 1;
+  min-width: 0;
   padding: 1.5rem 2rem;
-  transition: margin-left 0.2s ease;
 
   /* A phone at the gate: every pixel beside the collapsed sidebar goes to the page. */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
@@ -31,12 +36,12 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const fenced = role === 'GUARD' && !pathname.startsWith(GATE_PATH);
   return (
-    <>
+    <Frame>
       <AdminSidebar expanded={expanded} onToggle={() => setExpanded((open) => !open)} />
-      <Main $expanded={expanded}>
+      <Main>
         {fenced ? <Navigate to={GATE_PATH} replace /> : <Outlet />}
         <OfficeTimeNote />
       </Main>
-    </>
+    </Frame>
   );
 }

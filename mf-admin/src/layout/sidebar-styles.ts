@@ -1,7 +1,25 @@
 import { NavLink } from 'react-router-dom';
-import { styled } from 'ui';
+import { styled, type DefaultTheme } from 'ui';
 
-/** The bar itself: fixed on the left, as wide as the theme says for its state. */
+const width = ({ $expanded, theme }: { $expanded: boolean; theme: DefaultTheme }) => ($expanded ? theme.sidebar.expanded : theme.sidebar.collapsed);
+
+/**
+ * The sidebar's column in the page's row, beside the page: it stretches to the row's height, so
+ * its dark runs to the foot of a long page. The bar alone is one screen tall (it stays in view):
+ * on its own it ended part-way down a long page wherever the page was drawn whole (a full-page
+ * screenshot, print), issue 51.
+ */
+export const Rail = styled.div<{ $expanded: boolean }>`
+  flex: none;
+  width: ${width};
+  background: ${({ theme }) => theme.colors.sidebar};
+  transition: width 0.2s ease;
+`;
+
+/**
+ * The bar itself: fixed on the left, over its column, as wide as the theme says for its state.
+ * Its entries scroll within it when the screen is shorter than they are (Logout was cut off).
+ */
 export const Bar = styled.nav<{ $expanded: boolean }>`
   position: fixed;
   inset: 0 auto 0 0;
@@ -9,9 +27,10 @@ export const Bar = styled.nav<{ $expanded: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
-  width: ${({ $expanded, theme }) => ($expanded ? theme.sidebar.expanded : theme.sidebar.collapsed)};
+  width: ${width};
   padding: 0.75rem 0.5rem;
-  overflow: hidden;
+  overflow-x: hidden;
+  overflow-y: auto;
   background: ${({ theme }) => theme.colors.sidebar};
   color: ${({ theme }) => theme.colors.sidebarText};
   transition: width 0.2s ease;
