@@ -43,7 +43,7 @@ describe('pages for administrators only', () => {
       ['/adminpage/year', 'Academic year'],
       ['/adminpage/dashboard', 'Admin'],
       ['/adminpage/gate', 'Admin'],
-    ]) {
+    ] as const) {
       expect(routeFor(path, remotes)?.route).toMatchObject({ guard: 'admin', title });
     }
   });
