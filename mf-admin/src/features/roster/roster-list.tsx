@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { styled, Alert, Badge, Button, Card, Spinner, TextField } from 'ui';
+import { styled, Alert, Badge, Button, Card, SelectField, Spinner, TextField } from 'ui';
 import { GENDER, serverMessage } from 'web-kit';
 import { useQuery } from 'web-kit/graphql';
 import { CardCell, CardRow, CardTable } from '../../shared/card-table';
+import { CarryRoster } from './carry-roster';
 import { plural, standing } from './roster-words';
-import { ROSTER } from './roster.operations';
+import { ROSTER, type RosterYear } from './roster.operations';
 
 /** Students a page. */
 export const ROSTER_PAGE_SIZE = 25;
@@ -27,6 +28,10 @@ const Search = styled.form`
   }
 `;
 
+const YearPicker = styled.div`
+  max-width: 16rem;
+`;
+
 const Pager = styled.nav`
   align-items: center;
   display: flex;
@@ -41,34 +46,54 @@ const pageOf = (text: string | null): number => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
-/** "312 students in all." or "1 student matches “ana”." */
-const countLine = (total: number, search: string): string =>
-  search ? `${plural(total, 'student')} ${total === 1 ? 'matches' : 'match'} “${search}”.` : `${plural(total, 'student')} in all.`;
+/** "312 students on the 2026-27 roster." or "1 student of the 2026-27 roster matches “ana”." */
+const countLine = (total: number, search: string, year: string): string =>
+  search ? `${plural(total, 'student')} of the ${year} roster ${total === 1 ? 'matches' : 'match'} “${search}”.` : `${plural(total, 'student')} on the ${year} roster.`;
+
+/** "2027-28 (open)", "2026-27 (closed)": the year picker's choices, the open year first. */
+const yearOptions = (years: readonly RosterYear[]) => years.map((year) => ({ value: year.current ? '' : year.name, label: `${year.name} (${year.current ? 'open' : 'closed'})` }));
 
 /**
- * The roster, 25 students a page, searched on the server by enrollment ID, name or email. The
- * search and the page live in the address (`?q=…&page=2`), so Back returns to the same students.
- * A table where there is room, a card a student on a phone.
+ * One academic year's roster (the open year's unless `?year=` names a closed one, whose roster is
+ * shown as it stood when it closed, read-only), 25 students a page, searched on the server by
+ * enrollment ID, name or email. The year, the search and the page live in the address
+ * (`?year=2025-26&q=…&page=2`), so Back returns to the same students. A table where there is
+ * room, a card a student on a phone. On the open year, once a year has closed, the carry of the
+ * last closed year's roster follows.
  */
 export function RosterList() {
   const [params, setParams] = useSearchParams();
+  const year = params.get('year') ?? '';
   const search = (params.get('q') ?? '').trim();
   const page = pageOf(params.get('page'));
   const [draft, setDraft] = useState(search);
   const offset = (page - 1) * ROSTER_PAGE_SIZE;
-  const { data, error } = useQuery(ROSTER, { variables: { search: search || null, offset, limit: ROSTER_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(ROSTER, { variables: { search: search || null, offset, limit: ROSTER_PAGE_SIZE, academicYear: year || null }, fetchPolicy: 'cache-and-network' });
+  const inYear: Record<string, string> = year ? { year } : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setParams(draft.trim() ? { q: draft.trim() } : {});
+    setParams({ ...inYear, ...(draft.trim() ? { q: draft.trim() } : {}) });
   };
-  const go = (to: number) => setParams({ ...(search ? { q: search } : {}), ...(to > 1 ? { page: String(to) } : {}) });
+  const go = (to: number) => setParams({ ...inYear, ...(search ? { q: search } : {}), ...(to > 1 ? { page: String(to) } : {}) });
+  const shown = data?.roster.academicYear;
+  const lastClosed = data?.academicYears.find((y) => !y.current && y.closedAt);
 
   let body;
   if (error && !data) body = <Alert>{serverMessage(error, 'Could not load the roster.')}</Alert>;
   else if (!data) body = <Spinner size="lg" label="Loading the roster" />;
   else if (data.roster.total === 0)
-    body = <p>{search ? `No student on the roster matches “${search}”.` : 'Nobody is on the roster yet. Add students one by one below, or import the office’s CSV file.'}</p>;
+    body = (
+      <p>
+        {search
+          ? `No student on the roster matches “${search}”.`
+          : !data.roster.academicYear.current
+            ? `Nobody was on the ${data.roster.academicYear.name} roster.`
+            : lastClosed
+              ? `Nobody is on the ${data.roster.academicYear.name} roster yet. Carry the ${lastClosed.name} roster on below, add students one by one, or import the office’s CSV file.`
+              : 'Nobody is on the roster yet. Add students one by one below, or import the office’s CSV file.'}
+      </p>
+    );
   else if (data.roster.entries.length === 0)
     body = (
       <p>
@@ -117,12 +142,33 @@ export function RosterList() {
   }
 
   return (
-    <Card title="Students on the roster" subtitle={data ? countLine(data.roster.total, search) : undefined} headingLevel={2}>
-      <Search onSubmit={submit} role="search" aria-label="Find a student on the roster">
-        <TextField label="Enrollment ID, name or email" name="q" type="search" value={draft} onChange={setDraft} />
-        <Button type="submit">Search</Button>
-      </Search>
-      {body}
-    </Card>
+    <>
+      <Card title="Students on the roster" subtitle={data ? countLine(data.roster.total, search, data.roster.academicYear.name) : undefined} headingLevel={2}>
+        {/* Always there (its choices once known), so it keeps the focus while another year's roster loads. */}
+        <YearPicker>
+          <SelectField
+            label="Academic year"
+            name="year"
+            value={year}
+            options={data ? yearOptions(data.academicYears) : [{ value: '', label: 'The open year' }, ...(year ? [{ value: year, label: year }] : [])]}
+            onChange={(name) => {
+              setDraft('');
+              setParams(name ? { year: name } : {});
+            }}
+          />
+        </YearPicker>
+        {shown && !shown.current && (
+          <Alert tone="info">
+            {shown.name} is closed: this is its roster as it stood when the year closed, read-only. Choose the open year above for the roster students are on now.
+          </Alert>
+        )}
+        <Search onSubmit={submit} role="search" aria-label="Find a student on the roster">
+          <TextField label="Enrollment ID, name or email" name="q" type="search" value={draft} onChange={setDraft} />
+          <Button type="submit">Search</Button>
+        </Search>
+        {body}
+      </Card>
+      {shown?.current && lastClosed && <CarryRoster from={lastClosed.name} into={shown.name} />}
+    </>
   );
 }

@@ -86,7 +86,7 @@ describe('the roster', { timeout: 20_000 }, () => {
       ['21ME014', 'Kabir Singh', 'kabir@dormspace.test', 'Male', '3', 'B.Tech Mechanical', 'Signed up'],
       ['22EE007', 'Meera Iyer', 'meera@dormspace.test', 'Female', '1', 'B.Tech Electrical', 'Invited Nov 23, 2026, 3:30 PM'],
     ]);
-    expect(screen.getByText('3 students in all.')).toBeInTheDocument();
+    expect(screen.getByText('3 students on the 2026-27 roster.')).toBeInTheDocument();
     expect(screen.getByText('Students 1 to 3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
@@ -101,7 +101,7 @@ describe('the roster', { timeout: 20_000 }, () => {
 
     const matches = await screen.findByRole('table', { name: 'Students on the roster matching 23CS' });
     expect(rows(matches)).toHaveLength(25);
-    expect(screen.getByText('26 students match “23CS”.')).toBeInTheDocument();
+    expect(screen.getByText('26 students of the 2026-27 roster match “23CS”.')).toBeInTheDocument();
     expect(screen.getByText('Students 1 to 25 of 26')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`${PATH}?q=23CS`);
 

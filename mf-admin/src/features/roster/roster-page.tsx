@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { styled } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
 import { AddRosterStudent } from './add-student';
@@ -28,8 +29,12 @@ const Intro = styled.p`
  * `/adminpage/roster` (admins, issue 42): who may live here. How students join (open signup or
  * the roster's students only), the roster itself (searched, a page at a time), a student added by
  * hand or many by CSV (checked first), and invitations to sign up for those without an account.
+ * The roster is one academic year's (issue 51): a closed year's (`?year=`) is shown read-only,
+ * without the cards that change the open year's.
  */
 export function RosterPage() {
+  const [params] = useSearchParams();
+  const pastYear = params.has('year');
   return (
     <Page>
       <div>
@@ -38,9 +43,13 @@ export function RosterPage() {
       </div>
       <SignupModeCard />
       <RosterList />
-      <SendInvitations />
-      <AddRosterStudent />
-      <RosterCsv />
+      {!pastYear && (
+        <>
+          <SendInvitations />
+          <AddRosterStudent />
+          <RosterCsv />
+        </>
+      )}
     </Page>
   );
 }
