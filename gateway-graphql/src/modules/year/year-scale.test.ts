@@ -5,7 +5,7 @@ const app = useTestApp();
 const STUDENTS = 10_000;
 
 describe('closing a year with 10,000 students', () => {
-  it('keeps every allocation, frees every bed and ends every line in one transaction, in seconds', async () => {
+  it('keeps every allocation and the roster, frees every bed and ends every line in one transaction, in seconds', async () => {
     const em = app.gateway.orm.em.fork();
     // Seeded set-based: a hostel of 2,500 Quads, 10,000 students each in a bed, each waiting in a line too.
     const [hostel] = await em.execute<{ id: string }[]>(`insert into hostels (name, gender, booking_mode, floors) values ('GH-9', 'Female', 'instant', 1) returning id`);
@@ -22,6 +22,11 @@ describe('closing a year with 10,000 students', () => {
       [hostel!.id],
     );
     await em.execute(`insert into waitlist_entries (hostel_id, student_id, rank) select ?, id, row_number() over (order by email) from users where email like 'scale%'`, [hostel!.id]);
+    // And each on the roster: the close keeps the year's roster too (docs/decisions/0152).
+    await em.execute(
+      `insert into roster_entries (enrollment_id, name, email, gender, year_of_study, programme, user_id)
+       select enrollment_id, name, email, 'Female', 1, 'B.Tech', id from users where email like 'scale%'`,
+    );
     expect((await em.execute<{ n: number }[]>('select count(*)::int as n from room_occupancies'))[0]!.n).toBe(STUDENTS);
 
     const admin = await app.admin();
@@ -41,7 +46,8 @@ describe('closing a year with 10,000 students', () => {
     // One transaction: every allocation was kept at the moment the year closed.
     expect(after!.until.map((d) => new Date(d).getTime())).toEqual([new Date(after!.closed_at).getTime()]);
     const [event] = await em.execute<{ after: { allocationsKept: number; waitlistPlacesClosed: number } }[]>(`select after from audit_events where action = 'academic_year.closed'`);
-    expect(event!.after).toMatchObject({ allocationsKept: STUDENTS, waitlistPlacesClosed: STUDENTS });
+    expect(event!.after).toMatchObject({ allocationsKept: STUDENTS, waitlistPlacesClosed: STUDENTS, rosterEntriesKept: STUDENTS });
+    expect((await em.execute<{ n: number }[]>('select count(*)::int as n from past_roster_entries'))[0]!.n).toBe(STUDENTS);
     console.info(`closed a year of ${STUDENTS} students in ${seconds.toFixed(2)} s`);
   });
 });
