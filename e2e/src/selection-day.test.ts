@@ -150,6 +150,7 @@ interface Entrant {
   opens: number;
   enrollmentId: string;
   leader: string;
+  outcome: string;
   room: string;
 }
 
@@ -161,10 +162,10 @@ async function entrants(admin: Page, id: string): Promise<Entrant[]> {
   const reply = await admin.context().request.get(journey.url(`/api/office/selection/${id}/entrants.csv`));
   expect(reply.status()).toBe(200);
   const [header, ...lines] = (await reply.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-  expect(header).toBe('lottery_number,slot,slot_opens,enrollment_id,name,year_of_study,group_leader,room');
+  expect(header).toBe('lottery_number,slot,slot_opens,enrollment_id,name,year_of_study,group_leader,outcome,room,not_placed_because');
   return lines.map((line) => {
-    const [lottery, slot, opens, enrollmentId, , , leader, room] = csvCells(line);
-    return { lottery: Number(lottery), slot: Number(slot), opens: Date.parse(opens!), enrollmentId: enrollmentId!, leader: leader ?? '', room: room ?? '' };
+    const [lottery, slot, opens, enrollmentId, , , leader, outcome, room] = csvCells(line);
+    return { lottery: Number(lottery), slot: Number(slot), opens: Date.parse(opens!), enrollmentId: enrollmentId!, leader: leader ?? '', outcome: outcome ?? '', room: room ?? '' };
   });
 }
 
@@ -378,7 +379,8 @@ describe('a fair selection day: a process, a lottery, slots, a roommate group an
     await office.getByText('The assignment has started: students who chose nothing are being placed.').first().waitFor();
     // The page reads the process again every 2 s while the job places students.
     await office.getByTestId('process-status').getByText('Placed, not yet told', { exact: true }).waitFor({ timeout: 30_000 });
-    await office.getByText('The assignment placed 1 student; 1 student could not be placed.', { exact: false }).waitFor();
+    // The numbers add up (issue 51): three chose (one alone, the pair), one placed, one not.
+    await office.getByText('The assignment has run. 5 entrants: 3 chose, 1 placed by the office, 0 in a pending request, 1 not placed.', { exact: false }).waitFor();
     const unplaced = office.getByRole('table', { name: 'Students not placed' });
     await unplaced.getByRole('row').filter({ hasText: absent.enrollmentId }).getByText('Has not signed up.').waitFor();
     await shot(office, 'assignment-done-not-told');
@@ -403,5 +405,6 @@ describe('a fair selection day: a process, a lottery, slots, a roommate group an
     const after = await entrants(admin, processId);
     expect(after.find((e) => e.enrollmentId === idle.enrollmentId)?.room).toBe(`${HOSTEL} ${myRoom!.room.number}, bed ${myRoom!.bed}`);
     expect(after.find((e) => e.enrollmentId === partner.enrollmentId)?.leader).toBe(leader.enrollmentId);
+    expect(after.map((e) => e.outcome).sort()).toEqual(['chose', 'chose', 'chose', 'not placed', 'placed by the office']);
   });
 });

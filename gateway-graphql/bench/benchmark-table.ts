@@ -40,6 +40,9 @@ export const BENCH_TARGETS = {
   slots: 'Slots',
   slotsBaseline: 'Slots baseline',
   assignment: 'Assignment',
+  suggestions: 'Suggestions',
+  matchedAssignment: 'Matching',
+  liveDay: 'Live day',
 } as const;
 
 const COLUMNS = { figure: 1, met: 2, machine: 3, command: 4, date: 5 } as const;

@@ -10,6 +10,7 @@ import { runCluster } from './run-cluster.js';
 import { runFanOut } from './run-fanout.js';
 import { runImport } from './run-import.js';
 import { runLogin } from './run-login.js';
+import { runMatching } from './run-matching.js';
 import { runReadDuring } from './run-read-during.js';
 import { runRush } from './run-rush.js';
 import { runSearch } from './run-search.js';
@@ -32,6 +33,7 @@ const DRIVERS: [name: string, run: (context: BenchContext) => Promise<void>][] =
   ['rush', runRush],
   ['import', runImport],
   ['slots', runSlots],
+  ['matching', runMatching],
 ];
 
 // How fast this machine's cores are today: the same VM type has measured 32 to 100 of these a
@@ -39,7 +41,7 @@ const DRIVERS: [name: string, run: (context: BenchContext) => Promise<void>][] =
 const yardstick = await argon2Baseline(1, 3000);
 console.log(`machine: ${machine}; argon2id verifications a second on one thread: ${yardstick}\n`);
 const args = process.argv.slice(2);
-const only = args.find((arg) => !arg.startsWith('--')); // `npm run bench -- selection`, `-- cluster`, `-- booking`, `-- fanout`, `-- read-during`, `-- search`, `-- login`, `-- rush`, `-- import` or `-- slots` runs one of them
+const only = args.find((arg) => !arg.startsWith('--')); // `npm run bench -- selection`, `-- cluster`, `-- booking`, `-- fanout`, `-- read-during`, `-- search`, `-- login`, `-- rush`, `-- import`, `-- slots` or `-- matching` runs one of them
 // `--record`: the figures of what ran replace their rows in docs/benchmarks.md's table; a casual run only prints.
 const record = args.includes('--record');
 const { note, tableMachine, recorded, numbers } = benchRecorder(yardstick);

@@ -315,20 +315,25 @@ export async function slotsDay(baseUrl: string, databaseUrl: string, seed: Slots
  * the assignment and the bench reads the process until it is ASSIGNED. Answers the time from
  * the admin's click to ASSIGNED, and the placements checked.
  */
+/** The admin's click on Run assignment (the web's mutation), then the page's reads until the job is done (2 minutes at most): the status and the time from the click. */
+export async function assignAndWait(baseUrl: string, adminCookie: string, processId: string): Promise<{ status: string; ms: number }> {
+  const started = performance.now();
+  await sendWebOperation(baseUrl, adminCookie, WEB.runSelectionAssignment, { id: processId });
+  let status = 'ASSIGNING';
+  const deadline = Date.now() + 120_000;
+  while (status === 'ASSIGNING' && Date.now() < deadline) {
+    await new Promise((wait) => setTimeout(wait, 100));
+    status = (await sendWebOperation<{ selectionProcess: { status: string } }>(baseUrl, adminCookie, WEB.selectionProcess, { id: processId })).selectionProcess.status;
+  }
+  return { status, ms: Math.round(performance.now() - started) };
+}
+
 export async function assignmentBench(baseUrl: string, databaseUrl: string, seed: Awaited<ReturnType<typeof seedSlots>>, processId: string) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
     await db.query(`update selection_processes set first_slot_at = now() - interval '2 hours', closes_at = now() - interval '1 second' where id = $1`, [processId]);
-    const started = performance.now();
-    await sendWebOperation(baseUrl, seed.adminCookie, WEB.runSelectionAssignment, { id: processId });
-    let status = 'ASSIGNING';
-    const deadline = Date.now() + 120_000;
-    while (status === 'ASSIGNING' && Date.now() < deadline) {
-      await new Promise((wait) => setTimeout(wait, 100));
-      status = (await sendWebOperation<{ selectionProcess: { status: string } }>(baseUrl, seed.adminCookie, WEB.selectionProcess, { id: processId })).selectionProcess.status;
-    }
-    const ms = Math.round(performance.now() - started);
+    const { status, ms } = await assignAndWait(baseUrl, seed.adminCookie, processId);
     const [row] = (
       await db.query<{ placed: number; double_bookings: number; overfull: number; wrong_gender: number }>(
         `select (select count(*)::int from room_occupancies where process_id = $1) as placed,

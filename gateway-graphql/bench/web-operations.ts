@@ -56,6 +56,12 @@ export const WEB = {
   publishSelectionProcess: webOperation('mf-admin', 'AdminPublishSelectionProcess'),
   runSelectionAssignment: webOperation('mf-admin', 'AdminRunSelectionAssignment'),
   selectionProcess: webOperation('mf-admin', 'AdminSelectionProcess'),
+  /** Suggested roommates on /selection (mf-student, issue 51). */
+  roommateSuggestions: webOperation('mf-student', 'StudentRoommateSuggestions'),
+  /** The office's live selection day and what it follows (mf-admin, issue 51). */
+  selectionDay: webOperation('mf-admin', 'AdminSelectionDay'),
+  selectionDayRooms: webOperation('mf-admin', 'AdminSelectionDayRooms'),
+  selectionDayRequests: webOperation('mf-admin', 'AdminSelectionDayRequests'),
   /** The office adding a hostel (mf-admin's inventory). */
   createHostel: webOperation('mf-admin', 'AdminCreateHostel'),
 } as const;

@@ -28,7 +28,7 @@ import { DEFAULT_ROOM_CHANGES_WINDOW_MS, RoomChangeBatches, RoomResync } from '.
 import { RoomAvailabilityFeed } from './core/room-availability.js';
 import { createServices, lazyServices } from './services.js';
 import { SelectionStandings } from './modules/selection/index.js';
-import { ASSIGNMENT_QUEUE, lotteryRoutes } from './modules/lottery/index.js';
+import { ASSIGNMENT_QUEUE, lotteryRoutes, SuggestionPools } from './modules/lottery/index.js';
 import { GatePassSigner, newGatePassKey, parseGatePassKeys, type GatePassKey } from './core/gate-pass.js';
 import { apiSecurityHeaders } from './http/headers.js';
 import { Drain } from './http/drain.js';
@@ -177,6 +177,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   // Where people stand in each hostel's selection window, between requests: a grid's read asks it every time.
   const selectionStandings = new SelectionStandings(events.bus, () => events.redisUp() !== false);
   const stopSelectionStandings = selectionStandings.listen();
+  // Who may be suggested as a roommate, a moment at a time (docs/decisions/0145).
+  const suggestionPools = new SuggestionPools();
+  const stopSuggestionPools = suggestionPools.listen(events.bus);
   const availability = new RoomAvailabilityFeed((roomIds) => findRooms(orm.em.fork(), { roomIds }), events.bus, logger);
   const roomChanges = new RoomChangeBatches(events.bus, options.roomChangesWindowMs, ({ rooms, grids }) => {
     metrics.roomChangeMessages.inc(grids);
@@ -198,6 +201,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     offerHours: options.offerHours ?? 24,
     signupMode: options.signupMode === 'roster' ? SignupMode.ROSTER : SignupMode.OPEN,
     selectionStandings,
+    suggestionPools,
   };
   const stopRoomDirectory = deps.roomDirectory.listen(events.bus);
   await deps.roomDirectory.preload(orm.em.fork());
@@ -408,6 +412,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       availability.stop();
       stopSessionCache();
       stopSelectionStandings();
+      stopSuggestionPools();
       stopRoomDirectory();
       stopRoomResync();
       gridAnswers.stop();

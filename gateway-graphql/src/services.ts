@@ -22,7 +22,7 @@ import { SelectionService, type SelectionStandings } from './modules/selection/i
 import { UserService } from './modules/user/index.js';
 import { RosterService, RosterSignupGate, SignupMode } from './modules/roster/index.js';
 import { YearService } from './modules/year/index.js';
-import { AssignmentService, ClassmateLookup, GroupBooking, GroupInvites, GroupService, LotteryService, RoommateMatching, SelectionDay, SelectionReads, type LotteryDeps } from './modules/lottery/index.js';
+import { AssignmentService, ClassmateLookup, GroupBooking, GroupInvites, GroupService, LotteryService, RoommateMatching, SelectionDay, SelectionReads, type LotteryDeps, type SuggestionPools } from './modules/lottery/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
 export interface ServiceDeps {
@@ -45,6 +45,8 @@ export interface ServiceDeps {
   signupMode?: SignupMode;
   /** Where people stand in each hostel's selection window, kept between requests (none: read every time). */
   selectionStandings?: SelectionStandings;
+  /** Who may be suggested as a roommate, kept a moment (none: read every time). */
+  suggestionPools?: SuggestionPools;
 }
 
 /** Who is asking, as the transport saw it. */
@@ -135,7 +137,7 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
     lottery: once(() => new LotteryService(emOf(), lotteryDeps())),
     selectionReads,
     groups,
-    roommates: once(() => new RoommateMatching(emOf(), lotteryDeps())),
+    roommates: once(() => new RoommateMatching(emOf(), { ...lotteryDeps(), pools: deps.suggestionPools })),
     selectionDay: once(() => new SelectionDay(emOf(), lotteryDeps())),
     groupInvites: once(() => new GroupInvites(emOf(), { ...lotteryDeps(), groups: groups() })),
     groupBooking: once(() => new GroupBooking(emOf(), { ...lotteryDeps(), settle: (studentId) => waitlist().settle(studentId) })),

@@ -9,6 +9,7 @@ export * from './classmate.service.js';
 export * from './classmate.type.js';
 export * from './group-invite.service.js';
 export * from './roommate.service.js';
+export * from './suggestion-pool.js';
 export * from './questionnaire.js';
 export * from './group-booking.service.js';
 export * from './assignment.service.js';

@@ -43,7 +43,11 @@ select e.lottery_number, e.slot, e.enrollment_id, coalesce(u.name, r.name) as na
   left join room_occupancies o on o.student_id = u.id
   left join rooms rm on rm.id = o.room_id
   left join hostels h on h.id = rm.hostel_id
-  left join lateral (select q.id, q.room_id from room_requests q where q.status = 'Pending' and (q.student_id = u.id or q.roommate_id = u.id) limit 1) q on o.student_id is null
+  -- Pending requests as one hashed set (either side), not a probe a row: an OR of two columns uses no index.
+  left join (select distinct on (sid) sid, id, room_id from (
+               select student_id as sid, id, room_id from room_requests where status = 'Pending'
+               union all select roommate_id, id, room_id from room_requests where status = 'Pending' and roommate_id is not null) pr
+             order by sid, id) q on q.sid = u.id and o.student_id is null
   left join rooms qr on qr.id = q.room_id
   left join hostels qh on qh.id = qr.hostel_id
   left join selection_groups g on g.id = e.group_id

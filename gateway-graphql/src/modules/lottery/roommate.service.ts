@@ -7,6 +7,7 @@ import { requireRole, type Viewer } from '../../core/viewer.js';
 import { formatOfficeTime } from '../selection/index.js';
 import { Compatibility, explanationText, RULED_OUT, UNKNOWN } from './compatibility.js';
 import { slotStart } from './draw.js';
+import type { Candidate, SuggestionPools } from './suggestion-pool.js';
 import type { RoommateProfileView, RoommateSuggestionView } from './lottery.views.js';
 import type { LotteryDeps } from './process.service.js';
 import { processRow } from './process.view.js';
@@ -46,7 +47,7 @@ const filtersInput = z.object({ filters: z.array(z.object({ key: z.string().trim
 export class RoommateMatching {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: Pick<LotteryDeps, 'clock' | 'audit'>,
+    private readonly deps: Pick<LotteryDeps, 'clock' | 'audit' | 'publisher'> & { pools?: SuggestionPools },
   ) {}
 
   /** Admin: the process's questionnaire, while it is a draft; audited. */
@@ -128,6 +129,8 @@ export class RoommateMatching {
         after: { answered: Object.keys(answers).length, discoverable: parsed.discoverable, shown: shared.length },
       });
     });
+    // Every gateway's suggestion pools forget: these answers are suggested anew.
+    this.deps.publisher.selectionPlaces([student.userId]);
     return (await this.mine(student))!;
   }
 
@@ -136,12 +139,14 @@ export class RoommateMatching {
     const student = requireRole(viewer, Role.STUDENT);
     const entry = await this.entry(student.userId, true);
     if (!entry) return false;
-    return this.em.transactional(async (em) => {
+    const deleted = await this.em.transactional(async (em) => {
       const gone = await em.execute<{ n: number }[]>('delete from roommate_profiles where process_id = ? and enrollment_id = ? returning 1 as n', [entry.process_id, entry.enrollment_id]);
       if (gone.length === 0) return false;
       await this.deps.audit.record(em, student, { action: 'roommate_profile.deleted', objectType: 'selection_process', objectId: entry.process_id, studentId: student.userId });
       return true;
     });
+    if (deleted) this.deps.publisher.selectionPlaces([student.userId]);
+    return deleted;
   }
 
   /**
@@ -162,37 +167,46 @@ export class RoommateMatching {
     }
     const [own] = await this.em.execute<{ answers: Answers }[]>('select answers from roommate_profiles where process_id = ? and enrollment_id = ?', [entry.process_id, entry.enrollment_id]);
     if (!own) throw new AppError('BAD_USER_INPUT', 'Answer the roommate questions first: suggestions are ranked by how your answers compare.');
+    const compatibility = new Compatibility(questions);
+    const load = () => this.candidates(entry.process_id, student.gender, compatibility);
+    const pool = this.deps.pools ? await this.deps.pools.get(entry.process_id, String(student.gender), load) : await load();
+    const mine = compatibility.vector(own.answers);
+    // Scored all, explained only for the 20 shown.
+    const scored: { candidate: Candidate; score: number }[] = [];
+    for (const candidate of pool) {
+      if (candidate.enrollmentId === entry.enrollment_id) continue;
+      if (filters.some((f) => !candidate.shown.has(f.key) || candidate.answers[f.key] !== f.value)) continue;
+      const score = compatibility.score(mine, candidate.vector);
+      if (score !== RULED_OUT && score !== UNKNOWN) scored.push({ candidate, score });
+    }
+    scored.sort((a, b) => b.score - a.score || a.candidate.name.localeCompare(b.candidate.name));
+    return scored.slice(0, MAX_SUGGESTIONS).map(({ candidate: c, score }) => {
+      const comparisons = compatibility.explain(mine, c.vector, (key) => c.shown.has(key));
+      return {
+        name: c.name,
+        enrollmentId: c.enrollmentId,
+        score,
+        explanation: explanationText(comparisons),
+        comparisons,
+        answers: questions.filter((q, i) => c.shown.has(q.key) && c.vector[i]! >= 0).map((q) => ({ key: q.key, value: c.answers[q.key]! })),
+      };
+    });
+  }
+
+  /** Everyone in the process of this gender who lets others find them and could still share a room: in no group, no bed, no pending request. */
+  private async candidates(processId: string, gender: unknown, compatibility: Compatibility): Promise<Candidate[]> {
     const rows = await this.em.execute<{ name: string; enrollment_id: string; answers: Answers; shared: string[] }[]>(
       `select u.name, e.enrollment_id, rp.answers, rp.shared
          from selection_entrants e
          join roommate_profiles rp on rp.process_id = e.process_id and rp.enrollment_id = e.enrollment_id and rp.discoverable
          join users u on u.enrollment_id = e.enrollment_id and u.role = 'student' and u.gender = ?
-        where e.process_id = ? and e.enrollment_id <> ? and e.group_id is null
+        where e.process_id = ? and e.group_id is null
           and not exists (select 1 from room_occupancies o where o.student_id = u.id)
-          and not exists (select 1 from room_requests q where q.status = 'Pending' and (q.student_id = u.id or q.roommate_id = u.id))`,
-      [student.gender, entry.process_id, entry.enrollment_id],
+          and not exists (select 1 from room_requests q where q.status = 'Pending' and q.student_id = u.id)
+          and not exists (select 1 from room_requests q where q.status = 'Pending' and q.roommate_id = u.id)`,
+      [gender, processId],
     );
-    const compatibility = new Compatibility(questions);
-    const mine = compatibility.vector(own.answers);
-    const found: RoommateSuggestionView[] = [];
-    for (const row of rows) {
-      const shown = new Set(row.shared);
-      if (filters.some((f) => !shown.has(f.key) || row.answers[f.key] !== f.value)) continue;
-      const theirs = compatibility.vector(row.answers);
-      const score = compatibility.score(mine, theirs);
-      if (score === RULED_OUT || score === UNKNOWN) continue;
-      const comparisons = compatibility.explain(mine, theirs, (key) => shown.has(key));
-      found.push({
-        name: row.name,
-        enrollmentId: row.enrollment_id,
-        score,
-        explanation: explanationText(comparisons),
-        comparisons,
-        answers: questions.filter((q) => shown.has(q.key) && theirs[questions.indexOf(q)]! >= 0).map((q) => ({ key: q.key, value: row.answers[q.key]! })),
-      });
-    }
-    found.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
-    return found.slice(0, MAX_SUGGESTIONS);
+    return rows.map((r) => ({ name: r.name, enrollmentId: r.enrollment_id, answers: r.answers, shown: new Set(r.shared), vector: compatibility.vector(r.answers) }));
   }
 
   /** Whether answers may still change: the process takes choices and the student's (group's) slot has not opened. */

@@ -84,6 +84,9 @@ const entrantsInput = z.object({
   limit: z.number().int().min(1).max(500, 'At most 500 entrants a page.').default(100),
 });
 
+/** Which count of a slot (and of the day) an outcome adds to. */
+const OUTCOME_KEY = { CHOSE: 'chose', PLACED: 'placed', PENDING: 'pending', NOT_YET: 'notYet', NOT_PLACED: 'notPlaced' } as const;
+
 const viewOf = (r: EntrantOutcomeRow): SelectionEntrantView => ({
   lotteryNumber: r.lottery_number,
   slot: r.slot + 1,
@@ -129,13 +132,13 @@ export class SelectionDay {
     const p = isUuid(id) ? await processRow(this.em, id) : null;
     if (!p) return null;
     const now = this.deps.clock();
-    const [counts] = await this.em.execute<OutcomeCounts[]>(OUTCOME_COUNTS_SQL, [id]);
-    const hostels = await this.em.execute<{ name: string }[]>('select h.name from selection_process_hostels ph join hostels h on h.id = ph.hostel_id where ph.process_id = ? order by h.name', [id]);
-    const live = nowOf(p, hostels.map((h) => h.name), counts!.entrants, now);
+    // One pass over the entrants: every count below is a sum of these rows.
     const perSlot = await this.em.execute<{ slot: number; outcome: EntrantOutcome; hostel: string | null; n: number }[]>(
       `select slot, outcome, hostel, count(*)::int as n from (${ENTRANT_OUTCOMES_SQL}) x group by slot, outcome, hostel order by slot`,
       [id],
     );
+    const counts: OutcomeCounts = { entrants: 0, chose: 0, placed: 0, pending: 0, notPlaced: 0, notYet: 0 };
+    const hostels = await this.em.execute<{ name: string }[]>('select h.name from selection_process_hostels ph join hostels h on h.id = ph.hostel_id where ph.process_id = ? order by h.name', [id]);
     const slots = new Map<number, SelectionDaySlotView>();
     for (const row of perSlot) {
       let s = slots.get(row.slot);
@@ -143,19 +146,23 @@ export class SelectionDay {
         s = { slot: row.slot + 1, opensAt: slotStart(p.first_slot_at, p.slot_minutes, row.slot).toISOString(), entrants: 0, chose: 0, placed: 0, pending: 0, notYet: 0, notPlaced: 0, byHostel: [] };
         slots.set(row.slot, s);
       }
+      const key = OUTCOME_KEY[row.outcome];
       s.entrants += row.n;
-      const key = ({ CHOSE: 'chose', PLACED: 'placed', PENDING: 'pending', NOT_YET: 'notYet', NOT_PLACED: 'notPlaced' } as const)[row.outcome];
       s[key] += row.n;
+      counts.entrants += row.n;
+      counts[key] += row.n;
       if (row.hostel && (row.outcome === EntrantOutcome.CHOSE || row.outcome === EntrantOutcome.PENDING)) {
         let h = s.byHostel.find((x) => x.hostel === row.hostel);
         if (!h) s.byHostel.push((h = { hostel: row.hostel, chose: 0, pending: 0 }));
         h[row.outcome === EntrantOutcome.CHOSE ? 'chose' : 'pending'] += row.n;
       }
     }
+    const live = nowOf(p, hostels.map((h) => h.name), counts.entrants, now);
     for (const s of slots.values()) s.byHostel.sort((a, b) => a.hostel.localeCompare(b.hostel));
     const bedsLeft = await this.em.execute<BedsLeftView[]>(
-      `select h.name as hostel, r.type::text as "roomType", sum(r.capacity - (select count(*) from room_occupancies o where o.room_id = r.id))::int as beds
+      `select h.name as hostel, r.type::text as "roomType", sum(r.capacity - coalesce(o.n, 0))::int as beds
          from selection_process_hostels ph join hostels h on h.id = ph.hostel_id join rooms r on r.hostel_id = h.id and r.in_service and r.retired_at is null
+         left join (select room_id, count(*) as n from room_occupancies group by room_id) o on o.room_id = r.id
         where ph.process_id = ? group by h.name, r.type order by h.name, min(r.capacity)`,
       [id],
     );
@@ -170,7 +177,7 @@ export class SelectionDay {
       selectingThrough: live.selectingThrough,
       nextSlot: live.nextSlot,
       nextSlotAt: live.nextSlotAt,
-      counts: counts!,
+      counts,
       slots: [...slots.values()],
       bedsLeft,
       current: current.map(viewOf),

@@ -56,7 +56,7 @@ function Slots({ day }: { day: SelectionDay }) {
  * `/adminpage/selection/processes/:id/day` (admins, issue 51): the office's live picture of a
  * selection day. Which slots choose now and the next; every slot's progress (chose, pending, not
  * yet) by hostel; the beds left by room type; the students of the slot that opened last. Read
- * again, at most once a second, whenever a bed of the process's hostels or a room request changes,
+ * again, at most twice a second, whenever a bed of the process's hostels or a room request changes,
  * and at each slot's opening by the server's clock.
  */
 export function SelectionDayPage() {
