@@ -8,7 +8,8 @@ import { requireRole, requireStaff, requireViewer, type Viewer } from '../../cor
 import { Role } from '../../core/enums.js';
 import type { SelectionWindowStateView, SelectionWindowView } from './selection.views.js';
 import type { AuditLog } from '../audit/index.js';
-import { CHANGE_LOCK, WINDOW_STATE_SQL, slotPlace, windowFor, windowStateParams, type WindowState } from './selection.rules.js';
+import { CHANGE_LOCK } from './selection.rules.js';
+import { readTimes, shownTimes, staffState, STATE_AND_TIMES_SQL, timesParams, type StateAndTimesRow } from './selection.times.js';
 import type { SelectionStandings } from './selection.standings.js';
 
 const PREFIX = /^[A-Z0-9][A-Z0-9/-]{0,39}$/;
@@ -159,21 +160,22 @@ export class SelectionService {
   }
 
   private async stateIn(caller: Viewer, hostel: { id: string; name: string }, now: Date): Promise<SelectionWindowStateView> {
-    const [row] = await this.emOf().execute<{ state: WindowState }[]>(`select ${WINDOW_STATE_SQL} as state`, windowStateParams(now, caller.userId, hostel.id));
-    // A published selection process governs: the student's (group's) slot opens, the process closes.
-    const place = caller.role === Role.STUDENT ? await slotPlace(this.emOf(), hostel.id, caller.userId) : null;
-    const window = place ? { opensAt: place.startsAt, closesAt: place.closesAt, enrollmentPrefixes: [] } : await windowFor(this.emOf(), hostel.id);
-    let state: string = row!.state;
-    if (caller.role !== Role.STUDENT && state === 'not_eligible') state = 'open';
+    const [row] = await this.emOf().execute<StateAndTimesRow[]>(STATE_AND_TIMES_SQL, timesParams(now, caller.userId, hostel.id));
+    const { state: read, process, window } = readTimes(row!);
+    // The times are the governing process's, or, once it is done, the window's unless it is the one the process replaced (selection.times.ts).
+    const shown = shownTimes(read, process, window);
+    let state: string = read;
+    if (caller.role !== Role.STUDENT) state = process?.governs ? staffState(process, now) : state === 'not_eligible' ? 'open' : state;
     if (state === 'not_yet_slot') state = 'not_yet';
     if (state === 'in_group') state = 'open'; // open to their group, whose leader books
     return {
       hostelId: hostel.id,
       hostelName: hostel.name,
       state: state.toUpperCase() as SelectionWindowStateView['state'],
-      opensAt: window?.opensAt ? isoOf(window.opensAt) : null,
-      closesAt: window?.closesAt ? isoOf(window.closesAt) : null,
-      enrollmentPrefixes: window?.enrollmentPrefixes ?? [],
+      opensAt: shown.opensAt ? isoOf(shown.opensAt) : null,
+      closesAt: shown.closesAt ? isoOf(shown.closesAt) : null,
+      enrollmentPrefixes: shown.enrollmentPrefixes,
+      processName: shown.processName,
       now: now.toISOString(),
     };
   }

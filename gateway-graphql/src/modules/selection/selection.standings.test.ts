@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEventBus } from '../../core/events.js';
 import { SelectionStandings, type Standing } from './selection.standings.js';
 
-const standing = (over: Partial<Standing> = {}): Standing => ({ hostelId: 'h1', hostelName: 'GH-1', state: 'NOT_YET', opensAt: '2026-11-29T10:00:00.000Z', closesAt: '2026-11-29T18:00:00.000Z', enrollmentPrefixes: [], ...over });
+const standing = (over: Partial<Standing> = {}): Standing => ({ hostelId: 'h1', hostelName: 'GH-1', state: 'NOT_YET', opensAt: '2026-11-29T10:00:00.000Z', closesAt: '2026-11-29T18:00:00.000Z', enrollmentPrefixes: [], processName: null, ...over });
 const at = (iso: string) => new Date(iso);
 const tick = () => new Promise((settled) => setTimeout(settled, 5));
 

@@ -50,6 +50,12 @@ export class SelectionWindowStateType implements SelectionWindowStateView {
   @Field(() => [String], { description: 'Who may take part: students whose enrollment ID starts with one of these; empty: every student' })
   enrollmentPrefixes!: string[];
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The selection process whose times these are: the one that governs the hostel, or the last done while the window it replaced stands; null: the times are the window\'s',
+  })
+  processName!: string | null;
+
   @Field(() => GraphQLISODateTime, { description: "The server's clock when this was read, so a screen can time the open and the close" })
   now!: string;
 }

@@ -20,5 +20,7 @@ export interface SelectionWindowStateView {
   closesAt: string | null;
   /** Who may take part: enrollment IDs starting with one of these; empty: every student. */
   enrollmentPrefixes: string[];
+  /** The selection process whose times these are (docs/decisions/0153); null: the window's. */
+  processName: string | null;
   now: string;
 }
