@@ -39,7 +39,7 @@ type Documents = {
     "\n  mutation StudentUpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      id\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": typeof types.StudentUpdateMySettingsDocument,
     "\n  query StudentMyYears {\n    currentAcademicYear {\n      id\n      name\n    }\n    myPastYears {\n      name\n      openedAt\n      closedAt\n      allocation {\n        hostel\n        roomNumber\n        bed\n      }\n      roomRequests {\n        id\n        status\n      }\n      outpasses {\n        id\n        status\n      }\n    }\n  }\n": typeof types.StudentMyYearsDocument,
     "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n    mySelectionWindows {\n      ...StudentHostelWindow\n    }\n  }\n": typeof types.StudentHostelsDocument,
-    "\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    now\n  }\n": typeof types.StudentHostelWindowFragmentDoc,
+    "\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    processName\n    now\n  }\n": typeof types.StudentHostelWindowFragmentDoc,
     "\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n": typeof types.StudentHostelWindowChangedDocument,
 };
 const documents: Documents = {
@@ -68,7 +68,7 @@ const documents: Documents = {
     "\n  mutation StudentUpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      id\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": types.StudentUpdateMySettingsDocument,
     "\n  query StudentMyYears {\n    currentAcademicYear {\n      id\n      name\n    }\n    myPastYears {\n      name\n      openedAt\n      closedAt\n      allocation {\n        hostel\n        roomNumber\n        bed\n      }\n      roomRequests {\n        id\n        status\n      }\n      outpasses {\n        id\n        status\n      }\n    }\n  }\n": types.StudentMyYearsDocument,
     "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n    mySelectionWindows {\n      ...StudentHostelWindow\n    }\n  }\n": types.StudentHostelsDocument,
-    "\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    now\n  }\n": types.StudentHostelWindowFragmentDoc,
+    "\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    processName\n    now\n  }\n": types.StudentHostelWindowFragmentDoc,
     "\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n": types.StudentHostelWindowChangedDocument,
 };
 
@@ -189,7 +189,7 @@ export function graphql(source: "\n  query StudentHostels {\n    hostels {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    now\n  }\n"): (typeof documents)["\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    now\n  }\n"];
+export function graphql(source: "\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    processName\n    now\n  }\n"): (typeof documents)["\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    processName\n    now\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

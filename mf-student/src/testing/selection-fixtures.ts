@@ -28,6 +28,7 @@ export const hostelWindow = (id: string, name: string, over: Partial<HostelWindo
   opensAt: null,
   closesAt: null,
   enrollmentPrefixes: [],
+  processName: null,
   now: SERVER_NOW,
   ...over,
 });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { styled, Alert, Badge, ButtonLink, Card } from 'ui';
 import type { HostelSummary, HostelWindow } from './selection.operations';
-import { whoMayTakePart, windowSentence } from './window-words';
+import { openTo, windowSentence } from './window-words';
 
 const Amenities = styled.ul`
   display: flex;
@@ -40,7 +40,7 @@ export function HostelDetails({ hostel, window }: { hostel: HostelSummary; windo
         {window && (
           <>
             <Alert tone={open ? 'info' : 'warning'}>{windowSentence(window)}</Alert>
-            <p>Open to: {whoMayTakePart(window.enrollmentPrefixes)}</p>
+            <p>Open to: {openTo(window)}</p>
           </>
         )}
       </Stack>

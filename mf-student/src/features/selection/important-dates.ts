@@ -1,5 +1,5 @@
 import type { HostelWindow } from './selection.operations';
-import { formatMoment, whoMayTakePart } from './window-words';
+import { formatMoment, openTo } from './window-words';
 
 /** Hostels that share one window, and what the 'Important Dates' card says of it. */
 export interface DateGroup {
@@ -7,10 +7,12 @@ export interface DateGroup {
   lines: string[];
 }
 
-const linesOf = ({ opensAt, closesAt, enrollmentPrefixes }: HostelWindow) => [
-  `Application opens: ${opensAt ? formatMoment(opensAt) : 'no date set'}`,
-  `Deadline: ${closesAt ? formatMoment(closesAt) : 'none set'}`,
-  `Open to: ${whoMayTakePart(enrollmentPrefixes)}`,
+// In a selection process the server gives its times (the student's slot, or its first; its
+// close), also once it is done while the window it replaced stands (docs/decisions/0153).
+const linesOf = (window: HostelWindow) => [
+  `Application opens: ${window.opensAt ? formatMoment(window.opensAt) : 'no date set'}`,
+  `Deadline: ${window.closesAt ? formatMoment(window.closesAt) : 'none set'}`,
+  `Open to: ${openTo(window)}`,
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockedClientWithPush, renderScreen, type Mock } from 'web-kit/testing';
-import { at, DAY, hostel, hostelsMock, hostelWindow } from '../../testing/selection-fixtures';
+import { at, DAY, hostel, hostelsMock, hostelWindow, MINUTE } from '../../testing/selection-fixtures';
 import { mySelection, mySelectionMock, noSelection } from '../../testing/my-selection-fixtures';
 import { SelectionPage } from './selection-page';
 import { formatMoment } from './window-words';
@@ -113,6 +113,30 @@ describe("the selection page's dates and help", () => {
       `Deadline: ${formatMoment(at(-DAY))}`,
       'Open to: enrollment IDs starting with 21-',
     ]);
+  });
+
+  it("prints a selection process's own dates, who it is for, and tells a student not drawn so (docs/decisions/0153)", async () => {
+    const user = userEvent.setup();
+    const hostels = [hostel('h1', 'GH-1', 12), hostel('h2', 'GH-2', 3)];
+    // GH-1: the process is done and the window it replaced (the year's close) stands; GH-2: it governs, and this student was not drawn.
+    const done = { state: 'CLOSED' as const, opensAt: at(-2 * DAY), closesAt: at(-DAY), processName: 'Girls 2027' };
+    const governing = { state: 'NOT_ELIGIBLE' as const, opensAt: at(-MINUTE), closesAt: at(DAY), processName: 'Girls 2027' };
+    renderPage([hostelsMock(hostels, [hostelWindow('h1', 'GH-1', done), hostelWindow('h2', 'GH-2', governing)])]);
+    expect(within(await screen.findByRole('list', { name: 'Dates for GH-1' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `Application opens: ${formatMoment(at(-2 * DAY))}`,
+      `Deadline: ${formatMoment(at(-DAY))}`,
+      'Open to: students drawn in Girls 2027',
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Dates for GH-2' })).getAllByRole('listitem').at(-1)).toHaveTextContent('Open to: students drawn in Girls 2027');
+
+    await user.selectOptions(screen.getByLabelText('Hostel'), 'h2');
+    expect(windowLine('GH-2')).toHaveTextContent(
+      `Room selection is by lottery in this round (Girls 2027), and you were not drawn for it. It closes on ${formatMoment(at(DAY))}. The hostel office can tell you more.`,
+    );
+    expect(card('GH-2').getByText('Open to: students drawn in Girls 2027')).toBeInTheDocument();
+    expect(proceed()).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Hostel'), 'h1');
+    expect(windowLine('GH-1')).toHaveTextContent(`Room selection is closed: it closed on ${formatMoment(at(-DAY))}.`);
   });
 
   it('says selection is by lottery while a selection process governs the student\'s hostels', async () => {

@@ -35,6 +35,7 @@ export const HOSTEL_WINDOW = graphql(`
     opensAt
     closesAt
     enrollmentPrefixes
+    processName
     now
   }
 `);

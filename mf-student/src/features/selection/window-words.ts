@@ -10,6 +10,11 @@ export function whoMayTakePart(prefixes: readonly string[]): string {
   return `enrollment IDs starting with ${prefixes.slice(0, -1).join(', ')}${prefixes.length > 1 ? ' or ' : ''}${prefixes.at(-1)}`;
 }
 
+/** Who may take part, as a hostel's window says: those drawn in a selection process, or by enrollment ID. */
+export function openTo({ processName, enrollmentPrefixes }: Pick<HostelWindow, 'processName' | 'enrollmentPrefixes'>): string {
+  return processName ? `students drawn in ${processName}` : whoMayTakePart(enrollmentPrefixes);
+}
+
 /** What the hostel picker says after the name: the spec's free rooms while open, else the state. */
 export function pickerState(hostel: HostelSummary, window: HostelWindow | undefined): string {
   switch (window?.state ?? 'OPEN') {
@@ -25,7 +30,7 @@ export function pickerState(hostel: HostelSummary, window: HostelWindow | undefi
 }
 
 /** Where room selection stands in the chosen hostel, as one sentence. */
-export function windowSentence({ state, opensAt, closesAt, enrollmentPrefixes }: HostelWindow): string {
+export function windowSentence({ state, opensAt, closesAt, enrollmentPrefixes, processName }: HostelWindow): string {
   const closes = closesAt ? ` It closes on ${formatMoment(closesAt)}.` : '';
   switch (state) {
     case 'OPEN':
@@ -35,6 +40,7 @@ export function windowSentence({ state, opensAt, closesAt, enrollmentPrefixes }:
     case 'CLOSED':
       return `Room selection is closed${closesAt ? `: it closed on ${formatMoment(closesAt)}` : ''}. No new opening is set yet; the hostel office can tell you more.`;
     case 'NOT_ELIGIBLE':
+      if (processName) return `Room selection is by lottery in this round (${processName}), and you were not drawn for it.${closes} The hostel office can tell you more.`;
       return `Room selection is open to ${whoMayTakePart(enrollmentPrefixes)} in this round, and yours is not one of them.${closes}`;
   }
 }
