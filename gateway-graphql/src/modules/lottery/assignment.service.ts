@@ -134,12 +134,14 @@ export class AssignmentService {
         })),
       ]);
       await em.execute(`update selection_processes set status = 'Done', done_at = ?, updated_at = ? where id = ?`, [now, now, id]);
+      // The roommate answers served the choosing and the assignment: both are over, so they go (docs/decisions/0145).
+      const erased = await em.execute<{ n: number }[]>('with gone as (delete from roommate_profiles where process_id = ? returning 1) select count(*)::int as n from gone', [id]);
       await this.deps.audit.record(em, admin, {
         action: 'selection_process.assignment_published',
         objectType: 'selection_process',
         objectId: id,
         before: { status: ProcessStatus.ASSIGNED },
-        after: { status: ProcessStatus.DONE, placedMailed: placed.length, unplacedMailed: unplaced.length },
+        after: { status: ProcessStatus.DONE, placedMailed: placed.length, unplacedMailed: unplaced.length, roommateAnswersErased: erased[0]!.n },
       });
       return (await em.execute<{ hostel_id: string }[]>('select hostel_id from selection_process_hostels where process_id = ?', [id])).map((h) => h.hostel_id);
     });

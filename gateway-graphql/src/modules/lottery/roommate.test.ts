@@ -193,5 +193,13 @@ describe('the assignment with a questionnaire', () => {
     const [event] = await db().execute<{ after: { pairsMatched: number; meanPairCompatibility: number } }[]>("select after from audit_events where action = 'selection_process.assigned' and object_id = ?", [id]);
     expect(event!.after.pairsMatched).toBeGreaterThanOrEqual(3);
     expect(event!.after.meanPairCompatibility).toBeGreaterThan(50);
+
+    // Publishing the assignment ends the process: its answers are erased, and the record says how many.
+    const answered = (await db().execute<{ n: number }[]>('select count(*)::int as n from roommate_profiles where process_id = ?', [id]))[0]!.n;
+    expect(answered).toBeGreaterThanOrEqual(6);
+    expect((await admin.gql('mutation($id: ID!) { publishSelectionAssignment(id: $id) { status } }', { id })).body.errors).toBeUndefined();
+    expect((await db().execute<{ n: number }[]>('select count(*)::int as n from roommate_profiles where process_id = ?', [id]))[0]!.n).toBe(0);
+    const [published] = await db().execute<{ after: { roommateAnswersErased: number } }[]>("select after from audit_events where action = 'selection_process.assignment_published' and object_id = ?", [id]);
+    expect(published!.after.roommateAnswersErased).toBe(answered);
   });
 });
