@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { held, refusal, request, stateMock } from '../../testing/fixtures';
+import { held, refusal, request, selectionWindow, stateMock, windowMock } from '../../testing/fixtures';
 import { renderRooms } from '../../testing/render-rooms';
 import { MyRoomCard } from './my-room-card';
 import { MyRoomWidget } from './my-room-widget';
@@ -13,14 +13,30 @@ const checkingOut = (variables: Record<string, string>) => ({ request: { query: 
 const bh101 = held({ room: { __typename: 'Room', id: 'room-101', hostelName: 'BH-1', number: 101, floor: 1, type: 'DOUBLE', capacity: 2 } as never });
 
 describe("'My room' with a bed", () => {
-  it("links to the student's hostel grid, on their floor, in change mode", () => {
-    const { unmount } = renderRooms(<MyRoomCard data={state({ myRoom: bh101 })} gridHostel="BH-1" />);
-    expect(within(card()).getByRole('link', { name: 'Change room' })).toHaveAttribute('href', '/allotmentBH-1?floor=1&change=1');
+  it("links to the student's hostel grid, on their floor, in change mode", async () => {
+    const { unmount } = renderRooms(<MyRoomCard data={state({ myRoom: bh101 })} />, { mocks: [windowMock(selectionWindow('BH-1'))] });
+    expect(await within(card()).findByRole('link', { name: 'Change room' })).toHaveAttribute('href', '/allotmentBH-1?floor=1&change=1');
     unmount();
     // On that very grid in change mode, the grid is the way: no link back to it.
     renderRooms(<MyRoomCard data={state({ myRoom: bh101 })} gridHostel="BH-1" changing />);
     expect(within(card()).queryByRole('link', { name: 'Change room' })).not.toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'Check out' })).toBeInTheDocument();
+  });
+
+  it("offers no 'Change room' while room selection in their hostel is not open to them, as the server or the grid on screen says (issue 51)", async () => {
+    const closed = selectionWindow('BH-1', { state: 'CLOSED', closesAt: '2026-11-25T02:30:00.000Z' });
+    const { unmount } = renderRooms(<MyRoomCard data={state({ myRoom: bh101 })} />, { mocks: [windowMock(closed)] });
+    expect(await within(card()).findByRole('button', { name: 'Check out' })).toBeInTheDocument();
+    // The read has answered (closed) when the query settles: still no link.
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(within(card()).queryByRole('link', { name: 'Change room' })).not.toBeInTheDocument();
+    unmount();
+    // On that hostel's grid the grid's own live window decides, without another read.
+    const { unmount: gone } = renderRooms(<MyRoomCard data={state({ myRoom: bh101 })} gridHostel="BH-1" selectionOpen={false} />);
+    expect(within(card()).queryByRole('link', { name: 'Change room' })).not.toBeInTheDocument();
+    gone();
+    renderRooms(<MyRoomCard data={state({ myRoom: bh101 })} gridHostel="BH-1" selectionOpen />);
+    expect(within(card()).getByRole('link', { name: 'Change room' })).toBeInTheDocument();
   });
 
   it('checks out after asking, with the reason given, and then shows no room', async () => {

@@ -42,16 +42,18 @@ export interface MyRoomCardProps {
   gridHostel?: string;
   /** The grid on screen is in change mode (no 'Change room' link then). */
   changing?: boolean;
+  /** Room selection in `gridHostel` is open to the student, as its grid follows it ('Change room' only then). */
+  selectionOpen?: boolean;
 }
 
 /**
- * 'My room': the bed the student holds (with their roommate, Change room and Check out), a
- * pending request or room change (with Cancel request), their place in a waitlist (position, a
- * held bed to accept or decline, or how it ended), or 'No room yet' with a way to book; and any
- * invitation to share a room, with Accept and Decline. After a move that takes its own button
- * away, the heading takes focus.
+ * 'My room': the bed the student holds (with their roommate, Change room while room selection
+ * there is open to them, and Check out), a pending request or room change (with Cancel request),
+ * their place in a waitlist (position, a held bed to accept or decline, or how it ended), or 'No
+ * room yet' with a way to book; and any invitation to share a room, with Accept and Decline.
+ * After a move that takes its own button away, the heading takes focus.
  */
-export function MyRoomCard({ data, error, headingRef, gridHostel, changing = false }: MyRoomCardProps) {
+export function MyRoomCard({ data, error, headingRef, gridHostel, changing = false, selectionOpen }: MyRoomCardProps) {
   const headingId = useId();
   const ownHeading = useRef<HTMLHeadingElement>(null);
   const heading = headingRef ?? ownHeading;
@@ -79,7 +81,14 @@ export function MyRoomCard({ data, error, headingRef, gridHostel, changing = fal
           <Invitation key={invite.id} invite={invite} busy={actions.busy} respond={(accept) => void actions.respond(invite, accept)} onDecline={() => setConfirming({ kind: 'decline', request: invite })} />
         ))}
         {data.myRoom && <HeldRoom held={data.myRoom} />}
-        {data.myRoom && <HeldRoomActions held={data.myRoom} changing={changing && gridHostel === data.myRoom.room.hostelName} onCheckedOut={focusHeading} />}
+        {data.myRoom && (
+          <HeldRoomActions
+            held={data.myRoom}
+            changing={changing && gridHostel === data.myRoom.room.hostelName}
+            selectionOpen={gridHostel === data.myRoom.room.hostelName ? selectionOpen : undefined}
+            onCheckedOut={focusHeading}
+          />
+        )}
         {pending && (!data.myRoom || pending.change) && (
           <PendingRequest request={pending} from={data.myRoom?.room} busy={actions.busy} onCancel={() => setConfirming({ kind: 'cancel', request: pending })} />
         )}
