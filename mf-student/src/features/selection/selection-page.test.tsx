@@ -139,6 +139,14 @@ describe("the selection page's dates and help", () => {
     expect(windowLine('GH-1')).toHaveTextContent(`Room selection is closed: it closed on ${formatMoment(at(-DAY))}.`);
   });
 
+  it('tells a student not drawn when the process closed, once it has', async () => {
+    const user = userEvent.setup();
+    const past = { state: 'NOT_ELIGIBLE' as const, opensAt: at(-2 * DAY), closesAt: at(-DAY), processName: 'Girls 2027' };
+    renderPage([hostelsMock([hostel('h1', 'GH-1', 12)], [hostelWindow('h1', 'GH-1', past)])]);
+    await user.selectOptions(await screen.findByLabelText('Hostel'), 'h1');
+    expect(windowLine('GH-1')).toHaveTextContent(`you were not drawn for it. It closed on ${formatMoment(at(-DAY))}. The hostel office`);
+  });
+
   it('says selection is by lottery while a selection process governs the student\'s hostels', async () => {
     renderPage([hostelsMock([]), mySelectionMock(mySelection())]);
     expect(await screen.findByText('By lottery: you choose from your slot until the close; those who choose nothing are placed by the office')).toBeInTheDocument();

@@ -30,8 +30,9 @@ export function pickerState(hostel: HostelSummary, window: HostelWindow | undefi
 }
 
 /** Where room selection stands in the chosen hostel, as one sentence. */
-export function windowSentence({ state, opensAt, closesAt, enrollmentPrefixes, processName }: HostelWindow): string {
-  const closes = closesAt ? ` It closes on ${formatMoment(closesAt)}.` : '';
+export function windowSentence({ state, opensAt, closesAt, enrollmentPrefixes, processName, now }: HostelWindow): string {
+  // Not drawn, a student reads the process's close, which may have passed.
+  const closes = closesAt ? ` It ${Date.parse(closesAt) > Date.parse(now) ? 'closes' : 'closed'} on ${formatMoment(closesAt)}.` : '';
   switch (state) {
     case 'OPEN':
       return `Room selection is open.${closes}`;
