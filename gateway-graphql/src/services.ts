@@ -6,7 +6,7 @@ import { ActivityService, activityLog, adminCounts } from './modules/activity/in
 import { AuthService, PasswordResetService, SessionService, type SessionCache } from './modules/auth/index.js';
 import type { RoomAvailabilityFeed } from './core/room-availability.js';
 import { type RoomDirectory, RoomCsvService, RoomInventory, RoomService } from './modules/room/index.js';
-import { BedMoves, BookingService, RoomRequestService, RoommateInviteService } from './modules/booking/index.js';
+import { BedMoves, BookingService, GroupRequestService, RoomRequestService, RoommateInviteService } from './modules/booking/index.js';
 import { BedChanges, offerFreeBeds, WaitlistService, type WaitlistDeps } from './modules/waitlist/index.js';
 import { HostelService } from './modules/hostel/index.js';
 import type { MailQueue } from './modules/mail/index.js';
@@ -117,6 +117,7 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
     roomsCsv: once(() => new RoomCsvService(emOf(), inventoryDeps())),
     booking: once(() => new BookingService(emOf(), publisher(), deps.roomDirectory, audit(), activityLog, deps.clock, deps.metrics, (studentId, line) => waitlist().settle(studentId, line))),
     roomRequests: once(() => new RoomRequestService(emOf(), publisher(), deps.clock, audit(), activityLog, outpassDeps().notifier, { deps: waitlistDeps(), service: waitlist() })),
+    groupRequests: once(() => new GroupRequestService(emOf(), { publisher: publisher(), audit: audit(), activities: activityLog, clock: deps.clock, metrics: deps.metrics })),
     waitlist,
     bedMoves: once(() => new BedMoves(emOf(), waitlistDeps(), rooms(), waitlist())),
     roommateInvites: once(() => new RoommateInviteService(emOf(), publisher(), deps.clock, audit(), activityLog)),

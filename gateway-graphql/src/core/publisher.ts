@@ -75,5 +75,6 @@ export class Publisher {
     const forStudents = roomRequestForStudents(view);
     this.bus.publish('ROOM_REQUEST_STATUS', view.student.id, forStudents);
     if (view.roommate) this.bus.publish('ROOM_REQUEST_STATUS', view.roommate.id, forStudents);
+    for (const member of view.group) this.bus.publish('ROOM_REQUEST_STATUS', member.id, forStudents);
   }
 }

@@ -100,11 +100,16 @@ export interface RoomRequestView {
   status: RoomRequestStatus;
   student: PersonView;
   roommate: PersonView | null;
+  /**
+   * A roommate group's request (docs/decisions/0151): the group's other members, whose beds it asks
+   * for too, their acceptance of the group their consent; empty for any other request.
+   */
+  group: PersonView[];
   /** The named roommate's answer; null without a roommate. */
   roommateResponse: RoommateResponse | null;
   respondedAt: string | null;
   room: RoomView;
-  /** Whether the room still has beds for this request: one, or two with a roommate. */
+  /** Whether the room still has beds for this request: one, two with a roommate, one each for a group. */
   fits: boolean;
   /** A room change: the student holds a bed and asks to move to this room. */
   change: boolean;
@@ -116,11 +121,12 @@ export interface RoomRequestView {
 /** A person as fellow students see them: who they are, none of their contact details. */
 export const publicPerson = (person: PersonView): PersonView => ({ ...person, email: null, address: null, phoneNumber: null, dob: null });
 
-/** A room request as its two students see it (they know each other's name and enrollment ID). */
+/** A room request as its students see it (they know each other's name and enrollment ID). */
 export const roomRequestForStudents = (view: RoomRequestView): RoomRequestView => ({
   ...view,
   student: publicPerson(view.student),
   roommate: view.roommate && publicPerson(view.roommate),
+  group: view.group.map(publicPerson),
 });
 
 export interface OutpassView {

@@ -117,6 +117,7 @@ export const request = (over: Partial<MyRequest> = {}): MyRequest & { __typename
   createdAt: '2026-11-20T10:00:00.000Z',
   student: ARJUN,
   roommate: null,
+  group: [],
   room: { __typename: 'Room', id: 'room-104', hostelName: 'BH-1', number: 104, floor: 1, type: 'DOUBLE' } as MyRequest['room'],
   ...over,
 });

@@ -12,6 +12,7 @@ import { Migration20261128100000Roster } from './Migration20261128100000Roster.j
 import { Migration20261128200000AcademicYear } from './Migration20261128200000AcademicYear.js';
 import { Migration20261129000000SelectionProcess } from './Migration20261129000000SelectionProcess.js';
 import { Migration20261129100000RoommateProfiles } from './Migration20261129100000RoommateProfiles.js';
+import { Migration20261129130000GroupRoomRequests } from './Migration20261129130000GroupRoomRequests.js';
 import { Migration20261129140000YearRosters } from './Migration20261129140000YearRosters.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
@@ -29,5 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128200000AcademicYear', class: Migration20261128200000AcademicYear },
   { name: 'Migration20261129000000SelectionProcess', class: Migration20261129000000SelectionProcess },
   { name: 'Migration20261129100000RoommateProfiles', class: Migration20261129100000RoommateProfiles },
+  { name: 'Migration20261129130000GroupRoomRequests', class: Migration20261129130000GroupRoomRequests },
   { name: 'Migration20261129140000YearRosters', class: Migration20261129140000YearRosters },
 ];

@@ -27,11 +27,11 @@ export async function adminCounts(em: EntityManager, scope: readonly string[] | 
     scope === null
       ? `select (select count(*)::int from users where role = 'student') as students,
             (select count(*)::int from outpasses where status = 'Pending') as outpasses,
-            (select count(*)::int from room_requests where status = 'Pending') as requests,
+            (select count(*)::int from room_requests where status = 'Pending' and lead_request_id is null) as requests,
             (select count(*)::int from outpasses where status = 'Overdue') as overdue`
       : `select (select count(o.student_id)::int from room_occupancies o join rooms r on r.id = o.room_id where r.hostel_id = any(?::uuid[])) as students,
             (select count(*)::int from outpasses where status = 'Pending' and hostel_id = any(?::uuid[])) as outpasses,
-            (select count(*)::int from room_requests q join rooms r on r.id = q.room_id where q.status = 'Pending' and r.hostel_id = any(?::uuid[])) as requests,
+            (select count(*)::int from room_requests q join rooms r on r.id = q.room_id where q.status = 'Pending' and q.lead_request_id is null and r.hostel_id = any(?::uuid[])) as requests,
             (select count(*)::int from outpasses where status = 'Overdue' and hostel_id = any(?::uuid[])) as overdue`,
     scope === null ? [] : [pgArray(scope), pgArray(scope), pgArray(scope), pgArray(scope)],
   );
@@ -64,7 +64,7 @@ export class ActivityService {
                        from (select (?::date - g)::date as day from generate_series(0, ? - 1) g) d)
        select to_char(d.day, 'YYYY-MM-DD') as day,
               (select count(*)::int from room_requests q join rooms r on r.id = q.room_id
-                where q.created_at >= d.starts and q.created_at < d.ends ${where('r.hostel_id')}) as room_requests,
+                where q.lead_request_id is null and q.created_at >= d.starts and q.created_at < d.ends ${where('r.hostel_id')}) as room_requests,
               (select count(*)::int from outpasses p where p.created_at >= d.starts and p.created_at < d.ends ${where('p.hostel_id')}) as outpasses
          from days d order by d.day`,
       [OFFICE_TIME_ZONE, OFFICE_TIME_ZONE, officeDay(today), span, ...(scope ? [pgArray(scope), pgArray(scope)] : [])],

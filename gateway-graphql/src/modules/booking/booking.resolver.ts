@@ -39,7 +39,20 @@ export class BookingResolver {
   }
 
   @Authorized(Role.STUDENT)
-  @Mutation(() => RoomRequestType, { description: 'Student: withdraws their own pending room request' })
+  @Mutation(() => RoomRequestType, {
+    description:
+      "Roommate group leader, in the group's slot, in a hostel that takes requests: asks for one room whose free beds fit every member, their acceptance of the group their consent (no one is asked again); the warden approves it whole, a bed each in one transaction, or rejects it",
+  })
+  requestRoomForGroup(
+    @Arg('roomId', () => ID) roomId: string,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'A retry with the same key gets the first answer instead of a second request' }) idempotencyKey: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<RoomRequestView> {
+    return services.groupRequests.request(viewer, roomId, idempotencyKey);
+  }
+
+  @Authorized(Role.STUDENT)
+  @Mutation(() => RoomRequestType, { description: 'Student: withdraws their own pending room request (any member: their group\'s)' })
   cancelRoomRequest(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<RoomRequestView> {
     return services.roomRequests.cancel(viewer, id);
   }

@@ -3,7 +3,7 @@ import type { ActivityLog, WrittenActivity } from '../../core/activity-log.js';
 import { AppError } from '../../core/errors.js';
 import type { Clock } from '../../core/clock.js';
 import { type AuditLog } from '../audit/index.js';
-import { inSameGroup, lockedWindowState, windowRefusal } from '../selection/index.js';
+import { groupIn, lockedWindowState, windowRefusal } from '../selection/index.js';
 import { assertOnRoster } from '../year/index.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
@@ -126,9 +126,10 @@ export class BookingService {
         if (change) await assertCanChange(em, student.id, own, room);
         else if (own) throw ownCommitmentError(own);
         const state = await lockedWindowState(em, room.hostel.id, student.id, this.clock());
-        // A roommate group in a hostel that takes requests: its leader asks for the room naming a member.
-        const groupPair = state === 'in_group' && mate !== null && (await inSameGroup(em, student.id, mate.id));
-        if (state !== 'open' && !groupPair) throw await windowRefusal(em, room.hostel.id, room.hostel.name, state, student.id);
+        // A roommate group's leader asks for one room for all of them (group-request.service.ts),
+        // carrying their acceptance of the group: no one is named, or asked, again.
+        if (state === 'in_group' && (await groupIn(em, student.id, room.hostel.id))?.leaderId === student.id) throw leaderAsksForGroup(room.hostel.name);
+        if (state !== 'open') throw await windowRefusal(em, room.hostel.id, room.hostel.name, state, student.id);
         await assertOnRoster(em, student.id);
         const mates = mate && (await commitmentOf(em, mate.id));
         if (mate && mates) throw roommateCommitmentError(mate.name, mates);
@@ -178,6 +179,13 @@ export class BookingService {
     return roomRequestForStudents(view);
   }
 }
+
+/** A group's leader asking for a room alone, or naming one of them: the group asks as one. */
+const leaderAsksForGroup = (hostel: string) =>
+  new AppError(
+    'CONFLICT',
+    `You lead a roommate group for ${hostel}: ask for one room for all of you ("Request this room for my group"), whose free beds fit everyone. Those who accepted your group are not asked again.`,
+  );
 
 /** A room change request: the student holds a bed in this hostel, not in this room, and has no other pending request. */
 async function assertCanChange(em: EntityManager, studentId: string, own: Commitment | null, room: Room): Promise<void> {

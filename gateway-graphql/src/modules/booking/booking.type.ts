@@ -49,6 +49,9 @@ export class RoomRequestType implements RoomRequestView {
   @Field(() => PersonType, { nullable: true })
   roommate!: PersonType | null;
 
+  @Field(() => [PersonType], { description: "A roommate group's request: the group's other members, a bed each, their acceptance of the group their consent; empty for any other" })
+  group!: PersonType[];
+
   @Field(() => RoommateResponse, { nullable: true, description: 'Null when no roommate is named' })
   roommateResponse!: RoommateResponse | null;
 
@@ -58,7 +61,7 @@ export class RoomRequestType implements RoomRequestView {
   @Field(() => RoomType, { description: 'The room, with its availability now' })
   room!: RoomType;
 
-  @Field(() => Boolean, { description: 'Whether the room still has beds for this request: one, or two with a roommate' })
+  @Field(() => Boolean, { description: 'Whether the room still has beds for this request: one, two with a roommate, one each for a group' })
   fits!: boolean;
 
   @Field(() => Boolean, { description: 'A room change: the student holds a bed and asks to move here' })

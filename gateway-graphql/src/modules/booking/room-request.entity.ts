@@ -1,5 +1,5 @@
-import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
-import { OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
+import { Collection, OptionalProps } from '@mikro-orm/core';
 import { AcademicYear, CLOSED_YEAR_GUARD } from '../year/academic-year.entity.js';
 import { Room } from '../room/room.entity.js';
 import { User } from '../user/user.entity.js';
@@ -25,9 +25,10 @@ import { RoomRequestStatus, RoommateResponse } from '../../core/enums.js';
 })
 @Check({ name: 'room_requests_roommate_response_check', expression: '(roommate_id is null) = (roommate_response is null)' })
 @Check({ name: 'room_requests_not_own_roommate_check', expression: 'roommate_id <> student_id' })
+@Check({ name: 'room_requests_member_alone_check', expression: 'lead_request_id is null or (roommate_id is null and not change)' })
 @Trigger({ name: 'room_requests_closed_year_guard', timing: 'before', events: ['insert', 'update'], body: CLOSED_YEAR_GUARD })
 export class RoomRequest {
-  [OptionalProps]?: 'academicYear' | 'id' | 'createdAt' | 'status' | 'roommate' | 'roommateResponse' | 'respondedAt' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'requestKey' | 'decisionKey' | 'change';
+  [OptionalProps]?: 'academicYear' | 'id' | 'createdAt' | 'status' | 'roommate' | 'roommateResponse' | 'respondedAt' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'requestKey' | 'decisionKey' | 'change' | 'leadRequest' | 'members';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -46,6 +47,18 @@ export class RoomRequest {
 
   @ManyToOne(() => Room, { deleteRule: 'cascade' })
   room!: Room;
+
+  /**
+   * A member's row of a roommate group's request (docs/decisions/0151): the leader's request,
+   * which the warden decides, cancelled or decided with it. Null for the leader's row and for
+   * every other request.
+   */
+  @ManyToOne(() => RoomRequest, { deleteRule: 'cascade', nullable: true, index: 'room_requests_lead_request_id_index' })
+  leadRequest?: RoomRequest | null;
+
+  /** The members' rows of a group's request (on the leader's row); empty for any other. */
+  @OneToMany(() => RoomRequest, (member) => member.leadRequest)
+  members = new Collection<RoomRequest>(this);
 
   /** A room change: the student holds a bed and asks to move it here (approval hostels). */
   @Property({ type: 'boolean', default: false })

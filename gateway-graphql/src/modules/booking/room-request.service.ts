@@ -39,10 +39,11 @@ export class RoomRequestService {
     return loadRoomRequestViews(this.em, { status: RoomRequestStatus.PENDING, ...(scope && { hostels: scope }) });
   }
 
-  /** A student's own requests, newest first: what a reconnecting client re-reads. */
+  /** A student's own requests and their group's, newest first: what a reconnecting client re-reads. */
   async mine(viewer: Viewer | null): Promise<RoomRequestView[]> {
     const student = requireRole(viewer, Role.STUDENT);
-    return (await loadRoomRequestViews(this.em, { student: student.userId }, 'desc')).map(roomRequestForStudents);
+    const views = [...(await loadRoomRequestViews(this.em, { student: student.userId }, 'desc')), ...(await loadRoomRequestViews(this.em, { member: student.userId }, 'desc'))];
+    return views.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)).map(roomRequestForStudents);
   }
 
   async details(viewer: Viewer | null, id: string): Promise<RoomRequestView> {
@@ -54,10 +55,11 @@ export class RoomRequestService {
   }
 
   /**
-   * Approves (beds taken for the student and the roommate, atomically, capacity re-checked under
-   * the room's lock) or rejects, with an optional reason. A pair is approved only once the
-   * roommate has accepted. A room that filled meanwhile is a CONFLICT and the request stays
-   * Pending, so it can still be rejected.
+   * Approves (beds taken for the student and the roommate, or every member of a group's request,
+   * atomically, capacity re-checked under the room's lock) or rejects, with an optional reason.
+   * A pair is approved only once the roommate has accepted; a group's members accepted the group.
+   * A room that filled meanwhile is a CONFLICT and the request stays Pending, whole, so it can
+   * still be rejected.
    */
   async decide(viewer: Viewer | null, id: string, decision: unknown, reason?: unknown, key?: unknown): Promise<RoomRequestView> {
     const admin = requireStaff(viewer);
@@ -80,7 +82,7 @@ export class RoomRequestService {
         }
         if (request.change) await this.moveBed(em, request, admin, changes);
         else await this.assignBeds(em, request, admin);
-        housed = [request.student.id, ...(request.roommate ? [request.roommate.id] : [])];
+        housed = housedBy(request).map((s) => s.id);
       }
       await this.audit.record(em, admin, {
         action: `room_request.${status!.toLowerCase()}`,
@@ -91,12 +93,12 @@ export class RoomRequestService {
         before: { status: RoomRequestStatus.PENDING },
         after: { status, reason: why ?? null },
       });
-      // Both students named in it hear of the decision.
+      // Every student named in it hears of the decision.
       const approved = status === RoomRequestStatus.APPROVED;
       const where = `${request.room.hostel.name} room ${request.room.number}`;
       notes = await this.notifier.write(
         em,
-        [request.student, ...(request.roommate ? [request.roommate] : [])].map((student) => ({
+        housedBy(request).map((student) => ({
           userId: student.id,
           kind: approved ? NotificationKind.ROOM_REQUEST_APPROVED : NotificationKind.ROOM_REQUEST_REJECTED,
           title: approved ? `Room ${request.change ? 'change' : 'request'} approved: ${where}` : `Room ${request.change ? 'change' : 'request'} rejected: ${where}`,
@@ -120,12 +122,15 @@ export class RoomRequestService {
     return view;
   }
 
-  /** The requester withdraws a pending request; their roommate's invitation ends with it. */
+  /**
+   * The requester withdraws a pending request; their roommate's invitation ends with it. Any
+   * member of a group's request may withdraw it: it was their consent too, and it ends whole.
+   */
   async cancel(viewer: Viewer | null, id: string): Promise<RoomRequestView> {
     const student = requireRole(viewer, Role.STUDENT);
     const activity = await this.em.transactional(async (em) => {
       const request = await lockRequest(em, id);
-      if (request.student.id !== student.userId) throw notFound('Room request');
+      if (request.student.id !== student.userId && !request.members.getItems().some((m) => m.student.id === student.userId)) throw notFound('Room request');
       assertPending(request);
       await this.audit.record(em, student, {
         action: 'room_request.cancelled',
@@ -142,7 +147,7 @@ export class RoomRequestService {
   }
 
   private async assignBeds(em: EntityManager, request: RoomRequest, staff: Viewer): Promise<void> {
-    const students = [request.student, ...(request.roommate ? [request.roommate] : [])];
+    const students = housedBy(request);
     await lockRows(em, 'users', students.map((s) => s.id));
     const [holding] = await em.execute<{ name: string }[]>(
       `select u.name from room_occupancies o join users u on u.id = o.student_id where o.student_id in (${students.map(() => '?').join(', ')}) limit 1`,
@@ -153,7 +158,8 @@ export class RoomRequestService {
     const capacity = await openCapacity(em, request.room.id);
     const beds = freeBeds(capacity, await takenBeds(em, request.room.id), students.length);
     if (beds.length < students.length) {
-      throw new AppError('CONFLICT', `Room ${request.room.number} no longer has ${students.length === 2 ? 'two free beds' : 'a free bed'}: reject this request, or wait for a bed to free up.`);
+      const wanted = students.length === 1 ? 'a free bed' : students.length === 2 ? 'two free beds' : `${students.length} free beds`;
+      throw new AppError('CONFLICT', `Room ${request.room.number} no longer has ${wanted}: reject this request, or wait for a bed to free up.`);
     }
     for (const [i, student] of students.entries()) {
       em.create(RoomOccupancy, { room: request.room.id, student: student.id, bed: beds[i]! });
@@ -193,6 +199,9 @@ export class RoomRequestService {
     await offerFreeBeds(em, [held.hostel_id], this.waitlist.deps, changes);
   }
 }
+
+/** The students a request houses: its student, the roommate named, or the members of a group's request. */
+const housedBy = (request: RoomRequest) => [request.student, ...(request.roommate ? [request.roommate] : []), ...request.members.getItems().map((m) => m.student)];
 
 /**
  * The beds of a request's room as it is now (the caller holds its lock), refusing one the office

@@ -16,11 +16,14 @@ import { FeedEventKind, RoomRequestStatus } from '../../core/enums.js';
  * locked first (the lock order is request, students, room), then read fresh. Two changes of one
  * request (a cancel racing an approval, an accept racing a decision) therefore run one after
  * the other, and the second sees what the first did. One of a closed academic year is read-only.
+ * A group member's own row is never changed by itself: its leader's request is (its `members`).
  */
 export async function lockRequest(em: EntityManager, id: string, what = 'Room request'): Promise<RoomRequest> {
   if (!isUuid(id) || (await lockRows(em, 'room_requests', [id])).size === 0) throw notFound(what);
   await assertOpenYearRow(em, 'room_requests', id, what.toLowerCase());
-  return em.findOneOrFail(RoomRequest, { id }, { populate: ['student', 'roommate', 'room', 'room.hostel'], refresh: true });
+  const request = await em.findOneOrFail(RoomRequest, { id }, { populate: ['student', 'roommate', 'room', 'room.hostel', 'members', 'members.student'], refresh: true });
+  if (request.leadRequest) throw notFound(what);
+  return request;
 }
 
 /** Only a Pending request changes. */
@@ -35,7 +38,9 @@ export async function endRequest(
   end: { status: RoomRequestStatus; by: string; at: Date; reason?: string | null },
   activities: ActivityLog,
 ): Promise<WrittenActivity | null> {
-  Object.assign(request, { status: end.status, decidedAt: end.at, decidedBy: em.getReference(User, end.by), decisionReason: end.reason ?? null });
+  const ended = { status: end.status, decidedAt: end.at, decidedBy: em.getReference(User, end.by), decisionReason: end.reason ?? null };
+  // A group's request ends for every member with it.
+  for (const row of [request, ...request.members.getItems()]) Object.assign(row, ended);
   return activities.resolve(em, { roomRequestId: request.id });
 }
 

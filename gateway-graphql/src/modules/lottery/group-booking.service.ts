@@ -56,7 +56,7 @@ export class GroupBooking {
     if (!room) throw roomNotFound();
     if (!room.in_service || room.retired) throw roomClosed(room);
     if (room.booking_mode !== BookingMode.INSTANT) {
-      throw new AppError('BAD_USER_INPUT', `Rooms in ${room.hostel_name} are assigned by the warden: send a booking request with your roommate instead.`, [
+      throw new AppError('BAD_USER_INPUT', `Rooms in ${room.hostel_name} are assigned by the warden: ask for one for your group instead ("Request this room for my group").`, [
         { field: 'hostel', message: `${room.hostel_name} takes booking requests.` },
       ]);
     }

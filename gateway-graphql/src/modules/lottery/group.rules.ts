@@ -78,6 +78,19 @@ export function standingError(who: Standing, self: boolean, what: string): AppEr
   return null;
 }
 
+/**
+ * The room a group's leader has asked for, for the whole group, still pending (a request with
+ * members' rows, docs/decisions/0151): the group is as it asked until the warden answers.
+ */
+export async function pendingGroupRequest(em: EntityManager, leaderId: string): Promise<number | null> {
+  const [row] = await em.execute<{ number: number }[]>(
+    `select r.number from room_requests q join rooms r on r.id = q.room_id
+      where q.student_id = ? and q.status = 'Pending' and exists (select 1 from room_requests m where m.lead_request_id = q.id)`,
+    [leaderId],
+  );
+  return row?.number ?? null;
+}
+
 /** `1 free bed`, `2 free beds`. */
 export const beds = (n: number, word = 'bed'): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -5,7 +5,7 @@ import { lockRows } from '../../core/locks.js';
 import { isUuid, pgArray } from '../../core/validate.js';
 import { classmatesOf, namesMatch, notAClassmate } from './classmate.service.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
-import { assertTakingChoices, beds, entrantPlace, groupMembers, lockGroup, standingError, standings } from './group.rules.js';
+import { assertTakingChoices, beds, entrantPlace, groupMembers, lockGroup, pendingGroupRequest, standingError, standings } from './group.rules.js';
 import { groupOf, maxGroupSize } from './group.view.js';
 import type { MySelectionView, SelectionGroupView } from './lottery.views.js';
 import type { LotteryDeps } from './process.service.js';
@@ -134,6 +134,8 @@ export class GroupService {
         if (own.group_id) throw new AppError('CONFLICT', 'You are already in a roommate group: leave it first to join another.');
         const mine = standingError(standing.get(student.userId)!, true, 'you cannot join a group.');
         if (mine) throw mine;
+        const asked = await pendingGroupRequest(em, group.leader_id);
+        if (asked !== null) throw new AppError('CONFLICT', `${group.leader_name}'s group has asked for room ${asked} and waits for the warden: it takes no one new until then.`);
         const [size] = await em.execute<{ n: number }[]>('select count(*)::int as n from selection_entrants where group_id = ?', [groupId]);
         const max = await maxGroupSize(em, group.process_id, student.gender);
         if (size!.n + 1 > max) throw new AppError('CONFLICT', `${group.leader_name}'s group is full: the largest room here has ${beds(max)}.`);
@@ -176,6 +178,8 @@ export class GroupService {
       await lockRows(em, 'users', group.leader_id === student.userId ? members.map((m) => m.id) : [group.leader_id, student.userId]);
       const [booked] = await em.execute<{ number: number }[]>('select r.number from room_occupancies o join rooms r on r.id = o.room_id where o.student_id = ?', [group.leader_id]);
       if (booked) throw new AppError('CONFLICT', `Your group has already booked room ${booked.number}: ask the hostel office to move you.`);
+      const asked = await pendingGroupRequest(em, group.leader_id);
+      if (asked !== null) throw new AppError('CONFLICT', `Your group has asked for room ${asked}: cancel that request first (any of you can), then leave.`);
       const names = members.map((m) => `${m.name} (${m.enrollment_id})`);
       if (group.leader_id === student.userId) {
         await em.execute('update selection_entrants set group_id = null where group_id = ?', [group.id]);

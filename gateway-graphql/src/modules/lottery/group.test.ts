@@ -182,11 +182,11 @@ describe('roommate groups in a selection process', () => {
     const room = await freeRoom(a.client, 'GH-1');
 
     const alone = await gql(b.client, 'mutation($r: ID!) { bookRoom(roomId: $r) { id } }', { r: room._id });
-    expect(alone).toEqual({ code: 'CONFLICT', message: 'You are in a roommate group for GH-1: its leader books one room for all of you (where rooms are requested, the leader requests one naming the roommate). Leave the group to book alone.' });
+    expect(alone).toEqual({ code: 'CONFLICT', message: 'You are in a roommate group for GH-1: its leader books one room for all of you (where rooms are requested, asks for one for all of you). Leave the group to book alone.' });
     expect(await bookForGroup(b, room._id)).toEqual({ code: 'CONFLICT', message: `${a.form.name} leads your roommate group: they book one room for all of you.` });
     expect(await bookForGroup(a, 'no-such-room')).toEqual({ code: 'NOT_FOUND', message: 'Room not found.' });
     const boys = await freeRoom(await adminClient(), 'BH-1');
-    expect(await bookForGroup(a, boys._id)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Rooms in BH-1 are assigned by the warden: send a booking request with your roommate instead.' });
+    expect(await bookForGroup(a, boys._id)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Rooms in BH-1 are assigned by the warden: ask for one for your group instead ("Request this room for my group").' });
 
     const booked = await bookForGroup(a, room._id);
     expect(booked).toEqual({

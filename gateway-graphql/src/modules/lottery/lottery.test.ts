@@ -141,7 +141,7 @@ describe('a selection process', () => {
     expect(boys.body.data?.selectionNow.map((p) => p.processName)).not.toContain('GH-2 round');
   });
 
-  it("keeps the boys' request-and-approve flow inside the process: slots gate requests, a group's pair asks together", async () => {
+  it("keeps the boys' request-and-approve flow inside the process: slots gate requests, a group asks as one", async () => {
     const admin = await app.admin();
     const [bh3] = await hostelIds(app, 'BH-3');
     const boys = await rosteredStudents(app, 4, { gender: 'Male', yearOfStudy: () => 5, prefix: 'REQ' });
@@ -149,7 +149,7 @@ describe('a selection process', () => {
     await publishProcess(admin, id);
     const slots = await slotsOf(app, id);
     const [first, later] = [boys.filter((b) => slots.get(b.id) === 0), boys.filter((b) => slots.get(b.id) === 1)];
-    const doubles = await db().execute<{ number: number }[]>(`select r.number from rooms r join hostels h on h.id = r.hostel_id where h.name = 'BH-3' and r.capacity = 2 order by r.number limit 2`);
+    const doubles = await db().execute<{ id: string; number: number }[]>(`select r.id, r.number from rooms r join hostels h on h.id = r.hostel_id where h.name = 'BH-3' and r.capacity = 2 order by r.number limit 2`);
     const [leader, member] = later as [(typeof later)[number], (typeof later)[number]];
     const formed = await leader.client.gql<{ formSelectionGroup: { id: string } }>('mutation($m: [GroupMemberInput!]!) { formSelectionGroup(members: $m) { id } }', {
       m: [{ name: member.name, enrollmentId: member.enrollmentId }],
@@ -160,11 +160,15 @@ describe('a selection process', () => {
     const early = await leader.client.rest('POST', '/bookroom/req', pairRequest);
     expect(early).toMatchObject({ status: 403, body: { code: 'SELECTION_NOT_YET', message: expect.stringMatching(/^Your selection slot for BH-3 opens at /) } });
     expect((await first[0]!.client.rest('POST', '/bookroom/req', { hostel: 'BH-3', roomNumber: doubles[1]!.number })).status).toBe(201);
-    // An hour passes: the second slot opens. A member alone is refused; the pair asks together.
+    // An hour passes: the second slot opens. A member alone is refused; the leader asks for the group as one
+    // (docs/decisions/0151), not by naming a member, who accepted the group already.
     await db().execute(`update selection_processes set first_slot_at = first_slot_at - interval '1 hour' where id = ?`, [id]);
     const alone = await member.client.rest('POST', '/bookroom/req', { hostel: 'BH-3', roomNumber: doubles[0]!.number });
     expect(alone).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: expect.stringMatching(/^You are in a roommate group for BH-3/) } });
-    expect((await leader.client.rest('POST', '/bookroom/req', pairRequest)).status).toBe(201);
+    expect(await leader.client.rest('POST', '/bookroom/req', pairRequest)).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^You lead a roommate group for BH-3: ask for one room for all of you/) } });
+    const asked = await leader.client.gql<{ requestRoomForGroup: { status: string; group: { id: string }[] } }>('mutation($r: ID!) { requestRoomForGroup(roomId: $r) { status group { id } } }', { r: doubles[0]!.id });
+    expect(asked.body.errors).toBeUndefined();
+    expect(asked.body.data).toEqual({ requestRoomForGroup: { status: 'PENDING', group: [{ id: member.id }] } });
   });
 
   it('mails every entrant their number and slot at the roster\'s address, telling one not signed up to sign up first', async () => {

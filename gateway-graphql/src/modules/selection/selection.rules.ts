@@ -109,16 +109,6 @@ export async function slotPlace(em: EntityManager, hostelId: string, studentId: 
   return row ? { processName: row.name, lotteryNumber: row.lottery_number, slot: row.slot, startsAt: new Date(row.starts_at), closesAt: new Date(row.closes_at) } : null;
 }
 
-/** Two students are in the same roommate group of a selection process (a pair's request in a hostel that takes requests). */
-export async function inSameGroup(em: EntityManager, studentId: string, otherId: string): Promise<boolean> {
-  const rows = await em.execute(
-    `select 1 from selection_entrants a join selection_entrants b on b.group_id = a.group_id and b.enrollment_id <> a.enrollment_id
-      where a.enrollment_id = (select enrollment_id from users where id = ?) and b.enrollment_id = (select enrollment_id from users where id = ?)`,
-    [studentId, otherId],
-  );
-  return rows.length > 0;
-}
-
 /** Why a booking or request outside the window is refused, in the student's words. */
 export async function windowRefusal(em: EntityManager, hostelId: string, hostelName: string, state: Exclude<WindowState, 'open'>, studentId?: string): Promise<AppError> {
   if (state === 'not_yet_slot' && studentId) {
@@ -134,7 +124,7 @@ export async function windowRefusal(em: EntityManager, hostelId: string, hostelN
   if (state === 'in_group') {
     return new AppError(
       'CONFLICT',
-      `You are in a roommate group for ${hostelName}: its leader books one room for all of you (where rooms are requested, the leader requests one naming the roommate). Leave the group to book alone.`,
+      `You are in a roommate group for ${hostelName}: its leader books one room for all of you (where rooms are requested, asks for one for all of you). Leave the group to book alone.`,
     );
   }
   if (state === 'not_eligible' && studentId && (await em.execute('select 1 from selection_process_hostels ph join selection_processes p on p.id = ph.process_id where ph.hostel_id = ? and p.status in (\'Published\', \'Assigning\', \'Assigned\')', [hostelId])).length > 0) {

@@ -19,9 +19,12 @@ function personItems(person: PersonDetails) {
   ];
 }
 
-/** The approval screen's cards: the room, the student, and the roommate if one was named. */
+/**
+ * The approval screen's cards: the room, the student, and the roommate if one was named, or every
+ * member of a roommate group's request (a bed each, approved or rejected whole).
+ */
 export function RequestDetailCards({ request }: { request: RoomRequestDetails }) {
-  const { room, student, roommate } = request;
+  const { room, student, roommate, group } = request;
   return (
     <Grid>
       <Card title="Room Details" headingLevel={2}>
@@ -38,13 +41,22 @@ export function RequestDetailCards({ request }: { request: RoomRequestDetails })
       <Card title="Student Details" headingLevel={2}>
         <DetailList items={personItems(student)} />
       </Card>
-      <Card title="Roommate Details" headingLevel={2}>
-        {roommate ? (
-          <DetailList items={[...personItems(roommate), { label: 'Answer', value: ANSWER[request.roommateResponse ?? 'PENDING'] }]} />
-        ) : (
-          <p>Roommate details are not available.</p>
-        )}
-      </Card>
+      {group.length > 0 ? (
+        <Card title="Roommate Group" headingLevel={2}>
+          <p>{`${student.name} asks for a bed for each of the ${group.length + 1} of them: everyone accepted the group, and approving places them all together.`}</p>
+          {group.map((member) => (
+            <DetailList key={member.id} items={personItems(member)} />
+          ))}
+        </Card>
+      ) : (
+        <Card title="Roommate Details" headingLevel={2}>
+          {roommate ? (
+            <DetailList items={[...personItems(roommate), { label: 'Answer', value: ANSWER[request.roommateResponse ?? 'PENDING'] }]} />
+          ) : (
+            <p>Roommate details are not available.</p>
+          )}
+        </Card>
+      )}
     </Grid>
   );
 }

@@ -73,6 +73,7 @@ export function RoomRequestsPage() {
                     Roommate {request.roommate.name}: {ANSWER[request.roommateResponse ?? 'PENDING'].toLowerCase()}
                   </Note>
                 )}
+                {request.group.length > 0 && <Note>{`Roommate group of ${request.group.length + 1}, with ${request.group.map((m) => m.name).join(', ')}`}</Note>}
               </CardCell>
               <CardCell label="Action">
                 <ButtonLink as={Link} size="sm" to={roomRequestPath(request.id)} aria-label={`Proceed with the request of ${request.student.name}`}>

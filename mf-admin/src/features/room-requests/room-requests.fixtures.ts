@@ -41,6 +41,7 @@ export const pending = (id: string, freeBeds: number, withRoommate: boolean, roo
   room: room(freeBeds, roomOverrides),
   student: summary(VIKRAM),
   roommate: withRoommate ? summary(ARJUN) : null,
+  group: [],
 } as PendingRoomRequest);
 
 export const details = (id: string, freeBeds: number, roommate: PersonDetails | null, answer: RoommateResponse = 'ACCEPTED'): RoomRequestDetails => ({
@@ -54,4 +55,5 @@ export const details = (id: string, freeBeds: number, roommate: PersonDetails | 
   room: room(freeBeds),
   student: VIKRAM,
   roommate,
+  group: [],
 } as RoomRequestDetails);

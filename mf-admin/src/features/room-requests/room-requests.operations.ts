@@ -47,6 +47,11 @@ export const PENDING_ROOM_REQUESTS = graphql(`
         name
         enrollmentId
       }
+      group {
+        id
+        name
+        enrollmentId
+      }
     }
   }
 `);
@@ -72,6 +77,14 @@ export const ROOM_REQUEST = graphql(`
         phoneNumber
       }
       roommate {
+        id
+        name
+        enrollmentId
+        email
+        address
+        phoneNumber
+      }
+      group {
         id
         name
         enrollmentId

@@ -49,5 +49,13 @@ export function groupBookingFailure(error: unknown, roomNumber: number): ToastOp
   return { tone: 'error', title: 'Booking Failed', message: code ? serverMessage(error, fallback) : fallback };
 }
 
+/** A refused group request: the server's reason (not the slot yet, too few free beds, not the leader…) under the spec's 'Request Failed'. */
+export function groupRequestFailure(error: unknown): ToastOptions {
+  const code = errorCode(error);
+  if (code === 'UNAUTHENTICATED') return bookingFailure(error, 0);
+  const fallback = 'Failed to request the room for your group. Please try again.';
+  return { tone: 'error', title: 'Request Failed', message: code ? serverMessage(error, fallback) : fallback };
+}
+
 /** e.g. "Asha Rao: bed 1, Priya Shah: bed 2": who sleeps where after a group booking (`beds` in the order of `members`). */
 export const bedsOf = (members: readonly { name: string }[], beds: readonly number[]) => members.map((member, i) => `${member.name}: bed ${beds[i] ?? '?'}`).join(', ');

@@ -60,3 +60,22 @@ export const BOOK_ROOM_FOR_GROUP = graphql(`
     }
   }
 `);
+
+/**
+ * The leader asks for one room for the whole group where rooms are requested (the boys' blocks):
+ * the members' acceptance of the group is their consent, so no one is asked again. The warden
+ * approves it whole, a bed each, or rejects it.
+ */
+export const REQUEST_ROOM_FOR_GROUP = graphql(`
+  mutation RequestRoomForGroup($roomId: ID!) {
+    requestRoomForGroup(roomId: $roomId) {
+      id
+      status
+      group {
+        id
+        name
+        enrollmentId
+      }
+    }
+  }
+`);

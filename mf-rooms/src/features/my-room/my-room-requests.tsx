@@ -60,8 +60,10 @@ export function PendingRequest({ request, from, onCancel, busy }: { request: MyR
           { label: 'Floor', value: floorName(request.room.floor) },
           { label: 'Type', value: roomKindName(request.room.type) },
           ...(request.roommate ? [{ label: 'Roommate', value: `${fellow(request.roommate)}: ${RESPONSE[request.roommateResponse ?? 'PENDING']}` }] : []),
+          ...(request.group.length > 0 ? [{ label: 'Roommate group', value: [request.student, ...request.group].map(fellow).join(', ') }] : []),
         ]}
       />
+      {request.group.length > 0 && <p>A bed for each of you, asked for by your group's leader; any of you can cancel it.</p>}
       <p>{request.change ? 'You keep your current room until the warden approves the move.' : 'The warden decides requests in the order they arrive.'}</p>
       <Actions>
         <Button size="sm" variant="danger" disabled={busy} onClick={onCancel}>

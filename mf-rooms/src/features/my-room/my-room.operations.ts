@@ -24,6 +24,11 @@ export const MY_REQUEST = graphql(`
       name
       enrollmentId
     }
+    group {
+      id
+      name
+      enrollmentId
+    }
     room {
       id
       hostelName

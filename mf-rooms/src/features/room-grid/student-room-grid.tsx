@@ -37,7 +37,8 @@ type Open = { room: GridRoom; dialog: Dialog; known: boolean } | null;
  * open, free rooms do not open and an open dialog's actions go off, the banner's words saying why.
  * In a selection process, a line above the grid says which slots choose now, and one the
  * student's lottery number and when they (their group) choose; in a roommate group with others in it, the leader
- * books one room for all ('Book for my group'), and a member is told the leader books.
+ * books one room for all ('Book for my group') or, where rooms are requested, asks for one ('Request this
+ * room for my group', only where its free beds fit everyone), and a member is told the leader does.
  * `grid` is the hostel's rooms and window, from {@link useRoomGrid} on the page.
  *
  * Drawn before the hostel is known (`hostel` undefined, only its `name` from the path): 'My room'
@@ -110,8 +111,8 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
       {groupOffer && !held && (
         <Alert tone="info">
           {groupOffer.leader
-            ? `You lead a roommate group of ${groupOffer.size}: choose a room with ${groupOffer.size} free beds and book it for all of you.`
-            : `${groupOffer.leaderName} leads your roommate group and books one room for all of you.`}
+            ? `You lead a roommate group of ${groupOffer.size}: choose a room with ${groupOffer.size} free beds and ${hostel?.bookingMode === 'APPROVAL' ? 'request' : 'book'} it for all of you.`
+            : `${groupOffer.leaderName} leads your roommate group and ${hostel?.bookingMode === 'APPROVAL' ? 'asks for' : 'books'} one room for all of you.`}
         </Alert>
       )}
       {current && (
@@ -154,8 +155,10 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
         pending={open?.room.id === own.pendingRoomId}
         busy={booking.busy || actions.busy}
         closedReason={closedReason}
+        group={groupOffer}
         onClose={close}
         onBook={() => open && void booking.request(open.room).then(finish)}
+        onRequestForGroup={() => open && void booking.requestForGroup(open.room).then(finish)}
         onRoommate={() => open && setOpen({ ...open, dialog: 'roommate' })}
         onCancelRequest={() => pending && void actions.cancel(pending).then(finish)}
       />
