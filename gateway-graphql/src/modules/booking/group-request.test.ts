@@ -115,6 +115,8 @@ describe("a roommate group's request in a hostel that takes requests (issue 51, 
     const sent = (await requestForGroup(leader, triple._id)) as { requestRoomForGroup: Request };
     expect(sent.requestRoomForGroup.group.map((m) => m.id).sort()).toEqual([b.id, c.id].sort());
     const id = sent.requestRoomForGroup.id;
+    // Each member reads the whole request as theirs: who asked, and everyone it houses.
+    for (const member of [b, c]) expect((await mine(member)).map((r) => [r.id, r.student.id, r.group.map((m) => m.id).sort()])).toEqual([[id, leader.id, [b.id, c.id].sort()]]);
     // Someone alone asks for a bed of the same room, and is approved first.
     const alone = (await requestAlone(solo, triple._id)) as { requestRoom: { id: string } };
     expect(await decide(alone.requestRoom.id, 'APPROVED')).toEqual({ decideRoomRequest: { status: 'APPROVED' } });
