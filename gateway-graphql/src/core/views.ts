@@ -22,6 +22,8 @@ export interface RoomView {
   outOfServiceReason: string | null;
   /** Retired by the office: `rooms` never lists it; `roomChanges` sends it once, so grids drop it. */
   retired: boolean;
+  /** Accessible (step-free, wider door, adapted bathroom): the assignment gives it to students who need one first. */
+  accessible: boolean;
   /** Beds free to book: capacity minus holders minus beds held for a waitlist offer (none while out of service or retired). */
   freeBeds: number;
   /** Beds held for the first student on the hostel's waitlist (an offer not yet answered). */

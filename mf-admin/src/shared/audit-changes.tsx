@@ -74,6 +74,8 @@ const FIELDS: Record<string, FieldWords> = {
   hostels: { label: 'Hostels', say: list('none') },
   disabled: { label: 'Account', say: (value) => ({ true: 'Disabled', false: 'Active' })[value] ?? value },
   guardianConsentRequired: { label: 'Guardians asked', say: yesNo },
+  accessible: { label: 'Accessible', say: yesNo },
+  needsAccessibleRoom: { label: 'Needs an accessible room', say: yesNo },
   opensAt: { label: 'Opens', say: instant, none: 'open now' },
   closesAt: { label: 'Closes', say: instant, none: 'never' },
   enrollmentPrefixes: { label: 'Enrollment IDs starting with', say: list('any') },

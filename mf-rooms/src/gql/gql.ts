@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation CancelRoomRequest($id: ID!) {\n    cancelRoomRequest(id: $id) {\n      ...MyRequest\n    }\n  }\n": typeof types.CancelRoomRequestDocument,
     "\n  mutation RespondToRoommateInvite($id: ID!, $accept: Boolean!) {\n    respondToRoommateInvite(id: $id, accept: $accept) {\n      ...MyRequest\n    }\n  }\n": typeof types.RespondToRoommateInviteDocument,
     "\n  mutation CheckOut($reason: String) {\n    checkOut(reason: $reason)\n  }\n": typeof types.CheckOutDocument,
-    "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n    inService\n    outOfServiceReason\n    retired\n  }\n": typeof types.GridRoomFragmentDoc,
+    "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n    inService\n    outOfServiceReason\n    retired\n    accessible\n  }\n": typeof types.GridRoomFragmentDoc,
     "\n  query RoomGridContext {\n    me {\n      id\n      role\n    }\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      firstFloor\n      floors\n    }\n  }\n": typeof types.RoomGridContextDocument,
     "\n  query RoomGridViewer {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.RoomGridViewerDocument,
     "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": typeof types.RoomGridRoomsDocument,
@@ -64,7 +64,7 @@ const documents: Documents = {
     "\n  mutation CancelRoomRequest($id: ID!) {\n    cancelRoomRequest(id: $id) {\n      ...MyRequest\n    }\n  }\n": types.CancelRoomRequestDocument,
     "\n  mutation RespondToRoommateInvite($id: ID!, $accept: Boolean!) {\n    respondToRoommateInvite(id: $id, accept: $accept) {\n      ...MyRequest\n    }\n  }\n": types.RespondToRoommateInviteDocument,
     "\n  mutation CheckOut($reason: String) {\n    checkOut(reason: $reason)\n  }\n": types.CheckOutDocument,
-    "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n    inService\n    outOfServiceReason\n    retired\n  }\n": types.GridRoomFragmentDoc,
+    "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n    inService\n    outOfServiceReason\n    retired\n    accessible\n  }\n": types.GridRoomFragmentDoc,
     "\n  query RoomGridContext {\n    me {\n      id\n      role\n    }\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      firstFloor\n      floors\n    }\n  }\n": types.RoomGridContextDocument,
     "\n  query RoomGridViewer {\n    me {\n      id\n      role\n    }\n  }\n": types.RoomGridViewerDocument,
     "\n  query RoomGridRooms($hostel: String!) {\n    rooms(hostel: $hostel) {\n      ...GridRoom\n    }\n    selectionWindow(hostel: $hostel) {\n      ...GridSelectionWindow\n    }\n  }\n": types.RoomGridRoomsDocument,
@@ -163,7 +163,7 @@ export function graphql(source: "\n  mutation CheckOut($reason: String) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n    inService\n    outOfServiceReason\n    retired\n  }\n"): (typeof documents)["\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n    inService\n    outOfServiceReason\n    retired\n  }\n"];
+export function graphql(source: "\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n    inService\n    outOfServiceReason\n    retired\n    accessible\n  }\n"): (typeof documents)["\n  fragment GridRoom on Room {\n    id\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    isAvailable\n    takesPair\n    inService\n    outOfServiceReason\n    retired\n    accessible\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

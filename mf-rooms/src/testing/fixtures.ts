@@ -34,6 +34,7 @@ export const room = (number: number, over: Partial<GridRoom> = {}): GridRoom & {
     inService: true,
     outOfServiceReason: null,
     retired: false,
+    accessible: false,
     ...over,
   };
 };

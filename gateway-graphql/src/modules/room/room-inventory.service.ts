@@ -59,6 +59,7 @@ interface RoomRow {
   in_service: boolean;
   out_of_service_reason: string | null;
   retired: boolean;
+  accessible: boolean;
 }
 
 /**
@@ -85,7 +86,7 @@ export class RoomInventory {
   /** Adds a room to a hostel; a retired room of that number comes back instead, as asked. */
   async add(viewer: Viewer | null, hostelId: string, input: unknown): Promise<RoomView> {
     const admin = requireRole(viewer, Role.ADMIN);
-    const { number, floor, type } = parseInput(newRoomInput, input);
+    const { number, floor, type, accessible = false } = parseInput(newRoomInput, input);
     if (!isUuid(hostelId)) throw notFound('Hostel');
     const done = await this.em
       .transactional(async (em) => {
@@ -94,17 +95,30 @@ export class RoomInventory {
         if (hostel.retired) throw new AppError('CONFLICT', `${hostel.name} is retired: rooms cannot be added to it.`);
         const outside = floorProblem(hostel, floor);
         if (outside) throw new AppError('BAD_USER_INPUT', outside, [{ field: 'floor', message: outside }]);
-        const [existing] = await em.execute<{ id: string; retired: boolean; floor: number; type: RoomKind }[]>(
-          'select id, retired_at is not null as retired, floor, type from rooms where hostel_id = ? and number = ? for update',
+        const [existing] = await em.execute<{ id: string; retired: boolean; floor: number; type: RoomKind; accessible: boolean }[]>(
+          'select id, retired_at is not null as retired, floor, type, accessible from rooms where hostel_id = ? and number = ? for update',
           [hostel.id, number],
         );
         if (existing && !existing.retired) throw new AppError('CONFLICT', `${hostel.name} already has a room ${number}.`, [{ field: 'number', message: `Room ${number} exists.` }]);
         let id: string;
         if (existing) {
           id = existing.id;
-          await em.execute('update rooms set floor = ?, type = ?, capacity = ?, in_service = true, out_of_service_reason = null, retired_at = null where id = ?', [floor, type, capacityOf(type), id]);
+          await em.execute('update rooms set floor = ?, type = ?, capacity = ?, accessible = ?, in_service = true, out_of_service_reason = null, retired_at = null where id = ?', [
+            floor,
+            type,
+            capacityOf(type),
+            accessible,
+            id,
+          ]);
         } else {
-          const [row] = await em.execute<{ id: string }[]>('insert into rooms (hostel_id, number, floor, type, capacity) values (?, ?, ?, ?, ?) returning id', [hostel.id, number, floor, type, capacityOf(type)]);
+          const [row] = await em.execute<{ id: string }[]>('insert into rooms (hostel_id, number, floor, type, capacity, accessible) values (?, ?, ?, ?, ?, ?) returning id', [
+            hostel.id,
+            number,
+            floor,
+            type,
+            capacityOf(type),
+            accessible,
+          ]);
           id = row!.id;
         }
         await this.deps.audit.record(em, admin, {
@@ -112,8 +126,8 @@ export class RoomInventory {
           objectType: 'room',
           objectId: id,
           hostelId: hostel.id,
-          before: existing ? { retired: true, floor: existing.floor, type: existing.type } : null,
-          after: { hostel: hostel.name, room: number, floor, type, capacity: capacityOf(type) },
+          before: existing ? { retired: true, floor: existing.floor, type: existing.type, accessible: existing.accessible } : null,
+          after: { hostel: hostel.name, room: number, floor, type, capacity: capacityOf(type), accessible },
         });
         return { id, hostelId: hostel.id, announce: await this.deps.offerBeds(em, [hostel.id]) };
       })
@@ -142,7 +156,8 @@ export class RoomInventory {
       if (room.retired) throw retiredRoom(room);
       const floor = wanted.floor ?? room.floor;
       const type = wanted.type ?? room.type;
-      if (floor === room.floor && type === room.type) return undefined;
+      const accessible = wanted.accessible ?? room.accessible;
+      if (floor === room.floor && type === room.type && accessible === room.accessible) return undefined;
       const outside = floor === room.floor ? undefined : floorProblem(hostel, floor);
       if (outside) throw new AppError('BAD_USER_INPUT', outside, [{ field: 'floor', message: outside }]);
       const capacity = capacityOf(type);
@@ -150,14 +165,14 @@ export class RoomInventory {
         const block = shrinkBlock(await occupantsOf(em, [room.id]), type);
         if (block) throw roomOccupied(room.number, block.who, block.what);
       }
-      await em.execute('update rooms set floor = ?, type = ?, capacity = ? where id = ?', [floor, type, capacity, room.id]);
+      await em.execute('update rooms set floor = ?, type = ?, capacity = ?, accessible = ? where id = ?', [floor, type, capacity, accessible, room.id]);
       await this.deps.audit.record(em, admin, {
         action: 'room.updated',
         objectType: 'room',
         objectId: room.id,
         hostelId: room.hostel_id,
-        before: { hostel: room.hostel_name, room: room.number, floor: room.floor, type: room.type, capacity: room.capacity },
-        after: { hostel: room.hostel_name, room: room.number, floor, type, capacity },
+        before: { hostel: room.hostel_name, room: room.number, floor: room.floor, type: room.type, capacity: room.capacity, accessible: room.accessible },
+        after: { hostel: room.hostel_name, room: room.number, floor, type, capacity, accessible },
       });
       return capacity > room.capacity ? this.deps.offerBeds(em, [room.hostel_id]) : () => undefined;
     });
@@ -247,7 +262,7 @@ export class RoomInventory {
   private async room(em: EntityManager, roomId: string): Promise<RoomRow> {
     const [row] = isUuid(roomId)
       ? await em.execute<RoomRow[]>(
-          `select r.id, r.hostel_id, h.name as hostel_name, r.number, r.floor, r.type, r.capacity, r.in_service, r.out_of_service_reason, r.retired_at is not null as retired
+          `select r.id, r.hostel_id, h.name as hostel_name, r.number, r.floor, r.type, r.capacity, r.in_service, r.out_of_service_reason, r.retired_at is not null as retired, r.accessible
              from rooms r join hostels h on h.id = r.hostel_id where r.id = ?`,
           [roomId],
         )

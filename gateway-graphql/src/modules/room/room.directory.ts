@@ -12,6 +12,7 @@ export interface RoomInfo {
   inService: boolean;
   outOfServiceReason: string | null;
   retired: boolean;
+  accessible: boolean;
   hostelId: string;
   hostelName: string;
   hostelGender: Gender;
@@ -27,13 +28,14 @@ interface Row {
   in_service: boolean;
   out_of_service_reason: string | null;
   retired: boolean;
+  accessible: boolean;
   hostel_id: string;
   hostel_name: string;
   hostel_gender: Gender;
   booking_mode: BookingMode;
 }
 
-const SELECT = `select r.id, r.number, r.floor, r.type, r.capacity, r.in_service, r.out_of_service_reason, r.retired_at is not null as retired, h.id as hostel_id, h.name as hostel_name, h.gender as hostel_gender, h.booking_mode
+const SELECT = `select r.id, r.number, r.floor, r.type, r.capacity, r.in_service, r.out_of_service_reason, r.retired_at is not null as retired, r.accessible, h.id as hostel_id, h.name as hostel_name, h.gender as hostel_gender, h.booking_mode
                   from rooms r join hostels h on h.id = r.hostel_id`;
 
 /**
@@ -141,6 +143,7 @@ const infoOf = (row: Row): RoomInfo => ({
   inService: row.in_service,
   outOfServiceReason: row.out_of_service_reason,
   retired: row.retired,
+  accessible: row.accessible,
   hostelId: row.hostel_id,
   hostelName: row.hostel_name,
   hostelGender: row.hostel_gender,

@@ -13,6 +13,9 @@ export class NewRoomInput {
 
   @Field(() => RoomKind, { description: 'Its capacity follows: Single 1, Double 2, Triple 3, Quad 4' })
   type!: RoomKind;
+
+  @Field(() => Boolean, { nullable: true, description: 'Accessible; left out: no' })
+  accessible?: boolean | null;
 }
 
 /** What of a room may change; absent fields stay. */
@@ -23,6 +26,9 @@ export class RoomChangesInput {
 
   @Field(() => RoomKind, { nullable: true, description: 'A smaller type is refused while more people are in the room than it has beds (ROOM_OCCUPIED)' })
   type?: RoomKind | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Accessible or not' })
+  accessible?: boolean | null;
 }
 
 /** Someone in a room's bed: a student, or the student a bed is held for by a waitlist offer. */

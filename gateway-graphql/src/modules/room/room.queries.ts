@@ -13,13 +13,14 @@ interface RoomRow {
   in_service: boolean;
   out_of_service_reason: string | null;
   retired: boolean;
+  accessible: boolean;
   taken: number;
   held: number;
 }
 
 const SELECT_ROOMS = `
   select r.id, r.hostel_id, h.name as hostel_name, r.number, r.floor, r.type, r.capacity,
-         r.in_service, r.out_of_service_reason, r.retired_at is not null as retired, c.taken, c.held
+         r.in_service, r.out_of_service_reason, r.retired_at is not null as retired, r.accessible, c.taken, c.held
     from rooms r join hostels h on h.id = r.hostel_id
     cross join lateral (select count(o.student_id)::int as taken, count(o.offer_id)::int as held from room_occupancies o where o.room_id = r.id) c`;
 
@@ -39,12 +40,13 @@ const toView = (row: RoomRow): RoomView =>
       inService: row.in_service,
       outOfServiceReason: row.out_of_service_reason,
       retired: row.retired,
+      accessible: row.accessible,
     },
     { free: row.capacity - row.taken - row.held, held: row.held },
   );
 
 /** What of a room the office sets: where it is, its size, whether it may be booked. */
-export type RoomFacts = Pick<RoomView, 'id' | 'hostelId' | 'hostelName' | 'number' | 'floor' | 'type' | 'capacity' | 'inService' | 'outOfServiceReason' | 'retired'>;
+export type RoomFacts = Pick<RoomView, 'id' | 'hostelId' | 'hostelName' | 'number' | 'floor' | 'type' | 'capacity' | 'inService' | 'outOfServiceReason' | 'retired' | 'accessible'>;
 
 /**
  * A room as the grid shows it, from its facts and its free and held beds: the one place these
@@ -63,6 +65,7 @@ export function roomView(room: RoomFacts, beds: { free: number; held: number }):
     inService: room.inService,
     outOfServiceReason: room.outOfServiceReason,
     retired: room.retired,
+    accessible: room.accessible,
     freeBeds: free,
     heldBeds: beds.held,
     isAvailable: free > 0,

@@ -35,6 +35,9 @@ export class RoomType implements RoomView {
   @Field(() => Boolean, { description: 'Retired by the office: rooms(hostel) never lists it; roomChanges sends it once, so grids drop it' })
   retired!: boolean;
 
+  @Field(() => Boolean, { description: 'Accessible (the CSV column accessible): students who need such a room are placed in one first' })
+  accessible!: boolean;
+
   @Field(() => Int, { description: 'Beds anyone may book now: capacity minus holders minus held beds (0 out of service)' })
   freeBeds!: number;
 

@@ -20,17 +20,22 @@ const roomType = z.preprocess(
 /** Floors a hostel's rooms may be on are checked against the hostel (its first floor and how many). */
 export const floorField = () => wholeNumber('Floor', 0, 99);
 
-/** A room to add: its number, its floor (within the hostel's) and type. */
+/** Whether a room is accessible, from the office's form: true or false (left out or null: unchanged, or no for a new room). */
+const accessibleField = z.preprocess((v) => (v === null ? undefined : v), z.boolean({ error: 'Accessible must be true or false.' }).optional());
+
+/** A room to add: its number, its floor (within the hostel's) and type, and whether it is accessible. */
 export const newRoomInput = z.object({
   number: wholeNumber('Room number', 1, 9999),
   floor: floorField(),
   type: roomType,
+  accessible: accessibleField,
 });
 
-/** What of a room may change: its floor, its type (and so its capacity). */
+/** What of a room may change: its floor, its type (and so its capacity), whether it is accessible. */
 export const roomChangesInput = z.object({
   floor: floorField().optional(),
   type: z.preprocess((v) => (v === null ? undefined : v), roomType.optional()),
+  accessible: accessibleField,
 });
 
 /** Taking a room out of service needs a reason (`Maintenance: plumbing`); bringing it back takes none. */

@@ -9,7 +9,7 @@ import { RosterCarryService, type RosterCarryView } from './roster-carry.service
 import { RosterCsvService, type ImportReport, type RosterTable } from './roster-csv.service.js';
 import { RosterInviteService, type RosterInvitationView } from './roster-invite.service.js';
 import { emailConflicts, lockRoster, upsert, type EntryRow, type RosterDeps } from './roster.shared.js';
-import { rosterQueryInput, rosterStudentInput, type RosterStudent } from './roster.validate.js';
+import { rosterQueryInput, rosterStudentFormInput, type RosterStudent } from './roster.validate.js';
 
 /** One roster entry as the office sees it. */
 export interface RosterEntryView {
@@ -19,6 +19,8 @@ export interface RosterEntryView {
   gender: Gender;
   yearOfStudy: number;
   programme: string;
+  /** Needs an accessible room: the assignment places them in one first. */
+  needsAccessibleRoom: boolean;
   /** An account holds this enrollment ID (the student signed up). */
   signedUp: boolean;
   invitedAt: string | null;
@@ -38,24 +40,26 @@ const toView = (row: EntryRow): RosterEntryView => ({
   gender: row.gender,
   yearOfStudy: Number(row.year_of_study),
   programme: row.programme,
+  needsAccessibleRoom: row.needs_accessible_room ?? false,
   signedUp: row.signed_up,
   invitedAt: row.invited_at ? isoOf(row.invited_at) : null,
 });
 
 /** Whether someone holds an account for a roster entry: it is linked, or an account has its enrollment ID. */
 const SIGNED_UP = '(r.user_id is not null or exists (select 1 from users u where u.enrollment_id = r.enrollment_id))';
-const ENTRY_COLUMNS = `r.enrollment_id, r.name, r.email, r.gender, r.year_of_study, r.programme, r.invited_at, ${SIGNED_UP} as signed_up`;
+const ENTRY_COLUMNS = `r.enrollment_id, r.name, r.email, r.gender, r.year_of_study, r.programme, r.needs_accessible_room, r.invited_at, ${SIGNED_UP} as signed_up`;
 /** A closed year's entry (past_roster_entries): as it stood; whether an account holds its enrollment ID now; no invitation. */
 const PAST_ENTRY_COLUMNS = `r.enrollment_id, r.name, r.email, r.gender, r.year_of_study, r.programme, r.needs_accessible_room, null as invited_at,
   exists (select 1 from users u where u.enrollment_id = r.enrollment_id) as signed_up`;
 
-const studentFields = (s: RosterStudent | RosterEntryView) => ({
+const studentFields = (s: (RosterStudent & { needsAccessibleRoom?: boolean | null }) | RosterEntryView) => ({
   enrollmentId: s.enrollmentId,
   name: s.name,
   email: s.email,
   gender: s.gender,
   yearOfStudy: s.yearOfStudy,
   programme: s.programme,
+  ...(typeof s.needsAccessibleRoom === 'boolean' && { needsAccessibleRoom: s.needsAccessibleRoom }),
 });
 
 /**
@@ -133,10 +137,13 @@ export class RosterService {
   /**
    * Admin: one student, added or (by enrollment ID) brought up to date; the same again changes
    * nothing and records nothing. An email another enrollment ID has on the roster is refused.
+   * `needsAccessibleRoom` left out: a new student needs none, a known one keeps theirs.
    */
   async add(viewer: Viewer | null, input: Record<string, unknown>): Promise<RosterEntryView> {
     const admin = requireRole(viewer, Role.ADMIN);
-    const student = parseInput(rosterStudentInput, input);
+    const { needsAccessibleRoom, ...fields } = parseInput(rosterStudentFormInput, input);
+    const accessibleKnown = typeof needsAccessibleRoom === 'boolean';
+    const student = { ...fields, needsAccessibleRoom: needsAccessibleRoom ?? false };
     await this.em.transactional(async (em) => {
       await lockRoster(em);
       const [taken] = await emailConflicts(em, [student]);
@@ -145,7 +152,7 @@ export class RosterService {
         throw new AppError('CONFLICT', message, [{ field: 'email', message }]);
       }
       const [before] = await em.execute<EntryRow[]>(`select ${ENTRY_COLUMNS} from roster_entries r where r.enrollment_id = ?`, [student.enrollmentId]);
-      const { created, updated } = await upsert(em, [student]);
+      const { created, updated } = await upsert(em, [student], accessibleKnown);
       if (created + updated === 0) return;
       const [link] = await em.execute<{ user_id: string | null }[]>('select user_id from roster_entries where enrollment_id = ?', [student.enrollmentId]);
       await this.deps.audit.record(em, admin, {
@@ -154,7 +161,7 @@ export class RosterService {
         objectId: student.enrollmentId,
         studentId: link?.user_id ?? null,
         before: before ? studentFields(toView(before)) : null,
-        after: studentFields(student),
+        after: studentFields({ ...fields, needsAccessibleRoom: accessibleKnown ? needsAccessibleRoom : before?.needs_accessible_room }),
       });
     });
     return this.one(student.enrollmentId);

@@ -37,6 +37,9 @@ export class RosterEntryType implements RosterEntryView {
   @Field(() => String)
   programme!: string;
 
+  @Field(() => Boolean, { description: 'Needs an accessible room (the CSV column accessible_room): the assignment places them in one first' })
+  needsAccessibleRoom!: boolean;
+
   @Field(() => Boolean, { description: 'An account holds this enrollment ID' })
   signedUp!: boolean;
 
@@ -90,4 +93,7 @@ export class RosterStudentInput {
 
   @Field(() => String)
   programme!: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Needs an accessible room; left out or null: a new student needs none, one on the roster keeps theirs' })
+  needsAccessibleRoom?: boolean | null;
 }

@@ -46,6 +46,14 @@ export const rosterStudentInput = z.object({
 
 export type RosterStudent = z.output<typeof rosterStudentInput>;
 
+/**
+ * One student from the office's form: a roster line, and whether they need an accessible room
+ * (true or false; left out or null, a new student needs none and a known one keeps theirs).
+ */
+export const rosterStudentFormInput = rosterStudentInput.extend({
+  needsAccessibleRoom: z.boolean({ error: 'Needs an accessible room must be true or false.' }).nullish(),
+});
+
 /** The roster page: one year's, a search over enrollment ID, name and email, and a window of it. */
 export const rosterQueryInput = z.object({
   search: field.optionalText('Search', 100),

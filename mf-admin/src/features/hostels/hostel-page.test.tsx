@@ -9,11 +9,11 @@ import { ADD_ROOM, RETIRE_HOSTEL, ROOM_OCCUPANTS, SET_ROOM_IN_SERVICE, UPDATE_HO
 import './hostel-page';
 
 const PATH = '/adminpage/hostels/GH-1';
-const COLUMNS = ['Number', 'Floor', 'Type', 'Capacity', 'Occupants / free', 'Service', 'Actions'];
+const COLUMNS = ['Number', 'Floor', 'Type', 'Capacity', 'Accessible', 'Occupants / free', 'Service', 'Actions'];
 
 const R1 = room(1, { floor: 0, type: 'SINGLE', capacity: 1, freeBeds: 0 });
 const R2 = room(2, { floor: 0, freeBeds: 1 });
-const R101 = room(101, { floor: 1, type: 'TRIPLE', capacity: 3, freeBeds: 0, inService: false, outOfServiceReason: 'Maintenance: plumbing' });
+const R101 = room(101, { floor: 1, type: 'TRIPLE', capacity: 3, freeBeds: 0, inService: false, outOfServiceReason: 'Maintenance: plumbing', accessible: true });
 const R102 = room(102, { floor: 1, freeBeds: 0 });
 
 /** The row of room `number`: the one whose first cell is its number. */
@@ -33,8 +33,8 @@ describe("a hostel's page", { timeout: 15_000 }, () => {
     expect(inCardLayout(ground)).toBe(true);
     expect(cardLabels(ground).headings).toEqual(COLUMNS);
     expect(within(ground).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['1', '2']);
-    expect(cells(rowOf(ground, 2))).toEqual(['2', 'Ground floor', 'Double', '2', '1 living here, 1 free', 'In service', 'ChangeTake out of serviceRetire']);
-    expect(cells(rowOf(first, 101)).slice(0, 6)).toEqual(['101', '1st floor', 'Triple', '3', 'Empty (out of service)', 'Out of serviceMaintenance: plumbing']);
+    expect(cells(rowOf(ground, 2))).toEqual(['2', 'Ground floor', 'Double', '2', 'No', '1 living here, 1 free', 'In service', 'ChangeTake out of serviceRetire']);
+    expect(cells(rowOf(first, 101)).slice(0, 7)).toEqual(['101', '1st floor', 'Triple', '3', 'Accessible', 'Empty (out of service)', 'Out of serviceMaintenance: plumbing']);
     expect(within(rowOf(first, 101)).getByRole('button', { name: 'Put back in service: room 101' })).toBeInTheDocument();
     expect(screen.getByText('4 rooms, 1 out of service.')).toBeInTheDocument();
   });
@@ -45,7 +45,7 @@ describe("a hostel's page", { timeout: 15_000 }, () => {
       viewer(),
       inventory([GH1], 2),
       rooms([R1, R102]),
-      { request: { query: ADD_ROOM, variables: { hostelId: GH1.id, input: { number: 103, floor: 1, type: 'QUAD' } } }, result: added },
+      { request: { query: ADD_ROOM, variables: { hostelId: GH1.id, input: { number: 103, floor: 1, type: 'QUAD', accessible: false } } }, result: added },
       rooms([R1, R102, room(103, { floor: 1, type: 'QUAD', capacity: 4, freeBeds: 4 })]),
     ]);
     await screen.findByRole('table', { name: 'Rooms on the 1st floor' });
@@ -62,12 +62,12 @@ describe("a hostel's page", { timeout: 15_000 }, () => {
     expect(await screen.findByText('Room 103 (Quad) was added on the 1st floor of GH-1.')).toHaveAttribute('role', 'status');
     expect(added).toHaveBeenCalledTimes(1);
     const first = screen.getByRole('table', { name: 'Rooms on the 1st floor' });
-    await waitFor(() => expect(cells(rowOf(first, 103)).slice(0, 5)).toEqual(['103', '1st floor', 'Quad', '4', '0 living here, 4 free']));
+    await waitFor(() => expect(cells(rowOf(first, 103)).slice(0, 6)).toEqual(['103', '1st floor', 'Quad', '4', 'No', '0 living here, 4 free']));
   });
 
   it("shows the server's word on a room's number beside the field", async () => {
     const refused = { errors: [new GraphQLError('GH-1 already has a room 102.', { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'number', message: 'GH-1 already has a room 102.' }] } })] };
-    const { user } = renderRoute(PATH, [viewer(), inventory([GH1]), rooms([R102]), { request: { query: ADD_ROOM, variables: { hostelId: GH1.id, input: { number: 102, floor: 0, type: 'DOUBLE' } } }, result: refused }]);
+    const { user } = renderRoute(PATH, [viewer(), inventory([GH1]), rooms([R102]), { request: { query: ADD_ROOM, variables: { hostelId: GH1.id, input: { number: 102, floor: 0, type: 'DOUBLE', accessible: false } } }, result: refused }]);
     await screen.findByRole('table', { name: 'Rooms on the 1st floor' });
     await user.click(screen.getByRole('button', { name: 'Add room' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a room to GH-1' });
@@ -122,11 +122,11 @@ describe("a hostel's page", { timeout: 15_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Painting');
     await user.click(within(dialog).getByRole('button', { name: 'Take out of service' }));
     expect(await screen.findByText('Room 2 is out of service: Painting')).toHaveAttribute('role', 'status');
-    await waitFor(() => expect(within(rowOf(table, 2)).getAllByRole('cell')[5]).toHaveTextContent('Out of servicePainting'));
+    await waitFor(() => expect(within(rowOf(table, 2)).getAllByRole('cell')[6]).toHaveTextContent('Out of servicePainting'));
 
     await user.click(within(rowOf(table, 2)).getByRole('button', { name: 'Put back in service: room 2' }));
     expect(await screen.findByText('Room 2 is back in service.')).toHaveAttribute('role', 'status');
-    await waitFor(() => expect(within(rowOf(table, 2)).getAllByRole('cell')[5]).toHaveTextContent('In service'));
+    await waitFor(() => expect(within(rowOf(table, 2)).getAllByRole('cell')[6]).toHaveTextContent('In service'));
   });
 
   it('refuses a smaller type than its occupants, naming them', async () => {

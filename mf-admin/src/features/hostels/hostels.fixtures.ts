@@ -37,6 +37,7 @@ export const room = (number: number, overrides: Partial<InventoryRoom> = {}): In
   inService: true,
   outOfServiceReason: null,
   retired: false,
+  accessible: false,
   ...overrides,
 });
 

@@ -39,6 +39,7 @@ export const ROOM_FIELDS = graphql(`
     inService
     outOfServiceReason
     retired
+    accessible
   }
 `);
 

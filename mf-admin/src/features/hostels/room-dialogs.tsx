@@ -19,6 +19,24 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
 `;
 
+// A native checkbox with its label, the whole line a 44 px target (as the hostel form's).
+const Check = styled.label`
+  align-items: center;
+  display: flex;
+  gap: 0.5rem;
+  min-height: 44px;
+`;
+
+/** Whether the room is accessible: students who need such a room are placed in one first. */
+function AccessibleCheck({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Check>
+      <input type="checkbox" name="accessible" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      Accessible room (for a student who needs one)
+    </Check>
+  );
+}
+
 const TYPE_OPTIONS = ROOM_TYPES.map((type) => ({ value: type, label: `${ROOM_TYPE_WORD[type]} (${ROOM_TYPES.indexOf(type) + 1} ${ROOM_TYPES.indexOf(type) === 0 ? 'bed' : 'beds'})` }));
 
 /** The floors a room may be on, with the room's own when it lies outside them (the hostel shrank). */
@@ -47,6 +65,7 @@ export function AddRoomDialog({ hostel, onClose, onDone }: { hostel: InventoryHo
   const [number, setNumber] = useState('');
   const [floor, setFloor] = useState(String(hostel.firstFloor));
   const [type, setType] = useState<RoomKind>('DOUBLE');
+  const [accessible, setAccessible] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<RoomField, string>>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [problem, setProblem] = useState<object | null>(null);
@@ -62,8 +81,8 @@ export function AddRoomDialog({ hostel, onClose, onDone }: { hostel: InventoryHo
     }
     setErrors({});
     try {
-      await add({ variables: { hostelId: hostel.id, input: { number: value, floor: Number(floor), type } } });
-      onDone(`Room ${value} (${ROOM_TYPE_WORD[type]}) was added on the ${floorName(Number(floor)).toLowerCase()} of ${hostel.name}.`);
+      await add({ variables: { hostelId: hostel.id, input: { number: value, floor: Number(floor), type, accessible } } });
+      onDone(`Room ${value} (${ROOM_TYPE_WORD[type]}${accessible ? ', accessible' : ''}) was added on the ${floorName(Number(floor)).toLowerCase()} of ${hostel.name}.`);
     } catch (error) {
       const { fieldErrors, message } = formFailure(error, ['number', 'floor', 'type'] as const, 'Could not add the room. Try again.');
       setErrors(fieldErrors);
@@ -87,6 +106,7 @@ export function AddRoomDialog({ hostel, onClose, onDone }: { hostel: InventoryHo
         <SelectField label="Floor" name="floor" value={floor} onChange={setFloor} options={floorOptions(hostel)} error={errors.floor} />
         <SelectField label="Type" name="type" value={type} onChange={(value) => setType(value as RoomKind)} options={TYPE_OPTIONS} error={errors.type} />
       </Grid>
+      <AccessibleCheck checked={accessible} onChange={setAccessible} />
     </RoomFormDialog>
   );
 }
@@ -95,6 +115,7 @@ export function AddRoomDialog({ hostel, onClose, onDone }: { hostel: InventoryHo
 export function ChangeRoomDialog({ hostel, room, onClose, onDone }: { hostel: InventoryHostel; room: InventoryRoom; onClose: () => void; onDone: (message: string) => void }) {
   const [floor, setFloor] = useState(String(room.floor));
   const [type, setType] = useState<RoomKind>(room.type);
+  const [accessible, setAccessible] = useState(room.accessible);
   const [errors, setErrors] = useState<Partial<Record<RoomField, string>>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [problem, setProblem] = useState<object | null>(null);
@@ -105,13 +126,15 @@ export function ChangeRoomDialog({ hostel, room, onClose, onDone }: { hostel: In
     const changes: RoomChangesInput = {};
     if (Number(floor) !== room.floor) changes.floor = Number(floor);
     if (type !== room.type) changes.type = type;
+    if (accessible !== room.accessible) changes.accessible = accessible;
     if (Object.keys(changes).length === 0) {
       onClose();
       return;
     }
     try {
       await update({ variables: { roomId: room.id, changes } });
-      onDone(`Room ${room.number} is now ${ROOM_TYPE_WORD[type]}, on the ${floorName(Number(floor)).toLowerCase()}.`);
+      const access = accessible === room.accessible ? '' : accessible ? ', and accessible' : ', and no longer accessible';
+      onDone(`Room ${room.number} is now ${ROOM_TYPE_WORD[type]}, on the ${floorName(Number(floor)).toLowerCase()}${access}.`);
     } catch (error) {
       const { fieldErrors, message } = formFailure(error, ['floor', 'type'] as const, 'Could not change the room. Try again.');
       setErrors(fieldErrors);
@@ -141,6 +164,7 @@ export function ChangeRoomDialog({ hostel, room, onClose, onDone }: { hostel: In
         <SelectField label="Type" name="type" value={type} onChange={(value) => setType(value as RoomKind)} options={TYPE_OPTIONS} error={errors.type} />
         <SelectField label="Floor" name="floor" value={floor} onChange={setFloor} options={floorOptions(hostel, room.floor)} error={errors.floor} />
       </Grid>
+      <AccessibleCheck checked={accessible} onChange={setAccessible} />
     </RoomFormDialog>
   );
 }

@@ -22,7 +22,8 @@ export function RoomsCsv({ code, onImported }: { code: string; onImported: (resu
     <Card>
       <h2>Rooms as a CSV file</h2>
       <Hint>
-        One room a line, with the columns number, floor, type (Single, Double, Triple or Quad), in_service (yes or no) and out_of_service_reason. Export the rooms to get a file to edit.
+        One room a line, with the columns number, floor, type (Single, Double, Triple or Quad), in_service (yes or no), out_of_service_reason, and if you wish accessible (yes for a
+        room fit for a student who needs one; blank is no; a file without the column keeps each room’s). Export the rooms to get a file to edit.
       </Hint>
       <Actions>
         <FileLink href={roomsCsvUrl(code)} download>

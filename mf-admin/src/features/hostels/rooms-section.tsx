@@ -36,7 +36,7 @@ const Floor = styled.section`
   }
 `;
 
-const COLUMNS = ['Number', 'Floor', 'Type', 'Capacity', 'Occupants / free', 'Service', 'Actions'] as const;
+const COLUMNS = ['Number', 'Floor', 'Type', 'Capacity', 'Accessible', 'Occupants / free', 'Service', 'Actions'] as const;
 
 type RoomAction = 'change' | 'out-of-service' | 'retire';
 
@@ -57,6 +57,8 @@ function RoomRow({ room, editable, busy, onAction, onBackInService }: { room: In
       <CardCell label="Floor">{floorName(room.floor)}</CardCell>
       <CardCell label="Type">{ROOM_TYPE_WORD[room.type]}</CardCell>
       <CardCell label="Capacity">{room.capacity}</CardCell>
+      {/* In words: the assignment gives these rooms to students who need one first. */}
+      <CardCell label="Accessible">{room.accessible ? <Badge tone="info">Accessible</Badge> : 'No'}</CardCell>
       <CardCell label="Occupants / free">{bedsWords(room)}</CardCell>
       <CardCell label="Service">
         {room.inService ? (

@@ -39,18 +39,28 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+// A native checkbox with its label, the whole line a 44 px target (as the hostel form's).
+const Check = styled.label`
+  align-items: center;
+  display: inline-flex;
+  gap: 0.5rem;
+  min-height: 44px;
+  margin-bottom: 0.5rem;
+`;
+
 /** The blank fields of `values`, each with its sentence. */
 function blanks(values: Values): FieldErrors {
   return Object.fromEntries(FIELDS.filter((field) => values[field].trim() === '').map((field) => [field, BLANK[field]]));
 }
 
-const inputOf = (values: Values): RosterStudentInput => ({
+const inputOf = (values: Values, needsAccessibleRoom: boolean): RosterStudentInput => ({
   enrollmentId: values.enrollmentId.trim(),
   name: values.name.trim(),
   email: values.email.trim(),
   gender: values.gender as Gender,
   yearOfStudy: Number(values.yearOfStudy),
   programme: values.programme.trim(),
+  needsAccessibleRoom,
 });
 
 /**
@@ -63,6 +73,7 @@ export function AddRosterStudent() {
   const ids = useId();
   const idOf = (field: Field) => `${ids}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
+  const [accessible, setAccessible] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   // The field to take focus after a refused submit: a new object each time, so focus moves even when the same field is wrong again.
@@ -91,7 +102,7 @@ export function AddRosterStudent() {
     setErrors({});
     let added;
     try {
-      added = (await add({ variables: { input: inputOf(values) } })).data?.addRosterStudent;
+      added = (await add({ variables: { input: inputOf(values, accessible) } })).data?.addRosterStudent;
     } catch (error) {
       const all = serverFieldErrors(error);
       const placed: FieldErrors = Object.fromEntries(Object.entries(all).filter(([field]) => (FIELDS as readonly string[]).includes(field)));
@@ -103,9 +114,10 @@ export function AddRosterStudent() {
       if (first) setRefused({ field: first });
       return;
     }
-    const { name, enrollmentId } = added ?? inputOf(values);
+    const { name, enrollmentId } = added ?? inputOf(values, accessible);
     toast.show({ tone: 'success', title: `${name} (${enrollmentId}) is on the roster.` });
     setValues(EMPTY);
+    setAccessible(false);
   };
 
   const text = (field: Field, label: string, type: 'text' | 'email' = 'text') => (
@@ -124,6 +136,10 @@ export function AddRosterStudent() {
           <SelectField id={idOf('yearOfStudy')} label="Year of study" name="yearOfStudy" value={values.yearOfStudy} onChange={set('yearOfStudy')} options={YEARS} placeholder="Choose a year" error={errors.yearOfStudy} />
           {text('programme', 'Programme')}
         </Grid>
+        <Check>
+          <input type="checkbox" name="needsAccessibleRoom" checked={accessible} onChange={(event) => setAccessible(event.target.checked)} />
+          Needs an accessible room (placed in one first)
+        </Check>
         {failure && <Alert>{failure}</Alert>}
         <p>
           <Button type="submit" loading={adding.loading}>

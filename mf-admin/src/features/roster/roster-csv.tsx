@@ -26,8 +26,9 @@ export function RosterCsv() {
   return (
     <Card title="The roster as a CSV file" headingLevel={2}>
       <Hint>
-        One student a line, with the columns enrollment_id, name, email, gender (Male or Female), year_of_study (1 to 8) and programme. Export the roster to get a file to edit; importing adds new
-        enrollment IDs and brings the others up to date.
+        One student a line, with the columns enrollment_id, name, email, gender (Male or Female), year_of_study (1 to 8) and programme, and if you wish accessible_room (yes when the
+        student needs an accessible room; blank is no; a file without the column keeps each student’s). Export the roster to get a file to edit; importing adds new enrollment IDs and
+        brings the others up to date.
       </Hint>
       <p>
         <ButtonLink variant="secondary" href={ROSTER_CSV_URL} download>

@@ -11,7 +11,7 @@ import { ROSTER, type RosterYear } from './roster.operations';
 /** Students a page. */
 export const ROSTER_PAGE_SIZE = 25;
 
-const COLUMNS = ['Enrollment ID', 'Name', 'Email', 'Gender', 'Year', 'Programme', 'Signed up / invited'] as const;
+const COLUMNS = ['Enrollment ID', 'Name', 'Email', 'Gender', 'Year', 'Programme', 'Accessible room', 'Signed up / invited'] as const;
 
 // The box and its button on one line, their edges level (the field drops its own bottom margin).
 const Search = styled.form`
@@ -119,7 +119,9 @@ export function RosterList() {
                 <CardCell label={COLUMNS[3]}>{GENDER[student.gender]}</CardCell>
                 <CardCell label={COLUMNS[4]}>{student.yearOfStudy}</CardCell>
                 <CardCell label={COLUMNS[5]}>{student.programme}</CardCell>
-                <CardCell label={COLUMNS[6]}>
+                {/* In words, not a mark alone: the assignment places these students in an accessible room first. */}
+                <CardCell label={COLUMNS[6]}>{student.needsAccessibleRoom ? <Badge tone="info">Needs one</Badge> : 'No'}</CardCell>
+                <CardCell label={COLUMNS[7]}>
                   <Badge tone={tone}>{words}</Badge>
                 </CardCell>
               </CardRow>

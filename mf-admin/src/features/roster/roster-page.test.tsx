@@ -12,7 +12,7 @@ import './roster-page';
 
 const PATH = '/adminpage/roster';
 const CSV_URL = '/api/office/roster.csv';
-const COLUMNS = ['Enrollment ID', 'Name', 'Email', 'Gender', 'Year', 'Programme', 'Signed up / invited'];
+const COLUMNS = ['Enrollment ID', 'Name', 'Email', 'Gender', 'Year', 'Programme', 'Accessible room', 'Signed up / invited'];
 
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 const page = (...mocks: Mock[]) => renderRoute(PATH, [viewer(), settings('OPEN'), ...mocks]);
@@ -75,16 +75,16 @@ describe('how students join', { timeout: 20_000 }, () => {
 
 describe('the roster', { timeout: 20_000 }, () => {
   it('lists the students in words, with cards on a phone', async () => {
-    page(roster([ANANYA, KABIR, MEERA], { total: 3 }));
+    page(roster([ANANYA, { ...KABIR, needsAccessibleRoom: true }, MEERA], { total: 3 }));
     const table = await screen.findByRole('table', { name: 'Students on the roster' });
     expect(inCardLayout(table)).toBe(true);
     const { headings, rows: labels } = cardLabels(table);
     expect(headings).toEqual(COLUMNS);
     expect(labels).toEqual([COLUMNS, COLUMNS, COLUMNS]);
     expect(rows(table)).toEqual([
-      ['21CS001', 'Ananya Rao', 'ananya@dormspace.test', 'Female', '2', 'B.Tech Computer Science', 'Not invited yet'],
-      ['21ME014', 'Kabir Singh', 'kabir@dormspace.test', 'Male', '3', 'B.Tech Mechanical', 'Signed up'],
-      ['22EE007', 'Meera Iyer', 'meera@dormspace.test', 'Female', '1', 'B.Tech Electrical', 'Invited Nov 23, 2026, 3:30 PM'],
+      ['21CS001', 'Ananya Rao', 'ananya@dormspace.test', 'Female', '2', 'B.Tech Computer Science', 'No', 'Not invited yet'],
+      ['21ME014', 'Kabir Singh', 'kabir@dormspace.test', 'Male', '3', 'B.Tech Mechanical', 'Needs one', 'Signed up'],
+      ['22EE007', 'Meera Iyer', 'meera@dormspace.test', 'Female', '1', 'B.Tech Electrical', 'No', 'Invited Nov 23, 2026, 3:30 PM'],
     ]);
     expect(screen.getByText('3 students on the 2026-27 roster.')).toBeInTheDocument();
     expect(screen.getByText('Students 1 to 3 of 3')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('the roster', { timeout: 20_000 }, () => {
 });
 
 describe('adding a student', { timeout: 20_000 }, () => {
-  const input = { enrollmentId: '23CS042', name: 'Riya Sen', email: 'ananya@dormspace.test', gender: 'FEMALE', yearOfStudy: 1, programme: 'B.Tech Computer Science' };
+  const input = { enrollmentId: '23CS042', name: 'Riya Sen', email: 'ananya@dormspace.test', gender: 'FEMALE', yearOfStudy: 1, programme: 'B.Tech Computer Science', needsAccessibleRoom: false };
   const fill = async (user: ReturnType<typeof renderRoute>['user'], form: HTMLElement, email: string) => {
     await user.type(within(form).getByRole('textbox', { name: 'Enrollment ID' }), '23cs042');
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Riya Sen');

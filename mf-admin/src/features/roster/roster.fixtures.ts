@@ -13,6 +13,7 @@ export const student = (overrides: Partial<RosterStudent> = {}): RosterStudent &
   gender: 'FEMALE',
   yearOfStudy: 2,
   programme: 'B.Tech Computer Science',
+  needsAccessibleRoom: false,
   signedUp: false,
   invitedAt: null,
   ...overrides,

@@ -49,6 +49,7 @@ export const ROSTER = graphql(`
         gender
         yearOfStudy
         programme
+        needsAccessibleRoom
         signedUp
         invitedAt
       }
@@ -65,6 +66,7 @@ export const ADD_ROSTER_STUDENT = graphql(`
       gender
       yearOfStudy
       programme
+      needsAccessibleRoom
       signedUp
       invitedAt
     }

@@ -32,7 +32,7 @@ const Swatch = styled.span<{ $colour: string; $dashed?: boolean }>`
  * adds its line last, and one with a room out of service its own after that, so that the lines
  * above stay where they are.
  */
-export function Legend({ requests, outOfService = false }: { requests: boolean; outOfService?: boolean }) {
+export function Legend({ requests, outOfService = false, accessible = false }: { requests: boolean; outOfService?: boolean; accessible?: boolean }) {
   const theme = useTheme();
   const { colors } = theme;
   const items = [
@@ -42,6 +42,7 @@ export function Legend({ requests, outOfService = false }: { requests: boolean; 
     { key: 'mine', colour: colors.sidebar, text: 'Your room (dark, outlined): where you hold a bed' },
     ...(requests ? [{ key: 'pending', colour: colors.primary, text: 'Pending Request (blue, outlined): your request, waiting for the warden' }] : []),
     ...(outOfService ? [{ key: 'out-of-service', colour: colors.muted, text: 'Out of service (grey, hatched): not bookable; the reason is written under the floor' }] : []),
+    ...(accessible ? [{ key: 'accessible', colour: roomColour(theme, 'available'), text: 'Accessible (written on the room): for a student who needs such a room; they are placed in one first' }] : []),
   ];
   return (
     <List aria-label="Legend">

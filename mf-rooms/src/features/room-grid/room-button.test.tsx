@@ -33,6 +33,20 @@ describe('a room button', () => {
     else expect(button).toBeDisabled();
   });
 
+  it('says an accessible room is one, in its name and in words on the tile (issue 51), whatever its state', () => {
+    renderButton('available', { accessible: true, freeBeds: 1 });
+    const button = screen.getByRole('button');
+    expect(button).toHaveAccessibleName('Room 104, Double, accessible, 1 bed free');
+    expect(button).toHaveTextContent(/^104 Double Accessible 1 bed free$/);
+    cleanup();
+    renderButton('full', { accessible: true, freeBeds: 0 });
+    expect(screen.getByRole('button')).toHaveAccessibleName('Room 104, Double, accessible, Full');
+    expect(screen.getByRole('button')).toHaveTextContent('Accessible');
+    cleanup();
+    renderButton('available', {});
+    expect(screen.getByRole('button')).not.toHaveTextContent('Accessible');
+  });
+
   it('is, whatever its state, tall enough for its number, its type and two lines of state, so no tile is taller than its row', () => {
     // jsdom lays nothing out: the sizes are the tile's own CSS, in px at the 16 px root.
     const px = (length: string) => parseFloat(length) * (length.endsWith('rem') ? 16 : 1);

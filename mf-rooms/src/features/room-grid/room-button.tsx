@@ -74,6 +74,14 @@ const Tile = styled.button<{ $state: RoomState }>`
   }
 `;
 
+// An accessible room says so on its tile, in words on a white pill (never colour or a sign alone).
+const Accessible = styled.small`
+  margin: 0.125rem 0;
+  padding: 0 0.25rem;
+  border: 1px solid #ffffff;
+  border-radius: 999px;
+`;
+
 /** Props of {@link RoomButton}. */
 export interface RoomButtonProps {
   room: GridRoom;
@@ -84,8 +92,8 @@ export interface RoomButtonProps {
 }
 
 /**
- * A room of the grid: a real button whose name says the number, the type and the state (and why
- * a room is out of service); full, held and out-of-service rooms are disabled, and free ones
+ * A room of the grid: a real button whose name says the number, the type, whether it is
+ * accessible, and the state (and why a room is out of service); full, held and out-of-service rooms are disabled, and free ones
  * while room selection is not open. The state is written on the tile too: colour is never the
  * only sign.
  */
@@ -101,7 +109,7 @@ export function RoomButton({ room, state, selectionOpen = true, onOpen }: RoomBu
       onClick={() => onOpen(room)}
     >
       {/* The spaces keep the words apart in the text the name is checked against. */}
-      <strong>{room.number}</strong> <small>{roomKindName(room.type)}</small> <small>{stateText(room, state)}</small>
+      <strong>{room.number}</strong> <small>{roomKindName(room.type)}</small> {room.accessible && <Accessible>Accessible</Accessible>} <small>{stateText(room, state)}</small>
     </Tile>
   );
 }

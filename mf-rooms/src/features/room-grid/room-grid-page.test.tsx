@@ -52,6 +52,20 @@ describe('a girls\' hostel grid', () => {
     expect(screen.getByRole('link', { name: 'Book Room' })).toHaveAttribute('href', '/selection');
   });
 
+  it('marks an accessible room in words, and the legend says what it means only when the hostel has one', async () => {
+    const { unmount } = renderGirls();
+    expect(await screen.findByRole('list', { name: 'Legend' })).not.toHaveTextContent('Accessible');
+    await roomButton('Room 1, Double, 2 beds free');
+    unmount();
+    renderRooms(<RoomGridPage hostel="GH-1" />, {
+      mocks: [contextMock(['GH-1', 'GH-2', 'GH-3']), roomsMock('GH-1', girlsRooms().map((r) => (r.number === 1 ? { ...r, accessible: true } : r))), stateMock()],
+      path: '/allotmentGH-1',
+    });
+    const tile = await roomButton('Room 1, Double, accessible, 2 beds free');
+    expect(tile).toHaveTextContent('Accessible');
+    expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('Accessible (written on the room): for a student who needs such a room; they are placed in one first');
+  });
+
   it("draws a free room in the theme's green, as the boys' grids do (it was blue here)", async () => {
     /** The colour `#rrggbb` as a computed style writes it. */
     const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;

@@ -5,7 +5,8 @@ import type { GridRoomFragment, RoomGridContextQuery } from '../../gql/graphql';
  * A room as the grid paints it; `floor`: its own (any number the office gives it); `takesPair`: a
  * Double with both beds free (Request Roommate); `heldBeds`: kept for a waitlisted student;
  * `inService` false: not bookable, for `outOfServiceReason`; `retired`: sent once by
- * `roomChanges` so the grid drops it (`rooms` never lists one).
+ * `roomChanges` so the grid drops it (`rooms` never lists one); `accessible`: fit for a student
+ * who needs such a room (said on the tile in words).
  */
 export type GridRoom = GridRoomFragment;
 export type GridHostel = RoomGridContextQuery['hostels'][number];
@@ -24,6 +25,7 @@ export const GRID_ROOM = graphql(`
     inService
     outOfServiceReason
     retired
+    accessible
   }
 `);
 

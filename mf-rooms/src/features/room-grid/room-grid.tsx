@@ -75,7 +75,7 @@ export function RoomGrid({ hostel, building, grid, requests, own, onOpen }: Room
     <Section aria-labelledby="rooms-heading">
       <h2 id="rooms-heading">Rooms</h2>
       <div>
-        {!grid.failed && <Legend requests={requests} outOfService={rooms.some((r) => !r.inService)} />}
+        {!grid.failed && <Legend requests={requests} outOfService={rooms.some((r) => !r.inService)} accessible={rooms.some((r) => r.accessible)} />}
         <SelectionWindowBanner message={grid.selection.message} open={grid.selection.open} />
       </div>
       {body}

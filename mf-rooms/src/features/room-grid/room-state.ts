@@ -37,9 +37,12 @@ export function stateText(room: GridRoom, state: RoomState): string {
 /** Why a room is out of service, as the office wrote it, or a sentence saying it gave none. */
 export const outOfServiceWhy = (room: GridRoom) => room.outOfServiceReason?.trim() || 'no reason given';
 
-/** e.g. "Room 104, Double, 1 bed free"; "Room 305, Triple, Out of service: Maintenance: plumbing". */
+/**
+ * e.g. "Room 104, Double, 1 bed free"; "Room 12, Single, accessible, 1 bed free"; "Room 305,
+ * Triple, Out of service: Maintenance: plumbing".
+ */
 export const roomLabel = (room: GridRoom, state: RoomState) =>
-  `Room ${room.number}, ${roomKindName(room.type)}, ${stateText(room, state)}${state === 'out-of-service' ? `: ${outOfServiceWhy(room)}` : ''}`;
+  `Room ${room.number}, ${roomKindName(room.type)}${room.accessible ? ', accessible' : ''}, ${stateText(room, state)}${state === 'out-of-service' ? `: ${outOfServiceWhy(room)}` : ''}`;
 
 /**
  * Only rooms with a free bed while room selection is open, or the student's own pending request
