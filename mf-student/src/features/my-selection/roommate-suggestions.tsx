@@ -35,14 +35,20 @@ const Item = styled.li`
   p {
     margin: 0 0 0.5rem;
   }
+  /* A button naming a long name wraps on a phone (ui's buttons keep to one line). */
+  button {
+    white-space: normal;
+    text-align: left;
+    max-width: 100%;
+  }
 `;
 
-/** "Sleep: Around 11 PM · Smoking: No": the answers a suggestion shows, in the questionnaire's words. */
+/** "sleep: Around 11 PM · smoking: No": the answers a suggestion shows, named as the explanation names them. */
 function shownAnswers(suggestion: RoommateSuggestion, profile: RoommateProfile): string {
   return suggestion.answers
     .map((a) => {
       const q = profile.questions.find((x) => x.key === a.key);
-      return q ? `${q.label} ${q.choices[a.value] ?? ''}` : null;
+      return q ? `${q.key.replace(/-/g, ' ')}: ${q.choices[a.value] ?? ''}` : null;
     })
     .filter(Boolean)
     .join(' · ');

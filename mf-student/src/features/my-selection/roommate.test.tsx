@@ -48,7 +48,7 @@ describe('roommate questions on /selection', () => {
     const list = await card().findByRole('list', { name: 'Suggested roommates' });
     expect(within(list).getByRole('heading', { name: /Priya Shah \(DEMO002\) 92 % match/ })).toBeInTheDocument();
     expect(within(list).getByText('sleep: one step apart')).toBeInTheDocument();
-    expect(within(list).getByText('When do you usually go to sleep? Around midnight')).toBeInTheDocument();
+    expect(within(list).getByText('sleep: Around midnight')).toBeInTheDocument();
   });
 
   it('filters suggestions by a shown answer and invites one into a new group with one action', async () => {
