@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { boysRooms, contextMock, girlsRooms, held, refusal, request, room, roomsMock, stateMock } from '../../testing/fixtures';
+import { boysRooms, contextMock, girlsRooms, held, refusal, request, room, roomsMock, selectionWindow, stateMock } from '../../testing/fixtures';
 import { renderRooms, type Mock } from '../../testing/render-rooms';
 import { RoomGridPage } from '../room-grid/room-grid-page';
 import { CHANGE_ROOM, REQUEST_ROOM_CHANGE } from './booking.operations';
@@ -158,5 +158,29 @@ describe('change mode: a student with a bed in this hostel', () => {
     await user.click(await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' }));
     expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBeInTheDocument();
     expect(screen.queryByText(/already have/)).not.toBeInTheDocument();
+  });
+});
+
+describe('while room selection is not open to her (issue 51)', () => {
+  const closedAt = '2026-11-25T02:30:00.000Z';
+  const closed = selectionWindow('GH-1', { state: 'CLOSED', closesAt: closedAt });
+
+  it("offers no change mode and no 'Change room' above 'has closed', even at ?change=1", async () => {
+    renderRooms(<RoomGridPage hostel="GH-1" />, { mocks: [contextMock(['GH-1']), roomsMock('GH-1', girlsRooms(), closed), stateMock({ myRoom: held() })], path: '/allotmentGH-1?change=1' });
+    expect(await screen.findByText(/^Room selection has closed\. It closed on /, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await within(card()).findByRole('button', { name: 'Check out' })).toBeInTheDocument();
+    expect(within(card()).queryByRole('link', { name: 'Change room' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Change room: you hold bed/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Room 5, Double, 2 beds free' })).toBeDisabled();
+  });
+
+  it('leaves change mode, and takes the link away, when selection closes while she is in it', async () => {
+    const { push } = renderGirls();
+    await changeMode();
+    act(() => push({ data: { selectionWindowChanged: closed } }, 'RoomGridSelectionWindowChanged'));
+    expect(await screen.findByText(/^Room selection has closed\. It closed on /)).toBeInTheDocument();
+    expect(screen.queryByText(/^Change room: you hold bed/)).not.toBeInTheDocument();
+    expect(within(card()).queryByRole('link', { name: 'Change room' })).not.toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Check out' })).toBeInTheDocument();
   });
 });

@@ -30,8 +30,8 @@ type Open = { room: GridRoom; dialog: Dialog; known: boolean } | null;
  * full, then the grid. A free room opens 'Confirm Booking' in an instant hostel (the girls'
  * blocks) or 'Room Details' in an approval hostel (the boys'), as the spec has it (a second booking
  * is refused in its words). A student who holds a bed here and came by 'Change room'
- * (`?change=1`) is in change mode, where a free room offers a move instead. A student who holds a
- * bed and picks a free room to book is never asked to confirm a booking the server must refuse:
+ * (`?change=1`) is in change mode while room selection is open to her, where a free room offers
+ * a move instead. A student who holds a bed and picks a free room to book is never asked to confirm a booking the server must refuse:
  * here the room is offered as a move (saying why), in another hostel she is told where her bed is
  * and led to Change room there. While room selection is not
  * open, free rooms do not open and an open dialog's actions go off, the banner's words saying why.
@@ -72,7 +72,8 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
   const [params, setParams] = useSearchParams();
   const held = data?.myRoom ?? null;
   const heldHere = held?.room.hostelName === name ? held : null;
-  const current = hostel && params.get('change') === '1' ? heldHere : null;
+  // Change mode only while selection is open to her here: a move is refused otherwise.
+  const current = hostel && params.get('change') === '1' && grid.selection.open ? heldHere : null;
   const leaveChange = new URLSearchParams(params);
   leaveChange.delete('change');
   const { selection } = grid;
@@ -96,7 +97,7 @@ export function StudentRoomGrid({ name, hostel, grid }: { name: string; hostel: 
 
   return (
     <>
-      <MyRoomCard data={data} error={error} headingRef={myRoomHeading} gridHostel={name} changing={Boolean(current)} />
+      <MyRoomCard data={data} error={error} headingRef={myRoomHeading} gridHostel={name} changing={Boolean(current)} selectionOpen={grid.selection.open} />
       {hostel && choices.length > 0 && <JoinWaitlistPanel hostel={hostel} choices={choices} onJoined={focusMyRoom} />}
       <SelectionNowBanner hostel={name} />
       {drawn && !held && (
