@@ -33,12 +33,15 @@ export function SignupForm({
   roster,
   invite,
   onInviteRefused,
+  onSignedUp,
   navigate: go,
   reload = (to: string) => window.location.assign(to),
 }: {
   roster?: RosterFacts;
   invite?: string | null;
   onInviteRefused?: () => void;
+  /** The account is made and its session started: the page goes in. */
+  onSignedUp?: () => void;
   navigate?: (to: string) => void;
   reload?: (to: string) => void;
 }) {
@@ -100,6 +103,7 @@ export function SignupForm({
       };
       // A signup refused for a rush made no account (the hash comes before the insert): safe to send again.
       const { data } = await retry.send(() => signup({ variables: invite ? { input, invite } : { input } }));
+      onSignedUp?.();
       toast.show({ tone: 'success', title: 'Signup successful!', message: 'Welcome to DormSpace: you are signed in.' });
       await enter(data!.signup);
     } catch (error) {

@@ -16,19 +16,23 @@ export const INVITATION_UNREAD = 'Your invitation could not be checked just now.
  * Signup. How the campus lets students join is read as the page opens (in roster-only mode a
  * sentence says who may sign up; the form never waits for it: the server decides). An invitation
  * link from the hostel office fills in what its roster says and the student chooses the rest.
+ * Once signed up the page is on its way in, and stays as it was: the new session re-reads what
+ * is on screen, and the invitation, used now, would read as expired (and its check unmount the
+ * form going in), so it is not asked again.
  */
 export function SignupPage() {
   const invite = useInviteLink();
   const settings = useQuery(CAMPUS_SETTINGS);
-  const invitation = useQuery(ROSTER_INVITATION, { variables: { token: invite ?? '' }, skip: !invite });
   const [inviteRefused, setInviteRefused] = useState(false);
-  const facts = invitation.data?.rosterInvitation;
-  const invited = Boolean(invite && facts && !inviteRefused);
+  const [entering, setEntering] = useState<{ facts: RosterInvitation | undefined; invited: boolean } | null>(null);
+  const invitation = useQuery(ROSTER_INVITATION, { variables: { token: invite ?? '' }, skip: !invite || entering !== null });
+  const facts = entering ? entering.facts : (invitation.data?.rosterInvitation ?? undefined);
+  const invited = entering ? entering.invited : Boolean(invite && facts && !inviteRefused);
   const rosterOnly = settings.data?.campusSettings.signupMode === 'ROSTER' ? <p>{ROSTER_ONLY}</p> : null;
 
   let intro: ReactNode = rosterOnly;
   if (invited) intro = <p>{INVITED}</p>;
-  else if (invite && !inviteRefused && !invitation.loading)
+  else if (invite && !inviteRefused && !invitation.loading && !entering)
     intro = (
       <>
         <Alert tone="warning">{invitation.error ? INVITATION_UNREAD : INVITATION_GONE}</Alert>
@@ -43,12 +47,19 @@ export function SignupPage() {
       {invite && invitation.loading ? (
         <Spinner label="Checking your invitation" />
       ) : (
-        <SignupForm roster={facts ? rosterFacts(facts) : undefined} invite={invited ? invite : null} onInviteRefused={() => setInviteRefused(true)} />
+        <SignupForm
+          roster={facts ? rosterFacts(facts) : undefined}
+          invite={invited ? invite : null}
+          onInviteRefused={() => setInviteRefused(true)}
+          onSignedUp={() => setEntering({ facts, invited })}
+        />
       )}
     </AuthLayout>
   );
 }
 
-function rosterFacts({ name, email, enrollmentId, gender }: NonNullable<ShellRosterInvitationQuery['rosterInvitation']>): RosterFacts {
+type RosterInvitation = NonNullable<ShellRosterInvitationQuery['rosterInvitation']>;
+
+function rosterFacts({ name, email, enrollmentId, gender }: RosterInvitation): RosterFacts {
   return { name, email, enrollmentId, gender: gender === 'FEMALE' ? 'Female' : 'Male' };
 }

@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { useLocation } from 'react-router-dom';
-import { renderScreen, type Mock } from 'web-kit/testing';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { UiProvider } from 'ui';
+import { Guard, SessionProvider, useSession } from 'web-kit';
+import { GraphQLProvider } from 'web-kit/graphql';
+import { mockedClient, renderScreen, SESSION_ME, type Mock } from 'web-kit/testing';
 import type { ShellSignupMutationVariables } from '../../gql/graphql';
 import { SIGNUP } from './auth.operations';
 import { INVITATION_GONE, INVITED, ROSTER_ONLY, SignupPage } from './signup-page';
@@ -95,6 +98,47 @@ describe('signup on a roster-only campus', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Signup successful!')).toBeInTheDocument();
   });
+
+  it('signs an invited student in at once too: the used invitation is not asked again, and the page goes home', async () => {
+    const user = userEvent.setup();
+    const me = (who: { id: string; name: string } | null): Mock => ({
+      request: { query: SESSION_ME },
+      result: { data: { me: who && { __typename: 'User', email: meera.email, role: 'STUDENT', ...who }, officeTimeZone: 'Asia/Kolkata' } },
+    });
+    function Home() {
+      return <p>Home of {useSession().user?.name ?? 'nobody'}</p>;
+    }
+    // Asked again as the new session re-reads the screen, the used invitation would answer none a
+    // moment later: the page must neither wait on it, nor say it expired, on its way in.
+    const usedNow = { ...invitation(null), delay: 100 };
+    const mocks = [me(null), signupMode('ROSTER'), invitation({ ...meera, gender: 'FEMALE' }), signedUp({ input, invite: token }), me({ id: 'n1', name: meera.name }), usedNow];
+    render(
+      <GraphQLProvider client={mockedClient(mocks)}>
+        <UiProvider>
+          <SessionProvider>
+            <MemoryRouter initialEntries={[`/signup#invite=${token}`]}>
+              <Routes>
+                <Route path="/signup" element={<SignupPage />} />
+                <Route
+                  path="/"
+                  element={
+                    <Guard guard="session">
+                      <Home />
+                    </Guard>
+                  }
+                />
+              </Routes>
+            </MemoryRouter>
+          </SessionProvider>
+        </UiProvider>
+      </GraphQLProvider>,
+    );
+    expect(await screen.findByText(INVITED)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), input.password);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(`Home of ${meera.name}`, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(INVITATION_GONE)).not.toBeInTheDocument();
+  }, 15_000);
 
   it('says when an invitation has expired or was used, and offers the plain form', async () => {
     renderScreen(<SignupPage />, { at: `/signup#invite=${token}`, mocks: [signupMode('OPEN'), invitation(null), signedUp({ input })] });
