@@ -83,7 +83,7 @@ describe("students' need of an accessible room on the roster", { timeout: 20_000
   });
 
   it('is asked by Add a student, and sent', async () => {
-    const input = { enrollmentId: '23CS042', name: 'Riya Sen', email: 'riya@dormspace.test', gender: 'FEMALE', yearOfStudy: 1, programme: 'MBA', needsAccessibleRoom: true };
+    const input = { enrollmentId: '23CS042', name: 'Riya Sen', email: 'riya@dormspace.test', gender: 'FEMALE' as const, yearOfStudy: 1, programme: 'MBA', needsAccessibleRoom: true };
     const added = vi.fn(() => ({ data: { addRosterStudent: student({ ...input, enrollmentId: '23CS042' }) } }));
     const { user } = renderRoute('/adminpage/roster', [
       viewer(),
