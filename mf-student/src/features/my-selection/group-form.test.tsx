@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { renderScreen, type Mock } from 'web-kit/testing';
@@ -62,6 +62,9 @@ describe("/selection's roommate group, named by enrollment ID (issue 51)", () =>
     await user.click(within(dialog).getByRole('button', { name: 'Form group' }));
 
     expect(await screen.findByRole('list', { name: 'Members' })).toHaveTextContent('Asha Rao (DEMO001) Leader');
+    // The form went with the group formed: the focus goes to what happened (issue 51).
+    const said = screen.getByText('Your group is formed: those you named are asked to join, and join when they accept.');
+    await waitFor(() => expect(said).toHaveFocus());
     expect(within(screen.getByRole('list', { name: 'Invited, not answered yet' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Priya Shah (DEMO002)', 'Meera Iyer (DEMO003)']);
     expect(screen.queryByRole('group', { name: 'Form a roommate group' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { officeTimeZone } from 'web-kit';
 import { renderScreen, type Mock } from 'web-kit/testing';
@@ -107,6 +107,9 @@ describe("/selection's roommate group", () => {
     expect(within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Priya Shah (DEMO002) Leader', 'Meera Iyer (DEMO003) ', 'Asha Rao (DEMO001) ']);
     expect(facts('Your room selection').State).toBe('Choosing now');
     expect(screen.queryByRole('list', { name: 'Invitations' })).not.toBeInTheDocument();
+    // The button pressed went with the invitations: the focus goes to what happened (issue 51).
+    await waitFor(() => expect(card('Roommate group').getByRole('status')).toHaveFocus());
+    expect(card('Roommate group').getByRole('status')).toHaveTextContent('You joined the group.');
   });
 
   it('declines an invitation and shows a refusal as the server says it', async () => {
@@ -132,6 +135,8 @@ describe("/selection's roommate group", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave group' }));
     expect(await screen.findByRole('group', { name: 'Form a roommate group' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(card('Roommate group').getByRole('status')).toHaveFocus());
+    expect(card('Roommate group').getByRole('status')).toHaveTextContent('You left the group: you choose alone, in your own slot.');
   });
 
   it('offers no form once selection has closed', async () => {

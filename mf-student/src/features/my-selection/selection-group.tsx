@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { styled, Alert, Badge, Button, Card, ConfirmDialog } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useMutation } from 'web-kit/graphql';
@@ -16,6 +16,15 @@ import { formatMoment } from './selection-words';
 
 const Text = styled.p`
   margin: 0 0 1rem;
+`;
+
+/** What the last group change did: a live region always in the card, empty until then. */
+const Said = styled.p`
+  margin: 0 0 1rem;
+  font-weight: 600;
+  &:empty {
+    margin: 0;
+  }
 `;
 
 const People = styled.ul`
@@ -52,8 +61,12 @@ const Space = styled.div`
 /** The leader books one room for the group: after any change the student's place is the server's. */
 const LEADER_BOOKS = 'The group’s leader books one room for everyone in it, in the group’s slot (its earliest member’s).';
 
-/** The caller's place, answered by a group change, replaces the one on screen (the dashboard's too). */
-function useGroupMutations() {
+/**
+ * The caller's place, answered by a group change, replaces the one on screen (the dashboard's too);
+ * `say` tells what the change did (the card's status line, which takes the focus: the button
+ * pressed is gone with the form or the group it belonged to).
+ */
+function useGroupMutations(say: (sentence: string) => void) {
   const [form, forming] = useMutation(FORM_SELECTION_GROUP, {
     update: ({ formSelectionGroup: group }, _variables, cache) =>
       cache.updateQuery(MY_SELECTION, undefined, (answer) => (answer?.mySelection ? { mySelection: { ...answer.mySelection, group } } : undefined)),
@@ -64,7 +77,24 @@ function useGroupMutations() {
   const [leave, leaving] = useMutation(LEAVE_SELECTION_GROUP, {
     update: ({ leaveSelectionGroup: mySelection }, _variables, cache) => cache.writeQuery(MY_SELECTION, undefined, { mySelection }),
   });
-  return { form, answer, leave, busy: forming.loading || answering.loading || leaving.loading };
+  return {
+    form: async (...args: Parameters<typeof form>) => {
+      const done = await form(...args);
+      say('Your group is formed: those you named are asked to join, and join when they accept.');
+      return done;
+    },
+    answer: async (...args: Parameters<typeof answer>) => {
+      const done = await answer(...args);
+      say(args[0]?.variables?.accept ? 'You joined the group.' : 'You declined the invitation.');
+      return done;
+    },
+    leave: async (leader: boolean) => {
+      const done = await leave();
+      say(leader ? 'The group is disbanded: everyone chooses alone again.' : 'You left the group: you choose alone, in your own slot.');
+      return done;
+    },
+    busy: forming.loading || answering.loading || leaving.loading,
+  };
 }
 
 type Mutations = ReturnType<typeof useGroupMutations>;
@@ -80,7 +110,7 @@ function GroupView({ group, selection, open, mutations }: { group: SelectionGrou
   async function confirm() {
     setProblem(null);
     try {
-      await mutations.leave();
+      await mutations.leave(group.isLeader);
       setAsking(false);
     } catch (error) {
       setAsking(false);
@@ -201,7 +231,12 @@ function FormGroup({ selection, mutations }: { selection: MySelection; mutations
  * of a new one. Refusals show as the server words them.
  */
 export function SelectionGroupCard({ selection, state }: { selection: MySelection; state: WindowState }) {
-  const mutations = useGroupMutations();
+  const [said, setSaid] = useState({ text: '', n: 0 });
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (said.text) line.current?.focus();
+  }, [said]);
+  const mutations = useGroupMutations((text) => setSaid((s) => ({ text, n: s.n + 1 })));
   const open = state !== 'CLOSED';
   let body;
   if (selection.group) body = <GroupView group={selection.group} selection={selection} open={open} mutations={mutations} />;
@@ -215,6 +250,9 @@ export function SelectionGroupCard({ selection, state }: { selection: MySelectio
     );
   return (
     <Card title="Roommate group" headingLevel={2}>
+      <Said ref={line} role="status" tabIndex={-1}>
+        {said.text}
+      </Said>
       {body}
     </Card>
   );
