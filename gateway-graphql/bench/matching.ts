@@ -209,6 +209,8 @@ export async function matchedAssignment(baseUrl: string, databaseUrl: string, se
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
+    // The target's size: all 5,000 into the 6,000 beds, so the live day's bookings are taken back first.
+    await db.query('delete from room_occupancies where room_id = any($1::uuid[])', [seed.rooms]);
     await db.query(`update selection_processes set first_slot_at = now() - interval '3 hours', closes_at = now() - interval '1 second' where id = $1`, [processId]);
     // The same entrants and beds the job will read, for the random-pairing comparison.
     const { rows: entrants } = await db.query<{ id: string; lottery_number: number; gender: string; answers: Answers | null }>(
