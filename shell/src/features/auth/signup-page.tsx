@@ -17,15 +17,15 @@ export const INVITATION_UNREAD = 'Your invitation could not be checked just now.
  * sentence says who may sign up; the form never waits for it: the server decides). An invitation
  * link from the hostel office fills in what its roster says and the student chooses the rest.
  * Once signed up the page is on its way in, and stays as it was: the new session re-reads what
- * is on screen, and the invitation, used now, would read as expired (and its check unmount the
- * form going in), so it is not asked again.
+ * is on screen, the invitation among them, which, used now, reads as expired; neither that nor
+ * its check may take the form (and its way in) away meanwhile.
  */
 export function SignupPage() {
   const invite = useInviteLink();
   const settings = useQuery(CAMPUS_SETTINGS);
   const [inviteRefused, setInviteRefused] = useState(false);
   const [entering, setEntering] = useState<{ facts: RosterInvitation | undefined; invited: boolean } | null>(null);
-  const invitation = useQuery(ROSTER_INVITATION, { variables: { token: invite ?? '' }, skip: !invite || entering !== null });
+  const invitation = useQuery(ROSTER_INVITATION, { variables: { token: invite ?? '' }, skip: !invite });
   const facts = entering ? entering.facts : (invitation.data?.rosterInvitation ?? undefined);
   const invited = entering ? entering.invited : Boolean(invite && facts && !inviteRefused);
   const rosterOnly = settings.data?.campusSettings.signupMode === 'ROSTER' ? <p>{ROSTER_ONLY}</p> : null;
@@ -44,7 +44,7 @@ export function SignupPage() {
     <AuthLayout title="Sign up">
       {intro}
       {/* The form keeps its place (and all typed in it) when a refused invitation is dropped. */}
-      {invite && invitation.loading ? (
+      {invite && invitation.loading && !entering ? (
         <Spinner label="Checking your invitation" />
       ) : (
         <SignupForm

@@ -99,7 +99,7 @@ describe('signup on a roster-only campus', () => {
     expect(await screen.findByText('Signup successful!')).toBeInTheDocument();
   });
 
-  it('signs an invited student in at once too: the used invitation is not asked again, and the page goes home', async () => {
+  it('signs an invited student in at once too, the form kept while the used invitation is read again', async () => {
     const user = userEvent.setup();
     const me = (who: { id: string; name: string } | null): Mock => ({
       request: { query: SESSION_ME },
