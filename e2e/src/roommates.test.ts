@@ -107,6 +107,11 @@ describe('roommates by how they live, and the office’s day', () => {
     await admin.getByRole('dialog', { name: `Publish ${PROCESS}?` }).getByRole('button', { name: 'Publish and mail 6 students' }).click();
     await admin.getByTestId('process-status').getByText('Published', { exact: true }).waitFor();
     await card(admin, 'Roommate questionnaire').getByText('The questions are fixed now that the process is published.', { exact: false }).waitFor();
+    await phone.goto(journey.url(`/adminpage/selection/processes/${processId}`));
+    await phone.getByTestId('process-status').getByText('Published', { exact: true }).waitFor();
+    // Its links drawn as buttons ("Watch the day live", "Entrants") stay inside a phone's width.
+    await expectNoSidewaysScroll(phone, 'published process, 390 px');
+    await shot(phone, 'process-published-phone');
   });
 
   it('two girls answer (one by keyboard alone), find each other among suggestions, and form a group with one action', async () => {
@@ -212,7 +217,7 @@ describe('roommates by how they live, and the office’s day', () => {
     expect(await roomOf(esha)).toBe(await roomOf(farah));
     expect(await roomOf(esha)).not.toBe(await roomOf(chitra));
 
-    await office.getByRole('link', { name: 'Entrants and what happened' }).click();
+    await office.getByRole('link', { name: 'Entrants', exact: true }).click();
     await office.getByTestId('entrant-counts').getByText('6 entrants: 2 chose, 4 placed by the office, 0 in a pending request, 0 not placed.').waitFor();
     await office.getByRole('combobox', { name: 'What happened' }).selectOption('PLACED');
     await office.getByRole('button', { name: 'Show' }).click();

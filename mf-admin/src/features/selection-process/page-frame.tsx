@@ -19,6 +19,11 @@ export const Page = styled.div`
     min-height: 44px;
   }
 
+  /* A link drawn as a button wraps rather than push the page wider than a phone (ui's keep to one line). */
+  a[data-button] {
+    white-space: normal;
+  }
+
   h1 {
     margin-bottom: 0;
   }

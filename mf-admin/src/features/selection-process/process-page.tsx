@@ -316,7 +316,7 @@ export function ProcessPage() {
           {drawn && (
             <Actions>
               {(process.status === 'PUBLISHED' || process.status === 'ASSIGNING') && <LinkButton to={`${processPath(process.id)}/day`}>Watch the day live</LinkButton>}
-              <LinkButton to={`${processPath(process.id)}/entrants`}>Entrants and what happened</LinkButton>
+              <LinkButton to={`${processPath(process.id)}/entrants`}>Entrants</LinkButton>
               <FileLink href={`/api/office/selection/${encodeURIComponent(process.id)}/entrants.csv`} download>
                 Download entrants (CSV)
               </FileLink>
