@@ -3,6 +3,7 @@ import { newStudent, useTestApp } from '../../../test/app.js';
 import type { Client } from '../../../test/client.js';
 import { createProcess, publishProcess, rosteredStudents } from '../../../test/lottery.js';
 import { hostelIds } from '../../../test/staff.js';
+import { formatOfficeTime } from './selection.rules.js';
 
 // The gateway's clock runs `ahead` ms in front of the system's: a process is taken past its
 // first slot and its close without waiting (kept standings are timed by this clock too).
@@ -97,6 +98,12 @@ describe('the times a hostel shows around its selection process (docs/decisions/
       { hostelName: 'GH-2', state: 'CLOSED', ...times },
     ]);
     expect(done.map((w) => w.closesAt)).not.toContain(new Date(yearWindow!.closes_at).toISOString());
+    // A booking sent anyway (the spec's REST bridge) is refused naming the same close, not the year's.
+    const [room] = await db().execute<{ number: number }[]>("select r.number from rooms r join hostels h on h.id = r.hostel_id where h.name = 'GH-2' and r.in_service order by r.number limit 1");
+    const [late] = await rosteredStudents(app, 1, { gender: 'Female', prefix: 'LATE' });
+    const refused = await late!.client.rest<{ message: string }>('POST', '/bookroom/room', { hostel: 'GH-2', roomNumber: room!.number });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(`Room selection for GH-2 closed on ${formatOfficeTime(new Date(closesAt))}.`);
 
     // The office sets the hostel's window after the process was done: its own times again.
     const reopens = iso(gatewayNow() - MINUTE);

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../core/errors.js';
 
 /**
  * Where a student stands against the window of one hostel, at one moment. `not_yet_slot`: a
@@ -109,37 +108,3 @@ export async function slotPlace(em: EntityManager, hostelId: string, studentId: 
   return row ? { processName: row.name, lotteryNumber: row.lottery_number, slot: row.slot, startsAt: new Date(row.starts_at), closesAt: new Date(row.closes_at) } : null;
 }
 
-/** Why a booking or request outside the window is refused, in the student's words. */
-export async function windowRefusal(em: EntityManager, hostelId: string, hostelName: string, state: Exclude<WindowState, 'open'>, studentId?: string): Promise<AppError> {
-  if (state === 'not_yet_slot' && studentId) {
-    const place = await slotPlace(em, hostelId, studentId);
-    if (place) {
-      return new AppError(
-        'SELECTION_NOT_YET',
-        `Your selection slot for ${hostelName} opens at ${formatOfficeTime(place.startsAt)}: lottery number ${place.lotteryNumber}, slot ${place.slot}. You can see the rooms until then.`,
-        [{ field: 'slot', message: place.startsAt.toISOString() }],
-      );
-    }
-  }
-  if (state === 'in_group') {
-    return new AppError(
-      'CONFLICT',
-      `You are in a roommate group for ${hostelName}: its leader books one room for all of you (where rooms are requested, asks for one for all of you). Leave the group to book alone.`,
-    );
-  }
-  if (state === 'not_eligible' && studentId && (await em.execute('select 1 from selection_process_hostels ph join selection_processes p on p.id = ph.process_id where ph.hostel_id = ? and p.status in (\'Published\', \'Assigning\', \'Assigned\')', [hostelId])).length > 0) {
-    return new AppError('SELECTION_CLOSED', `Room selection for ${hostelName} is by lottery this round, and you were not drawn for it. Please contact the hostel office.`);
-  }
-  if (state === 'closed' && studentId) {
-    const place = await slotPlace(em, hostelId, studentId);
-    if (place) return new AppError('SELECTION_CLOSED', `Room selection for ${hostelName} closed on ${formatOfficeTime(place.closesAt)}. Students who chose nothing are placed by the hostel office.`);
-  }
-  const window = await windowFor(em, hostelId);
-  const message =
-    state === 'not_yet' || state === 'not_yet_slot'
-      ? `Room selection for ${hostelName} has not opened yet${window?.opensAt ? `: it opens on ${formatOfficeTime(window.opensAt)}` : ''}.`
-      : state === 'closed'
-        ? `Room selection for ${hostelName} closed${window?.closesAt ? ` on ${formatOfficeTime(window.closesAt)}` : ''}.`
-        : `Room selection for ${hostelName} is not open to your enrollment ID in this round. Please contact the hostel office.`;
-  return new AppError('SELECTION_CLOSED', message);
-}
