@@ -3,6 +3,7 @@ import { styled, Alert, Button, ConfirmDialog, TextField } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useClient } from 'web-kit/graphql';
 import { SELECTION_CLASSMATE } from './group-form.operations';
+import { BoxedFieldset } from '../../components/boxed-fieldset';
 
 const Text = styled.p`
   margin: 0 0 1rem;
@@ -20,16 +21,7 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-const Roommate = styled.fieldset`
-  margin: 0 0 1rem;
-  padding: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  min-width: 0;
-  legend {
-    padding: 0 0.25rem;
-  }
-`;
+const Roommate = BoxedFieldset;
 
 const Row = styled.div`
   display: flex;

@@ -4,16 +4,10 @@ import { serverMessage } from 'web-kit';
 import { useMutation } from 'web-kit/graphql';
 import { DELETE_ROOMMATE_PROFILE, MY_ROOMMATE_PROFILE, SAVE_ROOMMATE_PROFILE, type RoommateProfile } from './roommate.operations';
 import { formatMoment } from './selection-words';
+import { BoxedFieldset } from '../../components/boxed-fieldset';
 
-const Question = styled.fieldset`
-  margin: 0 0 1rem;
-  padding: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  min-width: 0;
-
+const Question = styled(BoxedFieldset)`
   legend {
-    padding: 0 0.25rem;
     font-weight: 600;
   }
 `;
