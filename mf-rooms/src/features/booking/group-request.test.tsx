@@ -61,6 +61,8 @@ describe("a roommate group in a boys' hostel, where rooms are requested (issue 5
     const user = userEvent.setup();
     const message = `${RAHUL.name} is in a pending room request: they must cancel or decline it first.`;
     renderBoys([groupIn([LEADER, MATE]), { request: { query: REQUEST_ROOM_FOR_GROUP, variables: { roomId: 'room-101' } }, result: refusal('CONFLICT', message) }]);
+    // The grid knows of the group once its selection is read: only then does a room offer the group's action.
+    expect(await screen.findByText('You lead a roommate group of 2: choose a room with 2 free beds and request it for all of you.')).toBeInTheDocument();
     await user.click(within(await openRoom(user, 'Room 101, Double, 2 beds free')).getByRole('button', { name: 'Request this room for my group' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Request Failed');
