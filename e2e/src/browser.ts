@@ -109,6 +109,27 @@ export function watchPolicy(page: Page): Page {
   return page;
 }
 
+/**
+ * Starts recording the text of every toast (a `status` or `alert`) the page shows, and returns a
+ * wait for one that contains `title`. A MutationObserver sees each toast in the task that adds it,
+ * so one that lives its 3 s while a loaded machine's main thread is busy (loading a remote after
+ * signup) is not missed, as a visibility poll can miss it. The page must not reload in between.
+ */
+export async function watchToasts(page: Page): Promise<(title: string) => Promise<void>> {
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    Object.assign(window, { seenToasts: seen });
+    const record = () => {
+      for (const toast of document.querySelectorAll('[role="status"], [role="alert"]')) seen.add(toast.textContent ?? '');
+    };
+    new MutationObserver(record).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return async (title) => {
+    const shown = () => page.evaluate((text) => [...(window as unknown as { seenToasts: Set<string> }).seenToasts].some((seen) => seen.includes(text)), title);
+    await expect.poll(shown, { timeout: 30_000, message: `a toast "${title}"` }).toBe(true);
+  };
+}
+
 /** Presses Tab until the focused element's accessible name is `name` (at most 80 presses). */
 export async function tabTo(page: Page, name: string): Promise<void> {
   for (let i = 0; i < 80; i++) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSidewaysScroll, expectTapTargets, mailedInviteToken, screenshots, tabTo } from './browser.ts';
+import { expectNoSidewaysScroll, expectTapTargets, mailedInviteToken, screenshots, tabTo, watchToasts } from './browser.ts';
 import { PHONE, useJourney } from './session.ts';
 
 /**
@@ -118,8 +118,9 @@ describe('a campus set up by its own office', () => {
     await page.getByLabel('Password').fill(invited.password);
     await shot(page, 'signup-from-invitation');
     await audit(page, 'Signup from an invitation');
+    const toastShown = await watchToasts(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByText('Signup successful!').waitFor();
+    await toastShown('Signup successful!');
     await page.waitForURL(journey.url('/')); // signed in at once
     expect((await page.context().request.post(journey.url('/api/user/login'), { data: { email: invited.email, password: invited.password } })).status()).toBe(200);
   });
@@ -148,8 +149,9 @@ describe('a campus set up by its own office', () => {
     await page.getByLabel('Enrollment ID').fill(rostered.enrollmentId);
     await page.getByLabel('Gender').selectOption('Female');
     await page.getByLabel('Password').fill(rostered.password);
+    const toastShown = await watchToasts(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByText('Signup successful!').waitFor();
+    await toastShown('Signup successful!');
     await page.waitForURL(journey.url('/')); // signed in at once: the grid below needs no login
 
     await page.goto(journey.url(`/allotment${HOSTEL}`));

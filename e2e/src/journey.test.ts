@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artifacts, launchChromium, startTestStack } from './stack.ts';
-import { policyViolations, watchPolicy, withAxe } from './browser.ts';
+import { policyViolations, watchPolicy, watchToasts, withAxe } from './browser.ts';
 import type { Stack } from '../../scripts/stack.ts';
 import { pageScripts } from '../../scripts/build.ts';
 import { distDir } from '../../scripts/apps.ts';
@@ -189,12 +189,11 @@ describe('the outpass journey, in Chromium, against the stack npm start serves',
     await shot(student, 'signup-form');
     // Signed in by the signup itself (issue 51): no modal, no login page, nothing typed twice.
     await student.evaluate(() => Object.assign(window, { signupPageMark: true }));
-    // The toast lasts 3 s and is shown on the way, before the dashboard's remote has loaded: watched
-    // for from the click on, or a loaded machine's slower navigation outlasts it.
-    const toasted = student.getByText('Signup successful!').waitFor();
+    // The toast lasts 3 s and is shown on the way, before the dashboard's remote has loaded.
+    const toastShown = await watchToasts(student);
     await student.getByRole('button', { name: 'Sign up' }).click();
     await student.waitForURL(`${stack.url}/`, { timeout: 10_000 });
-    await toasted;
+    await toastShown('Signup successful!');
     expect(await student.evaluate(() => 'signupPageMark' in window)).toBe(true);
     await shot(student, 'signup-done');
     await student.getByRole('heading', { name: 'Welcome to Hostel Management' }).waitFor();
