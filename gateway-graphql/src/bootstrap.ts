@@ -16,6 +16,7 @@ import { DEFAULT_LIMITS, Throttle, type Limits } from './core/limits.js';
 import { DevOutbox, MailQueue, messageIdDomain, smtpTransport, type MailTransport } from './modules/mail/index.js';
 import { activityRoutes } from './modules/activity/index.js';
 import { authRoutes, SessionCache, SessionService } from './modules/auth/index.js';
+import { requiredFactorRoles, type StaffSecondFactor } from './modules/factors/index.js';
 import { bookingRoutes, bookRoom } from './modules/booking/index.js';
 import { hostelRoutes } from './modules/hostel/index.js';
 import { outpassRoutes } from './modules/outpass/index.js';
@@ -114,6 +115,8 @@ export interface BootstrapOptions {
   waitlistSweepSeconds?: number;
   /** How students join until an admin chooses in the app (SIGNUP_MODE; default open). */
   signupMode?: 'open' | 'roster';
+  /** STAFF_SECOND_FACTOR: `required` makes every staff member hold a second factor; production's admins always must (default optional). */
+  staffSecondFactor?: StaffSecondFactor;
 }
 
 export interface Gateway {
@@ -202,6 +205,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     signupMode: options.signupMode === 'roster' ? SignupMode.ROSTER : SignupMode.OPEN,
     selectionStandings,
     suggestionPools,
+    requiredFactorRoles: requiredFactorRoles(production, options.staffSecondFactor),
   };
   const stopRoomDirectory = deps.roomDirectory.listen(events.bus);
   await deps.roomDirectory.preload(orm.em.fork());
@@ -256,7 +260,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
 
   // One service for every request's session lookup: resolve() runs a prepared statement on the
   // pool (or answers from the session cache), never a request's entity manager.
-  const requestSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache);
+  const requestSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache, deps.requiredFactorRoles);
   /**
    * The caller's identity for every request or socket operation, with its own forked
    * EntityManager and services, made when first used: a grid's read, answered from what is kept,
@@ -331,7 +335,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   healthRoutes(app, { database: () => orm.em.getConnection().execute('select 1'), redisUp: () => events.redisUp(), stopping: () => drain.stopping });
   app.get('/metrics', metricsRoute(metrics, options.metricsToken));
 
-  const socketSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache);
+  const socketSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache, deps.requiredFactorRoles);
   const sockets = serveGraphQLSockets({
     httpServer,
     schema,

@@ -70,6 +70,7 @@ async function startGateway() {
     waitlistSweepSeconds: config.waitlistSweepSeconds,
     shutdownDelayMs: config.shutdownDelayMs,
     signupMode: config.signupMode,
+    staffSecondFactor: config.staffSecondFactor,
     clock: config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : undefined,
     limits: {
       requestsPerSession: { points: config.requestsPerSessionMinute, seconds: 60, blockSeconds: 60 },

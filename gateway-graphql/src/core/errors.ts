@@ -20,7 +20,9 @@ export type ErrorCode =
   /** Roster-only signup: the enrollment ID is not on the hostel office's roster, or not with this email or gender. */
   | 'NOT_ON_ROSTER'
   /** An academic year cannot close while something of it waits (a request, an invitation, an outpass, an offer): the fields list them. */
-  | 'YEAR_HAS_PENDING';
+  | 'YEAR_HAS_PENDING'
+  /** The password was right; the staff account's second factor must follow: the field `secondFactor` holds the challenge (docs/decisions/0155). */
+  | 'SECOND_FACTOR_REQUIRED';
 
 export interface FieldError {
   field: string;
@@ -97,6 +99,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   ROOM_OCCUPIED: 409,
   NOT_ON_ROSTER: 403,
   YEAR_HAS_PENDING: 409,
+  SECOND_FACTOR_REQUIRED: 401,
 };
 
 /** The database (or another store the answer needs) cannot be reached right now. */

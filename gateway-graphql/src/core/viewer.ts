@@ -12,6 +12,11 @@ export interface Viewer {
   hostelIds: readonly string[];
   /** When the session ends by itself (ms since the epoch), where known: a socket closes then. */
   expiresAt?: number;
+  /**
+   * Staff who must hold a second factor and hold none yet (docs/decisions/0155): the session
+   * reaches only its own enrolment (and `me`, logout); every role check refuses it.
+   */
+  enrolmentOnly?: boolean;
 }
 
 /** The caller must be logged in. */
@@ -24,6 +29,7 @@ export function requireViewer(viewer: Viewer | null): Viewer {
 export function requireRole(viewer: Viewer | null, ...roles: [Role, ...Role[]]): Viewer {
   const known = requireViewer(viewer);
   if (!roles.includes(known.role)) throw forbidden();
+  if (known.enrolmentOnly) throw secondFactorMissing();
   return known;
 }
 
@@ -57,5 +63,7 @@ export function inScope(viewer: Viewer, hostelId: string | null | undefined): bo
 export function assertInScope(viewer: Viewer, hostelId: string | null | undefined): void {
   if (!inScope(viewer, hostelId)) throw outOfScope();
 }
+
+export const secondFactorMissing = () => new AppError('FORBIDDEN', 'Set up a second factor (a passkey or an authenticator app) on your Sign-in security page first.');
 
 export const outOfScope = () => new AppError('FORBIDDEN', 'That belongs to a hostel you do not manage.');

@@ -10,7 +10,19 @@ export class AuthResolver {
     @Arg('password', () => String) password: string,
     @Ctx() { services, cookies }: RequestContext,
   ): Promise<User> {
-    const { user, session } = await services.auth.login({ email, password });
+    const { user, session } = await services.auth.login({ email, password }, { gate: services.secondStep, canAsk: true });
+    cookies.set(session);
+    return user;
+  }
+
+  @Mutation(() => UserType, { description: "A staff sign-in's second step: a passkey's answer (JSON) or a code passes the challenge login gave (SECOND_FACTOR_REQUIRED); sets the session cookie" })
+  async completeSignIn(
+    @Arg('challenge', () => String) challenge: string,
+    @Arg('passkey', () => String, { nullable: true }) passkey: string | undefined,
+    @Arg('code', () => String, { nullable: true }) code: string | undefined,
+    @Ctx() { services, cookies }: RequestContext,
+  ): Promise<User> {
+    const { user, session } = await services.auth.completeSignIn({ challenge, passkey: passkey ?? undefined, code: code ?? undefined }, services.secondStep);
     cookies.set(session);
     return user;
   }

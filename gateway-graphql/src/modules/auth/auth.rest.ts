@@ -6,7 +6,8 @@ export function authRoutes(router: Router): void {
 
   router.post('/user/login', async (req, res) => {
     const { services, cookies } = ctxOf(res);
-    const { user, session } = await services.auth.login(req.body ?? {});
+    // The spec's clients cannot ask for a second factor: staff holding one are sent to the web app (docs/decisions/0155).
+    const { user, session } = await services.auth.login(req.body ?? {}, { gate: services.secondStep, canAsk: false });
     cookies.set(session);
     res.json({ id: user.id, role: specRole(user.role), message: 'Login successful!' });
   });
