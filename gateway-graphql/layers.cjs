@@ -11,11 +11,11 @@ const TEST = '\\.test\\.ts$';
  */
 const MODULE_TIERS = [
   ['audit', 'mail', 'office', 'user'],
-  ['auth', 'factors', 'hostel', 'notification'],
+  ['auth', 'hostel', 'notification'],
   ['room', 'selection'],
   ['year'],
   ['outpass', 'roster', 'waitlist'],
-  ['gate', 'lottery'],
+  ['gate', 'lottery', 'sso'],
   ['booking'],
   ['activity', 'staff'],
 ];

@@ -60,7 +60,7 @@ export const SCRIPT_SETTINGS: Record<string, ScriptSetting[]> = {
 /** Variables the code reads that are not settings of the product. */
 export const NOT_SETTINGS = ['INIT_CWD'];
 
-const GATEWAY_GROUPS: SettingDoc['group'][] = ['Where it runs', 'Mail', 'Sessions, passwords and limits', 'The office', 'Speed', 'Tests'];
+const GATEWAY_GROUPS: SettingDoc['group'][] = ['Where it runs', 'Mail', 'Sessions, passwords and limits', 'Single sign-on', 'The office', 'Speed', 'Tests'];
 
 const row = (name: string, otherwise: string, meaning: string) => `| \`${name}\` | ${otherwise} | ${meaning} |`;
 const shownDefault = (setting: SettingDoc) => setting.otherwise ?? `\`${setting.value}\``;

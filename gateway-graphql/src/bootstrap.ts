@@ -16,7 +16,8 @@ import { DEFAULT_LIMITS, Throttle, type Limits } from './core/limits.js';
 import { DevOutbox, MailQueue, messageIdDomain, smtpTransport, type MailTransport } from './modules/mail/index.js';
 import { activityRoutes } from './modules/activity/index.js';
 import { authRoutes, SessionCache, SessionService } from './modules/auth/index.js';
-import { requiredFactorRoles, type StaffSecondFactor } from './modules/factors/index.js';
+import { RelyingParty, ssoBackchannelRoute, ssoRoutes, type SsoSettings } from './modules/sso/index.js';
+import type { SignInPolicy } from './core/sign-in-policy.js';
 import { bookingRoutes, bookRoom } from './modules/booking/index.js';
 import { hostelRoutes } from './modules/hostel/index.js';
 import { outpassRoutes } from './modules/outpass/index.js';
@@ -115,8 +116,10 @@ export interface BootstrapOptions {
   waitlistSweepSeconds?: number;
   /** How students join until an admin chooses in the app (SIGNUP_MODE; default open). */
   signupMode?: 'open' | 'roster';
-  /** STAFF_SECOND_FACTOR: `required` makes every staff member hold a second factor; production's admins always must (default optional). */
-  staffSecondFactor?: StaffSecondFactor;
+  /** The campus's OpenID provider (SSO_*); none: single sign-on is off. */
+  sso?: SsoSettings;
+  /** Who signs in how (SIGNIN_STUDENTS, SIGNIN_STAFF); default: passwords, and SSO too when `sso` is given. */
+  signIn?: Pick<SignInPolicy, 'students' | 'staff'>;
 }
 
 export interface Gateway {
@@ -147,6 +150,15 @@ function gatePassKeys(options: BootstrapOptions, production: boolean): GatePassK
   if (options.gatePassKeys?.length) return options.gatePassKeys;
   if (production) throw new Error('GATE_PASS_KEYS must be set in production (see docs/security.md, Gate passes)');
   return parseGatePassKeys(newGatePassKey('dev'));
+}
+
+/** Who signs in how, and the campus's provider as this gateway's relying party (docs/decisions/0154). */
+function signInOf(options: BootstrapOptions): { signInPolicy: SignInPolicy; relyingParty?: RelyingParty } {
+  const fallback = options.sso ? 'both' : 'password';
+  const signInPolicy = { students: options.signIn?.students ?? fallback, staff: options.signIn?.staff ?? fallback, campusName: options.sso?.name };
+  if (!options.sso) return { signInPolicy };
+  const callback = new URL('/api/auth/sso/callback', options.publicUrl ?? 'http://localhost:3000').href;
+  return { signInPolicy, relyingParty: new RelyingParty(options.sso, callback) };
 }
 
 /** Builds the whole gateway on one HTTP server: /graphql (HTTP + WebSocket), /api, /healthz, /readyz. */
@@ -205,7 +217,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     signupMode: options.signupMode === 'roster' ? SignupMode.ROSTER : SignupMode.OPEN,
     selectionStandings,
     suggestionPools,
-    requiredFactorRoles: requiredFactorRoles(production, options.staffSecondFactor),
+    ...signInOf(options),
   };
   const stopRoomDirectory = deps.roomDirectory.listen(events.bus);
   await deps.roomDirectory.preload(orm.em.fork());
@@ -260,7 +272,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
 
   // One service for every request's session lookup: resolve() runs a prepared statement on the
   // pool (or answers from the session cache), never a request's entity manager.
-  const requestSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache, deps.requiredFactorRoles);
+  const requestSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache);
   /**
    * The caller's identity for every request or socket operation, with its own forked
    * EntityManager and services, made when first used: a grid's read, answered from what is kept,
@@ -335,7 +347,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   healthRoutes(app, { database: () => orm.em.getConnection().execute('select 1'), redisUp: () => events.redisUp(), stopping: () => drain.stopping });
   app.get('/metrics', metricsRoute(metrics, options.metricsToken));
 
-  const socketSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache, deps.requiredFactorRoles);
+  const socketSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache);
   const sockets = serveGraphQLSockets({
     httpServer,
     schema,
@@ -389,8 +401,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   });
   // One router for every path: nested routers cost a fifth of a booking's CPU in matching.
   // GET routes only read: one whose database connection was cut runs again on a fresh context.
+  ssoBackchannelRoute(api);
   const readsRetried = retryingGets(api, async (req, res) => void (res.locals.ctx = await contextFor(httpCaller(req, res))));
-  for (const routes of [authRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes, staffRoutes, rosterRoutes, lotteryRoutes]) routes(readsRetried);
+  for (const routes of [authRoutes, ssoRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes, staffRoutes, rosterRoutes, lotteryRoutes]) routes(readsRetried);
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API path.' });
   });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { DEFAULT_LIMITS } from './core/limits.js';
 import { DEFAULT_ROOM_CHANGES_WINDOW_MS } from './core/room-changes.js';
+import type { SignInMethods } from './core/sign-in-policy.js';
 
 /** The repository root, whatever folder npm runs a script from. */
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -60,15 +61,32 @@ export interface Config {
   shutdownDelayMs: number;
   /** SIGNUP_MODE: how students join until an admin chooses in the app: `open` (anyone) or `roster` (the office's roster only). */
   signupMode: 'open' | 'roster';
-  /** STAFF_SECOND_FACTOR: `required`, every staff member who signs in with a password holds a second factor; `optional` (production's admins must anyway). */
-  staffSecondFactor: 'required' | 'optional';
+  /** SSO_*: the campus's OpenID provider; unset, none (outside production, the embedded demo provider unless SSO_DEV_PROVIDER=off). */
+  sso?: SsoConfig;
+  /** SIGNIN_STUDENTS, SIGNIN_STAFF: who signs in how; unset, `both` when there is a provider, else `password`. */
+  signInStudents?: SignInMethods;
+  signInStaff?: SignInMethods;
+  /** SSO_DEV_PROVIDER and SSO_DEV_PORT: the embedded demo provider (never in production). */
+  devProvider?: { port: number };
+}
+
+/** The campus's OpenID provider, as SSO_* say (the gateway's SsoSettings). */
+export interface SsoConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  name: string;
+  enrollmentClaim?: string;
+  emailClaim: string;
+  clockToleranceSeconds: number;
 }
 
 /** One setting, described for people: docs/configuration.md is generated from these. */
 export interface SettingDoc {
   name: string;
   /** Which part of docs/configuration.md it is listed in. */
-  group: 'Where it runs' | 'Mail' | 'Sessions, passwords and limits' | 'The office' | 'Speed' | 'Tests';
+  group: 'Where it runs' | 'Mail' | 'Sessions, passwords and limits' | 'Single sign-on' | 'The office' | 'Speed' | 'Tests';
   /** The value that means the default, when there is one (setting it changes nothing: scripts/configuration-doc.test.ts). */
   value?: string;
   /** The default in words, when it is not one value. */
@@ -107,18 +125,23 @@ export const GATEWAY_SETTINGS: readonly SettingDoc[] = [
   { name: 'PASSWORD_QUEUE', group: 'Sessions, passwords and limits', otherwise: 'what the workers clear in 3 s', meaning: 'hashes allowed to wait; past that a call that needs one (login, signup, reset) is refused at once with 503 and `Retry-After`' },
   { name: 'LIMIT_SESSION_PER_MINUTE', group: 'Sessions, passwords and limits', value: String(DEFAULT_LIMITS.requestsPerSession.points), meaning: 'the general call budget per session, per instance; login, signup and reset limits are fixed (docs/security.md)' },
   { name: 'LIMIT_ADDRESS_PER_MINUTE', group: 'Sessions, passwords and limits', value: String(DEFAULT_LIMITS.requestsPerAddress.points), meaning: 'the general call budget per client address, per instance (a campus NAT address carries a whole selection day)' },
+  { name: 'SSO_ISSUER', group: 'Single sign-on', otherwise: 'unset: no campus provider (outside production, the embedded demo provider)', meaning: "the campus's OpenID provider (its issuer URL, https): Google Workspace, Entra ID, Keycloak… (docs/operating.md, Single sign-on)" },
+  { name: 'SSO_CLIENT_ID', group: 'Single sign-on', otherwise: 'required with SSO_ISSUER', meaning: "DormSpace's client id at the provider" },
+  { name: 'SSO_CLIENT_SECRET', group: 'Single sign-on', otherwise: 'required with SSO_ISSUER', meaning: "DormSpace's client secret at the provider (sent as client_secret_basic); never logged" },
+  { name: 'SSO_NAME', group: 'Single sign-on', otherwise: 'required with SSO_ISSUER', meaning: 'the campus\'s name on the login page: "Sign in with <SSO_NAME>"' },
+  { name: 'SSO_SCOPES', group: 'Single sign-on', value: 'openid email profile', meaning: 'the scopes asked for (`openid` always)' },
+  { name: 'SSO_EMAIL_CLAIM', group: 'Single sign-on', value: 'email', meaning: 'the ID token claim holding the email (`email` counts only with `email_verified: true`)' },
+  { name: 'SSO_ENROLLMENT_CLAIM', group: 'Single sign-on', otherwise: 'unset: students are found on the roster by their verified email', meaning: 'the ID token claim holding the enrollment ID (e.g. `enrollment_id`, `employeeNumber`)' },
+  { name: 'SSO_CLOCK_TOLERANCE_SECONDS', group: 'Single sign-on', value: '30', meaning: "how far the provider's clock may be from ours when its tokens are checked (0 to 300)" },
+  { name: 'SIGNIN_STUDENTS', group: 'Single sign-on', otherwise: '`both` with a provider, else `password`', meaning: '`password`, `sso` or `both`: how students sign in (and whether they may sign up with a password)' },
+  { name: 'SIGNIN_STAFF', group: 'Single sign-on', otherwise: '`both` with a provider, else `password`', meaning: '`password`, `sso` or `both`: how admins, wardens and guards sign in' },
+  { name: 'SSO_DEV_PROVIDER', group: 'Single sign-on', value: 'on', meaning: '`off`: no embedded demo provider outside production (it never starts in production)' },
+  { name: 'SSO_DEV_PORT', group: 'Single sign-on', value: '4100', meaning: "the embedded demo provider's port (its issuer is `http://localhost:<port>`)" },
   { name: 'OFFICE_TIME_ZONE', group: 'The office', value: 'Asia/Kolkata', meaning: "the office's zone: times in messages and on screens, outpass return times, the exports' days" },
   { name: 'GATE_PASS_KEYS', group: 'The office', otherwise: 'unset: a key kept in `DATA_DIR/gate-pass.keys` (required in production)', meaning: '`kid:secret,…` (base64url, 32+ bytes each); the first signs gate passes, all verify; docs/security.md says how to rotate' },
   { name: 'OVERDUE_SWEEP_SECONDS', group: 'The office', value: '60', meaning: 'how often the overdue sweep runs (one job per slot across gateways)' },
   { name: 'WAITLIST_OFFER_HOURS', group: 'The office', value: '24', meaning: 'how long a freed bed is held for the first student in line' },
   { name: 'ACADEMIC_YEAR', group: 'The office', otherwise: 'the year today is in: `2026-27` from July 2026 to June 2027', meaning: "the name of the first academic year, read once, by the migration that creates it (e.g. `2026-27`); later years are named by the admin who closes one (`closeAcademicYear`)" },
-  {
-    name: 'STAFF_SECOND_FACTOR',
-    group: 'Sessions, passwords and limits',
-    value: 'optional',
-    meaning:
-      '`required`: every staff member (admin, warden, guard) who signs in with a password must enrol a passkey or an authenticator app before reaching anything else; `optional`: they may. In production (`NODE_ENV=production`) admins must either way (docs/decisions/0155)',
-  },
   { name: 'SIGNUP_MODE', group: 'The office', value: 'open', meaning: "`roster`: signup only for an enrollment ID on the hostel office's roster, with its email and gender; `open`: anyone, as the spec has it. Holds until an admin chooses in the app (`setSignupMode`); from then the campus setting does" },
   { name: 'WAITLIST_SWEEP_SECONDS', group: 'The office', value: '30', meaning: 'how often expired offers pass on (one job per slot across gateways)' },
   { name: 'DB_POOL_MAX', group: 'Speed', value: '10', meaning: 'database connections per gateway instance (plus 3 for the job queue)' },
@@ -168,8 +191,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: wholeNumber(env.SHUTDOWN_DELAY_MS, env.NODE_ENV === 'production' ? 5_000 : 0, 'SHUTDOWN_DELAY_MS', 120_000),
     requestsPerAddressMinute: positiveInt(env.LIMIT_ADDRESS_PER_MINUTE, DEFAULT_LIMITS.requestsPerAddress.points, 'LIMIT_ADDRESS_PER_MINUTE'),
     signupMode: signupMode(env.SIGNUP_MODE),
-    staffSecondFactor: staffSecondFactor(env.STAFF_SECOND_FACTOR),
+    sso: ssoConfig(env),
+    signInStudents: signInMethods(env.SIGNIN_STUDENTS, 'SIGNIN_STUDENTS'),
+    signInStaff: signInMethods(env.SIGNIN_STAFF, 'SIGNIN_STAFF'),
+    devProvider: devProvider(env),
   };
+}
+
+function ssoConfig(env: NodeJS.ProcessEnv): SsoConfig | undefined {
+  if (!env.SSO_ISSUER) return undefined;
+  let issuer: URL;
+  try {
+    issuer = new URL(env.SSO_ISSUER);
+  } catch {
+    throw new Error(`SSO_ISSUER must be the provider's URL, got "${env.SSO_ISSUER}"`);
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && loopback)) throw new Error('SSO_ISSUER must be an https URL (plain http only on this machine, for a test provider)');
+  for (const name of ['SSO_CLIENT_ID', 'SSO_CLIENT_SECRET', 'SSO_NAME'] as const) if (!env[name]) throw new Error(`${name} must be set with SSO_ISSUER (docs/operating.md, Single sign-on)`);
+  return {
+    issuer: env.SSO_ISSUER,
+    clientId: env.SSO_CLIENT_ID!,
+    clientSecret: env.SSO_CLIENT_SECRET!,
+    name: env.SSO_NAME!,
+    scopes: env.SSO_SCOPES || 'openid email profile',
+    enrollmentClaim: env.SSO_ENROLLMENT_CLAIM || undefined,
+    emailClaim: env.SSO_EMAIL_CLAIM || 'email',
+    clockToleranceSeconds: wholeNumber(env.SSO_CLOCK_TOLERANCE_SECONDS, 30, 'SSO_CLOCK_TOLERANCE_SECONDS', 300),
+  };
+}
+
+function signInMethods(value: string | undefined, name: string): SignInMethods | undefined {
+  if (value === undefined || value === '') return undefined;
+  const methods = value.trim().toLowerCase();
+  if (methods !== 'password' && methods !== 'sso' && methods !== 'both') throw new Error(`${name} must be password, sso or both, got "${value}"`);
+  return methods;
+}
+
+/** The embedded demo provider: outside production, when no campus provider is set and it is not turned off. */
+function devProvider(env: NodeJS.ProcessEnv): { port: number } | undefined {
+  if (env.NODE_ENV === 'production' || env.SSO_ISSUER || env.SSO_DEV_PROVIDER === 'off') return undefined;
+  return { port: wholeNumber(env.SSO_DEV_PORT, 4100, 'SSO_DEV_PORT', 65535) };
 }
 
 /**
@@ -181,6 +243,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function productionRefusal(config: Config): string | undefined {
   if (!config.production) return undefined;
   if (!config.gatePassKeys) return 'GATE_PASS_KEYS must be set in production (see docs/security.md, Gate passes).';
+  const ssoAsked = [['SIGNIN_STUDENTS', config.signInStudents], ['SIGNIN_STAFF', config.signInStaff]].find(([, methods]) => methods === 'sso' || methods === 'both');
+  if (ssoAsked && !config.sso) {
+    return `SSO_ISSUER must be set in production when ${ssoAsked[0]}=${ssoAsked[1]}: DormSpace's demo provider never runs there; point it at the campus's own (docs/operating.md, Single sign-on).`;
+  }
   if (!config.smtpUrl && !config.mailOutboxInProduction) {
     return (
       'SMTP_URL must be set in production: without a mail server, password reset codes and invitation links are written in plain text ' +
@@ -194,12 +260,6 @@ function outboxInProduction(value: string | undefined): boolean {
   if (value === undefined || value === '') return false;
   if (value.trim().toLowerCase() !== 'allow') throw new Error(`MAIL_OUTBOX_IN_PRODUCTION must be allow or unset, got "${value}"`);
   return true;
-}
-
-function staffSecondFactor(value: string | undefined): 'required' | 'optional' {
-  const mode = (value ?? '').trim().toLowerCase() || 'optional';
-  if (mode !== 'required' && mode !== 'optional') throw new Error(`STAFF_SECOND_FACTOR must be required or optional, got "${value}"`);
-  return mode;
 }
 
 function signupMode(value: string | undefined): 'open' | 'roster' {

@@ -20,10 +20,10 @@ import { AuditLog, AuditService } from './modules/audit/index.js';
 import { ExportService, StaffService, StudentDirectory } from './modules/staff/index.js';
 import { SelectionService, type SelectionStandings } from './modules/selection/index.js';
 import { UserService } from './modules/user/index.js';
-import { FactorService, SecondStepService, webauthnParty } from './modules/factors/index.js';
-import type { Role } from './core/enums.js';
 import { RosterService, RosterSignupGate, SignupMode } from './modules/roster/index.js';
 import { YearService } from './modules/year/index.js';
+import { SsoService, type RelyingParty } from './modules/sso/index.js';
+import { PASSWORDS_ONLY, type SignInPolicy } from './core/sign-in-policy.js';
 import { AssignmentService, ClassmateLookup, GroupBooking, GroupInvites, GroupService, LotteryService, RoommateMatching, SelectionDay, SelectionReads, type LotteryDeps, type SuggestionPools } from './modules/lottery/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
@@ -49,8 +49,10 @@ export interface ServiceDeps {
   selectionStandings?: SelectionStandings;
   /** Who may be suggested as a roommate, kept a moment (none: read every time). */
   suggestionPools?: SuggestionPools;
-  /** The staff roles that must hold a second factor (production's admins; STAFF_SECOND_FACTOR=required: all). */
-  requiredFactorRoles?: readonly Role[];
+  /** Who signs in how (SIGNIN_STUDENTS, SIGNIN_STAFF); none: passwords for everyone. */
+  signInPolicy?: SignInPolicy;
+  /** The campus's OpenID provider (none: single sign-on is off). */
+  relyingParty?: RelyingParty;
 }
 
 /** Who is asking, as the transport saw it. */
@@ -77,7 +79,7 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
     let made: T | undefined;
     return () => (made ??= make());
   };
-  const sessions = once(() => new SessionService(emOf(), deps.clock, deps.sessionTtlMs, deps.sessionCache, deps.requiredFactorRoles));
+  const sessions = once(() => new SessionService(emOf(), deps.clock, deps.sessionTtlMs, deps.sessionCache));
   // The office's changes are forgotten by this gateway's room directory at once, by the others through the bus.
   const publisher = once(() => new Publisher(deps.bus, deps.availability, () => adminCounts(emOf()), (change) => deps.roomDirectory.apply(change)));
   const audit = once(() => new AuditLog(client));
@@ -107,16 +109,16 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
     },
   }));
   const signupMode = deps.signupMode ?? SignupMode.OPEN;
+  const signInPolicy = deps.signInPolicy ?? PASSWORDS_ONLY;
   const lotteryDeps = once((): LotteryDeps => ({ clock: deps.clock, audit: audit(), publisher: publisher(), mail: deps.mailer, publicUrl: deps.publicUrl }));
   const selectionReads = once(() => new SelectionReads(emOf(), lotteryDeps()));
   const groups = once(() => new GroupService(emOf(), { ...lotteryDeps(), reads: selectionReads() }));
   const made = {
     sessions,
-    factors: once(() => new FactorService(emOf(), { clock: deps.clock, audit: audit(), mail: deps.mailer, party: webauthnParty(deps.publicUrl), requiredRoles: deps.requiredFactorRoles ?? [], refreshSessions: (userId) => sessions().refresh(userId) })),
-    secondStep: once(() => new SecondStepService(emOf(), { clock: deps.clock, party: webauthnParty(deps.publicUrl) })),
-    auth: once(() => new AuthService(emOf(), sessions(), guard, deps.metrics)),
+    auth: once(() => new AuthService(emOf(), sessions(), guard, deps.metrics, signInPolicy)),
+    sso: once(() => new SsoService(emOf(), sessions(), { clock: deps.clock, policy: signInPolicy, signupMode, relyingParty: deps.relyingParty, publicUrl: deps.publicUrl })),
     passwordReset: once(() => new PasswordResetService(emOf(), sessions(), deps.mailer, deps.clock, guard)),
-    users: once(() => new UserService(emOf(), deps.clock, guard, new RosterSignupGate(emOf(), { clock: deps.clock, signupMode }))),
+    users: once(() => new UserService(emOf(), deps.clock, guard, new RosterSignupGate(emOf(), { clock: deps.clock, signupMode }), signInPolicy)),
     hostels,
     rooms,
     inventory: once(() => new RoomInventory(emOf(), inventoryDeps())),

@@ -14,7 +14,7 @@ import { Migration20261129000000SelectionProcess } from './Migration202611290000
 import { Migration20261129100000RoommateProfiles } from './Migration20261129100000RoommateProfiles.js';
 import { Migration20261129130000GroupRoomRequests } from './Migration20261129130000GroupRoomRequests.js';
 import { Migration20261129140000YearRosters } from './Migration20261129140000YearRosters.js';
-import { Migration20261130100000StaffFactors } from './Migration20261130100000StaffFactors.js';
+import { Migration20261130000000SsoAccounts } from './Migration20261130000000SsoAccounts.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -33,5 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129100000RoommateProfiles', class: Migration20261129100000RoommateProfiles },
   { name: 'Migration20261129130000GroupRoomRequests', class: Migration20261129130000GroupRoomRequests },
   { name: 'Migration20261129140000YearRosters', class: Migration20261129140000YearRosters },
-  { name: 'Migration20261130100000StaffFactors', class: Migration20261130100000StaffFactors },
+  { name: 'Migration20261130000000SsoAccounts', class: Migration20261130000000SsoAccounts },
 ];

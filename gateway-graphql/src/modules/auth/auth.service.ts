@@ -11,6 +11,7 @@ import { passwordHasher, timingDummyHash, verifyPassword } from '../../core/pass
 import type { IssuedSession } from '../../core/request-context.js';
 import type { SessionService } from './session.service.js';
 import { loginInput } from './auth.validate.js';
+import { assertPasswordAllowed, PASSWORDS_ONLY, type SignInPolicy } from '../../core/sign-in-policy.js';
 
 export interface LoginResult {
   user: User;
@@ -18,17 +19,6 @@ export interface LoginResult {
 }
 
 const WRONG_CREDENTIALS = 'Invalid email or password.';
-
-/**
- * Staff's second factors as a login meets them (the factors module's SecondStepService, which the
- * adapter hands in): `afterPassword` throws to hold the session back (the second step's challenge,
- * or a refusal where the client cannot ask for a factor); `pass` checks that step and names whose
- * sign-in it completes (docs/decisions/0155).
- */
-export interface SecondFactorGate {
-  afterPassword(user: User, canAsk: boolean): Promise<void>;
-  pass(input: { challenge?: unknown; passkey?: unknown; code?: unknown }): Promise<string>;
-}
 
 /**
  * The account of an email, as a login reads it (a prepared statement, core/prepared.ts): in a login
@@ -60,6 +50,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly guard: RequestGuard,
     private readonly metrics?: Metrics,
+    private readonly policy: SignInPolicy = PASSWORDS_ONLY,
   ) {}
 
   /**
@@ -69,7 +60,7 @@ export class AuthService {
    * pace of one a minute, which never shuts the owner out; the addresses the account logged in
    * from lately are spared that pace; and a reset by one-time code lifts all of it.
    */
-  async login(input: { email?: unknown; password?: unknown }, factors: { gate: SecondFactorGate; canAsk: boolean }): Promise<LoginResult> {
+  async login(input: { email?: unknown; password?: unknown }): Promise<LoginResult> {
     const { email, password } = parseInput(loginInput, input);
     const { throttle, address } = this.guard;
     passwordHasher.assertRoom(); // shed at once when the hashing line is already full
@@ -89,17 +80,8 @@ export class AuthService {
     await throttle.reset('loginPerAccountAddress', pair);
     // Said only to someone who knows the password: it reveals nothing to a guesser.
     if (user.disabledAt) throw new AppError('UNAUTHENTICATED', 'This account has been disabled. Please contact the hostel office.');
+    assertPasswordAllowed(this.policy, user.role);
     await throttle.remember(pair);
-    // Staff holding a second factor get its challenge, not yet a session; a client that cannot ask for it is refused.
-    await factors.gate.afterPassword(user, factors.canAsk);
-    return { user, session: await this.sessions.issue(user) };
-  }
-
-  /** The second step of a staff sign-in (docs/decisions/0155): the factor passes the challenge, and only then is a session issued. */
-  async completeSignIn(input: { challenge?: unknown; passkey?: unknown; code?: unknown }, gate: SecondFactorGate): Promise<LoginResult> {
-    const userId = await gate.pass(input);
-    const user = await this.em.findOne(User, { id: userId });
-    if (!user || user.disabledAt) throw new AppError('UNAUTHENTICATED', 'This account has been disabled. Please contact the hostel office.');
     return { user, session: await this.sessions.issue(user) };
   }
 

@@ -8,7 +8,7 @@ import { User } from '../user/user.entity.js';
  */
 @Entity({ tableName: 'sessions' })
 export class Session {
-  [OptionalProps]?: 'id' | 'createdAt';
+  [OptionalProps]?: 'id' | 'createdAt' | 'ssoAccountId' | 'ssoSid';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -25,4 +25,18 @@ export class Session {
   @Index({ name: 'sessions_expires_at_index' })
   @Property({ type: 'datetime' })
   expiresAt!: Date;
+
+  /**
+   * The campus identity (sso_accounts) this login came through, or null for a password. A plain
+   * column, no foreign key: auth sits below the sso module (gateway-graphql/layers.cjs); the
+   * identity goes only with its account, whose deletion takes the sessions.
+   */
+  @Index({ name: 'sessions_sso_account_id_index' })
+  @Property({ type: 'uuid', nullable: true })
+  ssoAccountId?: string | null;
+
+  /** The provider's session (`sid` of the ID token): its back-channel logout ends this login. */
+  @Index({ name: 'sessions_sso_sid_index' })
+  @Property({ type: 'string', length: 255, nullable: true })
+  ssoSid?: string | null;
 }

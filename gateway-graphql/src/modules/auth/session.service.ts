@@ -7,13 +7,13 @@ import { Session } from './session.entity.js';
 import { hashToken, newSessionToken } from './token.js';
 import type { SessionCache } from './session.cache.js';
 import { prepared } from '../../core/prepared.js';
+import { pgArray } from '../../core/validate.js';
 
 /** A live session and who holds it: read once per session and gateway, by every student on selection day (a prepared statement, core/prepared.ts). */
-const sessionOf = prepared<{ session_id: string; user_id: string; role: Viewer['role']; gender: Viewer['gender']; expires_at: Date; hostel_ids: string[] | null; has_factor: boolean | null }>(
+const sessionOf = prepared<{ session_id: string; user_id: string; role: Viewer['role']; gender: Viewer['gender']; expires_at: Date; hostel_ids: string[] | null }>(
   'session-of-token',
   `select s.id as session_id, u.id as user_id, u.role, u.gender, s.expires_at,
-          case when u.role = 'warden' then array(select h.hostel_id::text from staff_hostels h where h.user_id = u.id order by 1) end as hostel_ids,
-          case when u.role <> 'student' then exists(select 1 from staff_factors f where f.user_id = u.id and f.confirmed_at is not null) end as has_factor
+          case when u.role = 'warden' then array(select h.hostel_id::text from staff_hostels h where h.user_id = u.id order by 1) end as hostel_ids
      from sessions s join users u on u.id = s.user_id
     where s.token_hash = ? and s.expires_at > ? and u.disabled_at is null`,
 );
@@ -28,7 +28,7 @@ const sessionOf = prepared<{ session_id: string; user_id: string; role: Viewer['
 const issueSession = prepared<never>(
   'session-issue',
   `with expired as (delete from sessions where user_id = ? and expires_at <= ?)
-   insert into sessions (user_id, token_hash, expires_at) values (?, ?, ?)`,
+   insert into sessions (user_id, token_hash, expires_at, sso_account_id, sso_sid) values (?, ?, ?, ?, ?)`,
 );
 
 /** Sessions stored server-side (hashed), so any gateway instance accepts them and logout is real. */
@@ -38,18 +38,41 @@ export class SessionService {
     private readonly clock: Clock,
     private readonly ttlMs: number,
     private readonly cache: SessionCache,
-    /** The roles that must hold a second factor: their sessions without one reach only its enrolment (docs/decisions/0155). */
-    private readonly requiredFactorRoles: readonly Viewer['role'][] = [],
   ) {}
 
-  /** A new random token at every login. */
-  async issue(user: User): Promise<IssuedSession> {
+  /**
+   * A new random token at every login. `campus`: the identity (sso_accounts) and provider session
+   * (`sid`) of a sign-in through single sign-on, whose back-channel logout ends this login.
+   */
+  async issue(user: Pick<User, 'id'>, campus?: { ssoAccountId: string; sid?: string }): Promise<IssuedSession> {
     const token = newSessionToken();
     const now = this.clock();
     const expiresAt = new Date(now.getTime() + this.ttlMs);
-    await issueSession(this.em, [user.id, now, user.id, hashToken(token), expiresAt]);
+    await issueSession(this.em, [user.id, now, user.id, hashToken(token), expiresAt, campus?.ssoAccountId ?? null, campus?.sid ?? null]);
     return { token, expiresAt };
   }
+
+  /**
+   * Ends the logins a campus identity began (a provider's back-channel logout): those of its
+   * provider session `sid` when given, else every one of the identity, on every instance.
+   * Returns how many ended.
+   */
+  async revokeCampusSessions(ssoAccountIds: string[], sid: string | undefined): Promise<number> {
+    if (ssoAccountIds.length === 0) return 0;
+    const ended = await this.em.execute<{ id: string }[]>(
+      `delete from sessions where sso_account_id = any(?::uuid[]) ${sid ? 'and sso_sid = ?' : ''} returning id`,
+      sid ? [pgArray(ssoAccountIds), sid] : [pgArray(ssoAccountIds)],
+    );
+    for (const { id } of ended) this.cache.revoked({ sessionId: id });
+    return ended.length;
+  }
+
+  /** The campus identity a login came through (single sign-on), or null. */
+  async campusIdentityOf(sessionId: string): Promise<string | null> {
+    const [row] = await this.em.execute<{ sso_account_id: string | null }[]>('select sso_account_id from sessions where id = ?', [sessionId]);
+    return row?.sso_account_id ?? null;
+  }
+
 
   /** The viewer behind a token, or null when it is unknown, revoked or expired. */
   async resolve(token: string | undefined): Promise<Viewer | null> {
@@ -61,8 +84,7 @@ export class SessionService {
     const rows = await sessionOf(this.em, [tokenHash, now]);
     const row = rows[0];
     if (!row) return null;
-    const viewer: Viewer = { sessionId: row.session_id, userId: row.user_id, role: row.role, gender: row.gender, hostelIds: row.hostel_ids ?? [], expiresAt: new Date(row.expires_at).getTime() };
-    if (row.has_factor === false && this.requiredFactorRoles.includes(row.role)) viewer.enrolmentOnly = true;
+    const viewer = { sessionId: row.session_id, userId: row.user_id, role: row.role, gender: row.gender, hostelIds: row.hostel_ids ?? [], expiresAt: new Date(row.expires_at).getTime() };
     this.cache.set(tokenHash, viewer, new Date(row.expires_at), now.getTime());
     return viewer;
   }

@@ -9,6 +9,7 @@ import { User } from './user.entity.js';
 import { Role } from '../../core/enums.js';
 import { adminInput, settingsInput, signupInput, type SignupInput } from './user.validate.js';
 import type { SignupGate } from './signup-gate.js';
+import { PASSWORDS_ONLY, type SignInPolicy } from '../../core/sign-in-policy.js';
 
 const DUPLICATE: Record<string, { field: string; message: string }> = {
   users_email_unique: { field: 'email', message: 'An account with this email already exists.' },
@@ -23,6 +24,8 @@ export class UserService {
     private readonly guard?: RequestGuard,
     /** Who the campus lets sign up (the roster's rule); absent, anyone. */
     private readonly gate?: SignupGate,
+    /** Who signs in how: students who sign in only through the campus's provider sign up there too. */
+    private readonly policy: SignInPolicy = PASSWORDS_ONLY,
   ) {}
 
   /**
@@ -31,6 +34,7 @@ export class UserService {
    * own transaction (an invitation is used exactly when the account is created).
    */
   async signup(input: SignupInput): Promise<User> {
+    if (this.policy.students === 'sso') throw new AppError('FORBIDDEN', `Students sign in with ${this.policy.campusName ?? 'their campus account'}: no password is needed here.`);
     const { name, email, password, gender, enrollmentId, address, phoneNumber, dob, invite } = parseInput(signupInput(dayOf(this.clock())), input);
     if (this.guard) await this.guard.throttle.take('signupPerAddress', this.guard.address);
     const claim = { enrollmentId, email, gender, invite };
