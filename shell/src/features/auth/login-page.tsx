@@ -6,6 +6,8 @@ import { AuthLayout } from './auth-layout';
 import { LOGIN, messageOf } from './auth.operations';
 import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter, useRetryWhenBusy } from './retry-after';
 import { useEnter } from './use-enter';
+import { SecondFactorStep } from './second-factor-step';
+import { secondStepOf, type SecondStep } from './second-factor.operations';
 
 /**
  * Login. A failure shows the spec's result modal ("Login failed" with the server's message). A
@@ -24,6 +26,8 @@ export function LoginPage({ navigate: go, reload = (to: string) => window.locati
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  /** Staff with a second factor: the password was right, the factor follows (docs/decisions/0155). */
+  const [step, setStep] = useState<SecondStep | null>(null);
   const [login, { loading }] = useMutation(LOGIN);
   const busy = useRetryAfter();
   const retry = useRetryWhenBusy();
@@ -34,9 +38,22 @@ export function LoginPage({ navigate: go, reload = (to: string) => window.locati
       const { data } = await retry.send(() => login({ variables: { email, password } }));
       await enter(data!.login);
     } catch (error) {
+      const second = secondStepOf(error);
+      if (second) {
+        setStep(second);
+        return;
+      }
       busy.refusedBy(error);
       setFailure(messageOf(error));
     }
+  }
+
+  if (step) {
+    return (
+      <AuthLayout title="Confirm it is you">
+        <SecondFactorStep step={step} onEntered={enter} onBack={() => setStep(null)} />
+      </AuthLayout>
+    );
   }
 
   return (
