@@ -11,7 +11,7 @@ const TEST = '\\.test\\.ts$';
  */
 const MODULE_TIERS = [
   ['audit', 'mail', 'office', 'user'],
-  ['auth', 'hostel', 'notification'],
+  ['auth', 'factors', 'hostel', 'notification'],
   ['room', 'selection'],
   ['year'],
   ['outpass', 'roster', 'waitlist'],

@@ -18,6 +18,7 @@ import { activityRoutes } from './modules/activity/index.js';
 import { authRoutes, SessionCache, SessionService } from './modules/auth/index.js';
 import { RelyingParty, ssoBackchannelRoute, ssoRoutes, type SsoSettings } from './modules/sso/index.js';
 import type { SignInPolicy } from './core/sign-in-policy.js';
+import { requiredFactorRoles, type StaffSecondFactor } from './modules/factors/index.js';
 import { bookingRoutes, bookRoom } from './modules/booking/index.js';
 import { hostelRoutes } from './modules/hostel/index.js';
 import { outpassRoutes } from './modules/outpass/index.js';
@@ -120,6 +121,8 @@ export interface BootstrapOptions {
   sso?: SsoSettings;
   /** Who signs in how (SIGNIN_STUDENTS, SIGNIN_STAFF); default: passwords, and SSO too when `sso` is given. */
   signIn?: Pick<SignInPolicy, 'students' | 'staff'>;
+  /** STAFF_SECOND_FACTOR: `required` makes every staff member hold a second factor; production's admins always must (default optional). */
+  staffSecondFactor?: StaffSecondFactor;
 }
 
 export interface Gateway {
@@ -218,6 +221,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     selectionStandings,
     suggestionPools,
     ...signInOf(options),
+    requiredFactorRoles: requiredFactorRoles(production, options.staffSecondFactor),
   };
   const stopRoomDirectory = deps.roomDirectory.listen(events.bus);
   await deps.roomDirectory.preload(orm.em.fork());
@@ -272,7 +276,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
 
   // One service for every request's session lookup: resolve() runs a prepared statement on the
   // pool (or answers from the session cache), never a request's entity manager.
-  const requestSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache);
+  const requestSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache, deps.requiredFactorRoles);
   /**
    * The caller's identity for every request or socket operation, with its own forked
    * EntityManager and services, made when first used: a grid's read, answered from what is kept,
@@ -347,7 +351,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   healthRoutes(app, { database: () => orm.em.getConnection().execute('select 1'), redisUp: () => events.redisUp(), stopping: () => drain.stopping });
   app.get('/metrics', metricsRoute(metrics, options.metricsToken));
 
-  const socketSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache);
+  const socketSessions = new SessionService(orm.em.fork(), deps.clock, deps.sessionTtlMs, sessionCache, deps.requiredFactorRoles);
   const sockets = serveGraphQLSockets({
     httpServer,
     schema,

@@ -68,6 +68,8 @@ export interface Config {
   signInStaff?: SignInMethods;
   /** SSO_DEV_PROVIDER and SSO_DEV_PORT: the embedded demo provider (never in production). */
   devProvider?: { port: number };
+  /** STAFF_SECOND_FACTOR: `required`, every staff member who signs in with a password holds a second factor; `optional` (production's admins must anyway). */
+  staffSecondFactor: 'required' | 'optional';
 }
 
 /** The campus's OpenID provider, as SSO_* say (the gateway's SsoSettings). */
@@ -142,6 +144,13 @@ export const GATEWAY_SETTINGS: readonly SettingDoc[] = [
   { name: 'OVERDUE_SWEEP_SECONDS', group: 'The office', value: '60', meaning: 'how often the overdue sweep runs (one job per slot across gateways)' },
   { name: 'WAITLIST_OFFER_HOURS', group: 'The office', value: '24', meaning: 'how long a freed bed is held for the first student in line' },
   { name: 'ACADEMIC_YEAR', group: 'The office', otherwise: 'the year today is in: `2026-27` from July 2026 to June 2027', meaning: "the name of the first academic year, read once, by the migration that creates it (e.g. `2026-27`); later years are named by the admin who closes one (`closeAcademicYear`)" },
+  {
+    name: 'STAFF_SECOND_FACTOR',
+    group: 'Sessions, passwords and limits',
+    value: 'optional',
+    meaning:
+      '`required`: every staff member (admin, warden, guard) who signs in with a password must enrol a passkey or an authenticator app before reaching anything else; `optional`: they may. In production (`NODE_ENV=production`) admins must either way (docs/decisions/0155)',
+  },
   { name: 'SIGNUP_MODE', group: 'The office', value: 'open', meaning: "`roster`: signup only for an enrollment ID on the hostel office's roster, with its email and gender; `open`: anyone, as the spec has it. Holds until an admin chooses in the app (`setSignupMode`); from then the campus setting does" },
   { name: 'WAITLIST_SWEEP_SECONDS', group: 'The office', value: '30', meaning: 'how often expired offers pass on (one job per slot across gateways)' },
   { name: 'DB_POOL_MAX', group: 'Speed', value: '10', meaning: 'database connections per gateway instance (plus 3 for the job queue)' },
@@ -195,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInStudents: signInMethods(env.SIGNIN_STUDENTS, 'SIGNIN_STUDENTS'),
     signInStaff: signInMethods(env.SIGNIN_STAFF, 'SIGNIN_STAFF'),
     devProvider: devProvider(env),
+    staffSecondFactor: staffSecondFactor(env.STAFF_SECOND_FACTOR),
   };
 }
 
@@ -260,6 +270,12 @@ function outboxInProduction(value: string | undefined): boolean {
   if (value === undefined || value === '') return false;
   if (value.trim().toLowerCase() !== 'allow') throw new Error(`MAIL_OUTBOX_IN_PRODUCTION must be allow or unset, got "${value}"`);
   return true;
+}
+
+function staffSecondFactor(value: string | undefined): 'required' | 'optional' {
+  const mode = (value ?? '').trim().toLowerCase() || 'optional';
+  if (mode !== 'required' && mode !== 'optional') throw new Error(`STAFF_SECOND_FACTOR must be required or optional, got "${value}"`);
+  return mode;
 }
 
 function signupMode(value: string | undefined): 'open' | 'roster' {

@@ -20,6 +20,8 @@ import { AuditLog, AuditService } from './modules/audit/index.js';
 import { ExportService, StaffService, StudentDirectory } from './modules/staff/index.js';
 import { SelectionService, type SelectionStandings } from './modules/selection/index.js';
 import { UserService } from './modules/user/index.js';
+import { FactorService, SecondStepService, webauthnParty } from './modules/factors/index.js';
+import type { Role } from './core/enums.js';
 import { RosterService, RosterSignupGate, SignupMode } from './modules/roster/index.js';
 import { YearService } from './modules/year/index.js';
 import { SsoService, type RelyingParty } from './modules/sso/index.js';
@@ -53,6 +55,8 @@ export interface ServiceDeps {
   signInPolicy?: SignInPolicy;
   /** The campus's OpenID provider (none: single sign-on is off). */
   relyingParty?: RelyingParty;
+  /** The staff roles that must hold a second factor (production's admins; STAFF_SECOND_FACTOR=required: all). */
+  requiredFactorRoles?: readonly Role[];
 }
 
 /** Who is asking, as the transport saw it. */
@@ -79,7 +83,7 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
     let made: T | undefined;
     return () => (made ??= make());
   };
-  const sessions = once(() => new SessionService(emOf(), deps.clock, deps.sessionTtlMs, deps.sessionCache));
+  const sessions = once(() => new SessionService(emOf(), deps.clock, deps.sessionTtlMs, deps.sessionCache, deps.requiredFactorRoles));
   // The office's changes are forgotten by this gateway's room directory at once, by the others through the bus.
   const publisher = once(() => new Publisher(deps.bus, deps.availability, () => adminCounts(emOf()), (change) => deps.roomDirectory.apply(change)));
   const audit = once(() => new AuditLog(client));
@@ -117,6 +121,8 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
     sessions,
     auth: once(() => new AuthService(emOf(), sessions(), guard, deps.metrics, signInPolicy)),
     sso: once(() => new SsoService(emOf(), sessions(), { clock: deps.clock, policy: signInPolicy, signupMode, relyingParty: deps.relyingParty, publicUrl: deps.publicUrl })),
+    factors: once(() => new FactorService(emOf(), { clock: deps.clock, audit: audit(), mail: deps.mailer, party: webauthnParty(deps.publicUrl), requiredRoles: deps.requiredFactorRoles ?? [], refreshSessions: (userId) => sessions().refresh(userId) })),
+    secondStep: once(() => new SecondStepService(emOf(), { clock: deps.clock, party: webauthnParty(deps.publicUrl) })),
     passwordReset: once(() => new PasswordResetService(emOf(), sessions(), deps.mailer, deps.clock, guard)),
     users: once(() => new UserService(emOf(), deps.clock, guard, new RosterSignupGate(emOf(), { clock: deps.clock, signupMode }), signInPolicy)),
     hostels,

@@ -21,6 +21,17 @@ export interface LoginResult {
 const WRONG_CREDENTIALS = 'Invalid email or password.';
 
 /**
+ * Staff's second factors as a login meets them (the factors module's SecondStepService, which the
+ * adapter hands in): `afterPassword` throws to hold the session back (the second step's challenge,
+ * or a refusal where the client cannot ask for a factor); `pass` checks that step and names whose
+ * sign-in it completes (docs/decisions/0155).
+ */
+export interface SecondFactorGate {
+  afterPassword(user: User, canAsk: boolean): Promise<void>;
+  pass(input: { challenge?: unknown; passkey?: unknown; code?: unknown }): Promise<string>;
+}
+
+/**
  * The account of an email, as a login reads it (a prepared statement, core/prepared.ts): in a login
  * storm the ORM's query building, a fresh plan per call and hydration ran once per login on the
  * event loop, beside the hash workers. Mapped to the entity with `em.map`, as `findOne` would.
@@ -60,7 +71,7 @@ export class AuthService {
    * pace of one a minute, which never shuts the owner out; the addresses the account logged in
    * from lately are spared that pace; and a reset by one-time code lifts all of it.
    */
-  async login(input: { email?: unknown; password?: unknown }): Promise<LoginResult> {
+  async login(input: { email?: unknown; password?: unknown }, factors: { gate: SecondFactorGate; canAsk: boolean }): Promise<LoginResult> {
     const { email, password } = parseInput(loginInput, input);
     const { throttle, address } = this.guard;
     passwordHasher.assertRoom(); // shed at once when the hashing line is already full
@@ -82,6 +93,16 @@ export class AuthService {
     if (user.disabledAt) throw new AppError('UNAUTHENTICATED', 'This account has been disabled. Please contact the hostel office.');
     assertPasswordAllowed(this.policy, user.role);
     await throttle.remember(pair);
+    // Staff holding a second factor get its challenge, not yet a session; a client that cannot ask for it is refused.
+    await factors.gate.afterPassword(user, factors.canAsk);
+    return { user, session: await this.sessions.issue(user) };
+  }
+
+  /** The second step of a staff sign-in (docs/decisions/0155): the factor passes the challenge, and only then is a session issued. */
+  async completeSignIn(input: { challenge?: unknown; passkey?: unknown; code?: unknown }, gate: SecondFactorGate): Promise<LoginResult> {
+    const userId = await gate.pass(input);
+    const user = await this.em.findOne(User, { id: userId });
+    if (!user || user.disabledAt) throw new AppError('UNAUTHENTICATED', 'This account has been disabled. Please contact the hostel office.');
     return { user, session: await this.sessions.issue(user) };
   }
 

@@ -10,10 +10,11 @@ import { prepared } from '../../core/prepared.js';
 import { pgArray } from '../../core/validate.js';
 
 /** A live session and who holds it: read once per session and gateway, by every student on selection day (a prepared statement, core/prepared.ts). */
-const sessionOf = prepared<{ session_id: string; user_id: string; role: Viewer['role']; gender: Viewer['gender']; expires_at: Date; hostel_ids: string[] | null }>(
+const sessionOf = prepared<{ session_id: string; user_id: string; role: Viewer['role']; gender: Viewer['gender']; expires_at: Date; hostel_ids: string[] | null; has_factor: boolean | null }>(
   'session-of-token',
   `select s.id as session_id, u.id as user_id, u.role, u.gender, s.expires_at,
-          case when u.role = 'warden' then array(select h.hostel_id::text from staff_hostels h where h.user_id = u.id order by 1) end as hostel_ids
+          case when u.role = 'warden' then array(select h.hostel_id::text from staff_hostels h where h.user_id = u.id order by 1) end as hostel_ids,
+          case when u.role <> 'student' then exists(select 1 from staff_factors f where f.user_id = u.id and f.confirmed_at is not null) end as has_factor
      from sessions s join users u on u.id = s.user_id
     where s.token_hash = ? and s.expires_at > ? and u.disabled_at is null`,
 );
@@ -38,6 +39,8 @@ export class SessionService {
     private readonly clock: Clock,
     private readonly ttlMs: number,
     private readonly cache: SessionCache,
+    /** The roles that must hold a second factor: their sessions without one reach only its enrolment (docs/decisions/0155). */
+    private readonly requiredFactorRoles: readonly Viewer['role'][] = [],
   ) {}
 
   /**
@@ -84,7 +87,8 @@ export class SessionService {
     const rows = await sessionOf(this.em, [tokenHash, now]);
     const row = rows[0];
     if (!row) return null;
-    const viewer = { sessionId: row.session_id, userId: row.user_id, role: row.role, gender: row.gender, hostelIds: row.hostel_ids ?? [], expiresAt: new Date(row.expires_at).getTime() };
+    const viewer: Viewer = { sessionId: row.session_id, userId: row.user_id, role: row.role, gender: row.gender, hostelIds: row.hostel_ids ?? [], expiresAt: new Date(row.expires_at).getTime() };
+    if (row.has_factor === false && this.requiredFactorRoles.includes(row.role)) viewer.enrolmentOnly = true;
     this.cache.set(tokenHash, viewer, new Date(row.expires_at), now.getTime());
     return viewer;
   }
