@@ -22,11 +22,11 @@ import { PastAllocation } from '../modules/year/past-allocation.entity.js';
 import { PastRosterEntry } from '../modules/year/past-roster-entry.entity.js';
 import { SsoAccount } from '../modules/sso/sso-account.entity.js';
 import { SsoLogin } from '../modules/sso/sso-login.entity.js';
+import { FactorChallenge, RecoveryCode, StaffFactor } from '../modules/factors/staff-factor.entity.js';
 import { RoommateProfile, SelectionEntrant, SelectionGroup, SelectionGroupInvite, SelectionProcess, SelectionProcessHostel } from '../modules/lottery/selection-process.entity.js';
 
 /** Every entity, listed statically: no folder discovery at run time. */
 export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow, Notification, WaitlistEntry, BedOffer, CampusSettings, RosterEntry, RosterInvite, AcademicYear, PastAllocation, PastRosterEntry, SelectionProcess, SelectionProcessHostel, SelectionGroup, SelectionEntrant, SelectionGroupInvite, RoommateProfile, StaffFactor, RecoveryCode, FactorChallenge, SsoAccount, SsoLogin];
-import { FactorChallenge, RecoveryCode, StaffFactor } from '../modules/factors/staff-factor.entity.js';
 
 /** Every stored function the entities use (their column defaults). */
 export const routines = [currentAcademicYearId];
