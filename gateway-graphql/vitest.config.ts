@@ -36,7 +36,8 @@ export default defineConfig({
     testTimeout: 60_000,
     setupFiles: ['test/setup.ts'],
     // Gateways a test starts without its own logger print only warnings and errors.
-    env: { LOG_LEVEL: 'warn' },
+    // A gateway a test spawns (main.ts) starts the demo sign-in provider on a free port, never on 4100.
+    env: { LOG_LEVEL: 'warn', SSO_DEV_PORT: '0' },
     projects: gatewayProjects('.', true),
   },
 });

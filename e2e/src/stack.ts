@@ -20,7 +20,7 @@ export async function startTestStack(options: { movableClock?: boolean } = {}): 
   // Its own PostgreSQL and no Redis, as npm start on a fresh machine: the machine's Redis (CI exports
   // REDIS_URL for the gateway's cluster tests, which run beside the journeys) would share the
   // address budgets and the event channels with those tests' gateways.
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DEPLOY_DIR: join(dataDir, 'deploy'), NODE_ENV: 'development', PORT: '0', DATABASE_URL: '', REDIS_URL: '' };
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DEPLOY_DIR: join(dataDir, 'deploy'), NODE_ENV: 'development', PORT: '0', SSO_DEV_PORT: '0', DATABASE_URL: '', REDIS_URL: '' };
   // A journey that moves the gateway's clock (past a return time) writes milliseconds to this file; the sweep runs every 2 s.
   if (options.movableClock) Object.assign(env, { CLOCK_OFFSET_FILE: join(dataDir, 'clock-offset'), OVERDUE_SWEEP_SECONDS: '2' });
   for (const app of apps) env[APPS[app].portEnv] = '0';

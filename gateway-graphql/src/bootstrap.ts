@@ -17,7 +17,7 @@ import { DevOutbox, MailQueue, messageIdDomain, smtpTransport, type MailTranspor
 import { activityRoutes } from './modules/activity/index.js';
 import { authRoutes, SessionCache, SessionService } from './modules/auth/index.js';
 import { RelyingParty, ssoBackchannelRoute, ssoRoutes, type SsoSettings } from './modules/sso/index.js';
-import type { SignInPolicy } from './core/sign-in-policy.js';
+import { PASSWORDS_ONLY, type SignInPolicy } from './core/sign-in-policy.js';
 import { requiredFactorRoles, type StaffSecondFactor } from './modules/factors/index.js';
 import { bookingRoutes, bookRoom } from './modules/booking/index.js';
 import { hostelRoutes } from './modules/hostel/index.js';
@@ -120,7 +120,7 @@ export interface BootstrapOptions {
   /** The campus's OpenID provider (SSO_*); none: single sign-on is off. */
   sso?: SsoSettings;
   /** Who signs in how (SIGNIN_STUDENTS, SIGNIN_STAFF); default: passwords, and SSO too when `sso` is given. */
-  signIn?: Pick<SignInPolicy, 'students' | 'staff'>;
+  signIn?: Partial<Pick<SignInPolicy, 'students' | 'staff'>>;
   /** STAFF_SECOND_FACTOR: `required` makes every staff member hold a second factor; production's admins always must (default optional). */
   staffSecondFactor?: StaffSecondFactor;
 }
@@ -157,9 +157,9 @@ function gatePassKeys(options: BootstrapOptions, production: boolean): GatePassK
 
 /** Who signs in how, and the campus's provider as this gateway's relying party (docs/decisions/0154). */
 function signInOf(options: BootstrapOptions): { signInPolicy: SignInPolicy; relyingParty?: RelyingParty } {
-  const fallback = options.sso ? 'both' : 'password';
-  const signInPolicy = { students: options.signIn?.students ?? fallback, staff: options.signIn?.staff ?? fallback, campusName: options.sso?.name };
-  if (!options.sso) return { signInPolicy };
+  // Without a provider there is only the password (production refuses to start asking for more: config.ts).
+  if (!options.sso) return { signInPolicy: PASSWORDS_ONLY };
+  const signInPolicy = { students: options.signIn?.students ?? 'both', staff: options.signIn?.staff ?? 'both', campusName: options.sso.name };
   const callback = new URL('/api/auth/sso/callback', options.publicUrl ?? 'http://localhost:3000').href;
   return { signInPolicy, relyingParty: new RelyingParty(options.sso, callback) };
 }

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { newGatePassKey, parseGatePassKeys } from './core/gate-pass.js';
 import { fileOffsetClock } from './core/clock.js';
+import { demoCampus, type DemoCampus } from './db/demo-campus.js';
 
 /** Outside production without GATE_PASS_KEYS: one key kept in the data folder, so passes survive a restart. */
 function developmentGatePassKeys(dataDir: string): string {
@@ -35,6 +36,14 @@ function settings() {
 }
 const { config, gatePassKeys } = settings();
 const database = await openDatabase(config);
+// Outside production, with no campus provider set: the demo campus's provider, on its own port (docs/decisions/0154).
+const campus: DemoCampus | undefined = config.devProvider
+  ? await demoCampus(config, () => gateway.orm.em.fork()).catch(async (error: unknown) => {
+      console.error(`DormSpace could not start the demo campus's sign-in provider: ${error instanceof Error ? error.message : String(error)} (SSO_DEV_PORT, or SSO_DEV_PROVIDER=off)`);
+      await database.stop();
+      process.exit(1);
+    })
+  : undefined;
 const outboxFile = join(config.dataDir, 'outbox.log');
 const gateway = await startGateway().catch(async (error: unknown) => {
   console.error('DormSpace could not start:', error);
@@ -70,6 +79,8 @@ async function startGateway() {
     waitlistSweepSeconds: config.waitlistSweepSeconds,
     shutdownDelayMs: config.shutdownDelayMs,
     signupMode: config.signupMode,
+    sso: campus?.settings ?? (config.sso && { ...config.sso, allowHttp: config.sso.issuer.startsWith('http:') }),
+    signIn: { students: config.signInStudents, staff: config.signInStaff },
     staffSecondFactor: config.staffSecondFactor,
     clock: config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : undefined,
     limits: {
@@ -81,6 +92,7 @@ async function startGateway() {
     const em = started.orm.em.fork();
     await seedHostels(em);
     if (!config.production) await seedDemoUsers(em);
+    await campus?.serve(em, started.url);
     return started;
   } catch (error) {
     await started.close();
@@ -100,6 +112,8 @@ if (!config.production) {
   lines.push('  Demo logins:');
   for (const d of DEMO_LOGINS) lines.push(`    ${d.role.padEnd(8)} ${d.email.padEnd(26)} ${d.password}${d.gender ? `   (${d.gender})` : ''}`);
 }
+if (campus) lines.push(...campus.banner());
+else if (config.sso) lines.push(`  Sign-in:   ${config.sso.name} (${config.sso.issuer}), and passwords where SIGNIN_STUDENTS / SIGNIN_STAFF allow`);
 lines.push('  Stop with Ctrl+C; data stays for the next start.', '');
 console.info(lines.join('\n'));
 
@@ -115,6 +129,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     );
     void gateway
       .close()
+      .then(() => campus?.close())
       .then(() => database.stop())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -3,6 +3,8 @@ export * from './sso-account.entity.js';
 export * from './sso-login.entity.js';
 export * from './sso.settings.js';
 export { RelyingParty } from './relying-party.js';
+export { startDevProvider, DEV_CAMPUS_NAME, type CampusDirectory, type CampusPerson, type DevProvider } from './dev-provider.js';
+export { DatabaseDirectory, campusSubject } from './dev-directory.js';
 export * from './sso.service.js';
 export * from './sso.type.js';
 export * from './sso.resolver.js';
