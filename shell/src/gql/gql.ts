@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation ShellSendCode($email: String!) {\n    sendPasswordResetCode(email: $email)\n  }\n": typeof types.ShellSendCodeDocument,
     "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ShellResetPasswordDocument,
     "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n": typeof types.ShellAcceptStaffInviteDocument,
+    "\n  query ShellSignInOptions {\n    signInOptions {\n      campusName\n      ssoStartPath\n      studentPasswords\n      staffPasswords\n      providerLogoutUrl\n    }\n  }\n": typeof types.ShellSignInOptionsDocument,
     "\n  mutation ShellCompleteSignIn($challenge: String!, $passkey: String, $code: String) {\n    completeSignIn(challenge: $challenge, passkey: $passkey, code: $code) {\n      id\n      role\n    }\n  }\n": typeof types.ShellCompleteSignInDocument,
     "\n  query ShellCampusSettings {\n    campusSettings {\n      signupMode\n    }\n  }\n": typeof types.ShellCampusSettingsDocument,
     "\n  query ShellRosterInvitation($token: String!) {\n    rosterInvitation(token: $token) {\n      name\n      email\n      enrollmentId\n      gender\n    }\n  }\n": typeof types.ShellRosterInvitationDocument,
@@ -35,6 +36,7 @@ const documents: Documents = {
     "\n  mutation ShellSendCode($email: String!) {\n    sendPasswordResetCode(email: $email)\n  }\n": types.ShellSendCodeDocument,
     "\n  mutation ShellResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ShellResetPasswordDocument,
     "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n": types.ShellAcceptStaffInviteDocument,
+    "\n  query ShellSignInOptions {\n    signInOptions {\n      campusName\n      ssoStartPath\n      studentPasswords\n      staffPasswords\n      providerLogoutUrl\n    }\n  }\n": types.ShellSignInOptionsDocument,
     "\n  mutation ShellCompleteSignIn($challenge: String!, $passkey: String, $code: String) {\n    completeSignIn(challenge: $challenge, passkey: $passkey, code: $code) {\n      id\n      role\n    }\n  }\n": types.ShellCompleteSignInDocument,
     "\n  query ShellCampusSettings {\n    campusSettings {\n      signupMode\n    }\n  }\n": types.ShellCampusSettingsDocument,
     "\n  query ShellRosterInvitation($token: String!) {\n    rosterInvitation(token: $token) {\n      name\n      email\n      enrollmentId\n      gender\n    }\n  }\n": types.ShellRosterInvitationDocument,
@@ -80,6 +82,10 @@ export function graphql(source: "\n  mutation ShellResetPassword($email: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ShellAcceptStaffInvite($token: String!, $password: String!) {\n    acceptStaffInvite(token: $token, password: $password) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellSignInOptions {\n    signInOptions {\n      campusName\n      ssoStartPath\n      studentPasswords\n      staffPasswords\n      providerLogoutUrl\n    }\n  }\n"): (typeof documents)["\n  query ShellSignInOptions {\n    signInOptions {\n      campusName\n      ssoStartPath\n      studentPasswords\n      staffPasswords\n      providerLogoutUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Dialog, TextField } from 'ui';
-import { useMutation } from 'web-kit/graphql';
+import { useMutation, useQuery } from 'web-kit/graphql';
+import { landingFor, useSession } from 'web-kit';
+import { CampusSignIn, SIGNED_IN_HASH } from './campus-sign-in';
+import { SIGN_IN_OPTIONS } from './campus-sign-in.operations';
 import { AuthLayout } from './auth-layout';
 import { LOGIN, messageOf } from './auth.operations';
 import { RETRY_NOTICE_ID, RetryNotice, useRetryAfter, useRetryWhenBusy } from './retry-after';
@@ -31,6 +34,15 @@ export function LoginPage({ navigate: go, reload = (to: string) => window.locati
   const [login, { loading }] = useMutation(LOGIN);
   const busy = useRetryAfter();
   const retry = useRetryWhenBusy();
+  const options = useQuery(SIGN_IN_OPTIONS).data?.signInOptions;
+  const passwords = options ? options.studentPasswords || options.staffPasswords : true;
+  // Back from the campus's provider, signed in: on to their start, as a password login goes.
+  const { user } = useSession();
+  const [back] = useState(() => window.location.hash === SIGNED_IN_HASH);
+  useEffect(() => {
+    if (back && user) navigate(landingFor(user.role));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the session says who came back (navigate is made anew each render)
+  }, [back, user]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,20 +70,27 @@ export function LoginPage({ navigate: go, reload = (to: string) => window.locati
 
   return (
     <AuthLayout title="Login">
-      <form onSubmit={submit}>
-        <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="username" />
-        <TextField label="Password" name="password" type="password" value={password} onChange={setPassword} required autoComplete="current-password" />
-        <Button type="submit" loading={loading || retry.waiting || entering} disabled={entering || busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
-          Login
-        </Button>
-        <RetryNotice secondsLeft={busy.secondsLeft} retrying={retry.waiting ? 'Busy, signing you in…' : null} />
-      </form>
-      <p>
-        <Link to="/forgot-password">Forgot password?</Link>
-      </p>
-      <p>
-        Don&apos;t have an account? <Link to="/signup">Sign up</Link>
-      </p>
+      <CampusSignIn options={options} />
+      {passwords && (
+        <form onSubmit={submit}>
+          <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="username" />
+          <TextField label="Password" name="password" type="password" value={password} onChange={setPassword} required autoComplete="current-password" />
+          <Button type="submit" loading={loading || retry.waiting || entering} disabled={entering || busy.secondsLeft > 0} aria-describedby={RETRY_NOTICE_ID}>
+            Login
+          </Button>
+          <RetryNotice secondsLeft={busy.secondsLeft} retrying={retry.waiting ? 'Busy, signing you in…' : null} />
+        </form>
+      )}
+      {passwords && (
+        <p>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+      )}
+      {options?.studentPasswords !== false && (
+        <p>
+          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        </p>
+      )}
       <Dialog open={failure !== null} title="Login failed" onClose={() => setFailure(null)} actions={<Button onClick={() => setFailure(null)}>Close</Button>}>
         <p>{failure}</p>
       </Dialog>
