@@ -44,10 +44,15 @@ export class RelyingParty {
     const { issuer, clientId, clientSecret, allowHttp } = this.settings;
     // The secret goes in the Authorization header (client_secret_basic), as most providers expect by default.
     const metadata = { client_secret: clientSecret, [oidc.clockTolerance]: this.settings.clockToleranceSeconds };
-    return oidc.discovery(new URL(issuer), clientId, metadata, oidc.ClientSecretBasic(clientSecret), {
+    const config = await oidc.discovery(new URL(issuer), clientId, metadata, oidc.ClientSecretBasic(clientSecret), {
       execute: allowHttp ? [oidc.allowInsecureRequests] : [],
       timeout: 10,
     });
+    // openid-client takes an ID token from the token endpoint on TLS's word (OIDC Core 3.1.3.7, 6)
+    // and checks no signature. We check it against the provider's JWKS too: a proxy or a
+    // provider's own front end between us and the token endpoint is not who signs identities.
+    oidc.enableNonRepudiationChecks(config);
+    return config;
   }
 
   /** A fresh sign-in's checks and the provider's URL to send the browser to. */
@@ -82,6 +87,8 @@ export class RelyingParty {
       }, { redirect_uri: this.redirectUri });
       const claims = tokens.claims();
       if (!claims) throw new Error('no ID token');
+      // openid-client holds `exp` to the tolerance but not `iat`: a token from the future is a skewed clock or a forgery.
+      if (claims.iat > Date.now() / 1000 + this.settings.clockToleranceSeconds) throw new Error('ID token issued in the future');
       return claims as IdClaims;
     } catch (error) {
       throw new SsoRefused('failed', { cause: error });
@@ -98,7 +105,7 @@ export class RelyingParty {
     const metadata = config.serverMetadata();
     if (!metadata.jwks_uri) throw new Error('the provider publishes no JWKS');
     this.logoutKeys ??= createRemoteJWKSet(new URL(metadata.jwks_uri));
-    const { payload } = await jwtVerify(token, this.logoutKeys, {
+    const { payload, protectedHeader } = await jwtVerify(token, this.logoutKeys, {
       issuer: metadata.issuer,
       audience: this.settings.clientId,
       algorithms: metadata.id_token_signing_alg_values_supported?.filter((alg) => alg !== 'none') ?? ['RS256'],
@@ -106,6 +113,9 @@ export class RelyingParty {
       maxTokenAge: '5m',
       requiredClaims: ['iat', 'jti', 'events'],
     });
+    // Explicitly typed (2.4; ASVS 5.0 10.5.5); an untyped one is still taken, as the spec only
+    // recommends the type: its required `events` and absent `nonce` keep an ID token out.
+    if (protectedHeader.typ !== undefined && protectedHeader.typ.toLowerCase() !== 'logout+jwt') throw new Error(`a logout token is typed logout+jwt, not ${protectedHeader.typ}`);
     return logoutSubject(payload);
   }
 

@@ -27,13 +27,14 @@ export interface SsoDeps {
 
 /**
  * A path of this site to go to after signing in: one slash, then anything but a second slash or
- * a backslash (a browser reads `//evil.example` and `/\evil.example` as another host), no control
- * characters. Anything else is the start page (ASVS 5.0 10.4: no open redirect).
+ * a backslash (a browser reads `//evil.example` and `/\evil.example` as another host), nor one
+ * percent-encoded (a proxy or router that decodes once would), no control characters. Anything
+ * else is the start page (ASVS 5.0 3.7.2: no open redirect).
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 500) return '/';
   const controls = [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-  if (controls || !/^\/(?![/\\])[^\\]*$/.test(value)) return '/';
+  if (controls || !/^\/(?![/\\]|%2f|%5c)[^\\]*$/i.test(value)) return '/';
   return value;
 }
 
