@@ -100,7 +100,23 @@ async function configuration(client: DevClient, directory: CampusDirectory): Pro
     features: {
       devInteractions: { enabled: false },
       backchannelLogout: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The campus's own sign-out page: "Yes" ends the provider's session, and its back-channel logouts end DormSpace's.
+        async logoutSource(ctx, form) {
+          ctx.type = 'html';
+          ctx.body = document(
+            'Sign out',
+            `<h1>${CAMPUS_NAME}</h1><p>Sign out of your campus account, everywhere you used it?</p>${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Yes, sign me out</button>
+<button type="submit" form="op.logoutForm" class="quiet">No, stay signed in</button>`,
+          );
+        },
+        async postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.body = document('Signed out', `<h1>${CAMPUS_NAME}</h1><p role="status">You are signed out of your campus account.</p>`);
+        },
+      },
     },
     async findAccount(_ctx, sub) {
       const person = await directory.find(sub);
@@ -155,15 +171,11 @@ function body(req: IncomingMessage): Promise<string> {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(res: ServerResponse, status: number, uid: string, email: string, error: string | undefined): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http://localhost:*; frame-ancestors 'none'",
-  });
-  res.end(`<!doctype html>
+/** A page of the demo provider: one panel, its own styles, nothing fetched from elsewhere. */
+function document(title: string, main: string): string {
+  return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · ${CAMPUS_NAME}</title>
+<title>${title} · ${CAMPUS_NAME}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;padding:1rem;color:#111827}
 main{max-width:24rem;margin:3rem auto;background:#fff;border:1px solid #d1d5db;border-radius:8px;padding:1.5rem}
@@ -173,17 +185,32 @@ input{box-sizing:border-box;width:100%;padding:.625rem;border:1px solid #6b7280;
 button{margin-top:1.25rem;width:100%;padding:.75rem;border:0;border-radius:6px;background:#1d4ed8;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 button:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 [role=alert]{background:#fef2f2;border:1px solid #b91c1c;color:#7f1d1d;padding:.5rem .75rem;border-radius:6px}
+button.quiet{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8;margin-top:.75rem}
 </style></head>
 <body><main>
-<h1>${CAMPUS_NAME}</h1>
+${main}
+</main></body></html>`;
+}
+
+function page(res: ServerResponse, status: number, uid: string, email: string, error: string | undefined): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http://localhost:*; frame-ancestors 'none'",
+  });
+  res.end(
+    document(
+      'Sign in',
+      `<h1>${CAMPUS_NAME}</h1>
 <p>Sign in with your campus account. A demo provider: it never runs in production.</p>
 ${error ? `<p role="alert">${escape(error)}</p>` : ''}
 <form method="post" action="/interaction/${escape(uid)}">
 <label for="email">Campus email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escape(email)}"${error ? '' : ' autofocus'}>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required${error ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
-</form>
-</main></body></html>`);
+</form>`,
+    ),
+  );
 }
 
 export { CAMPUS_NAME as DEV_CAMPUS_NAME };
