@@ -8,14 +8,22 @@ type Options = ShellSignInOptionsQuery['signInOptions'];
 /** Where the provider's callback lands: back here, which sends the signed-in person to their start (login-page). */
 export const SIGNED_IN_HASH = '#signed-in';
 
+/** The campus's name may be long ("Sign in with Riverside University of Science and Technology"): it wraps on a phone. */
+const CampusButton = styled(ButtonLink)`
+  white-space: normal;
+  text-align: center;
+`;
+
 const Or = styled.p`
   display: flex;
   align-items: center;
   gap: 0.75rem;
+  font-size: 0.875rem;
+  white-space: nowrap;
   &::before,
   &::after {
     content: '';
-    flex: 1;
+    flex: 1 1 1.5rem;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
@@ -56,7 +64,7 @@ export function CampusSignIn({ options }: { options: Options | undefined }) {
           )}
         </Alert>
       )}
-      <ButtonLink href={start}>Sign in with {campus}</ButtonLink>
+      <CampusButton href={start}>Sign in with {campus}</CampusButton>
       {(options.studentPasswords || options.staffPasswords) && <Or>or with your DormSpace password</Or>}
     </>
   );
