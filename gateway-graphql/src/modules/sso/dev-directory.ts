@@ -17,9 +17,9 @@ interface Row {
 }
 
 /**
- * The demo campus's directory: DormSpace's own accounts (with their DormSpace password) and the
- * office's roster entries that have no password yet (with the directory's demo password, printed
- * by `npm start`). A real campus's directory is its own; this one only lets the demo work with
+ * The demo campus's directory: DormSpace's own accounts (with their DormSpace password; an
+ * invited staff member who has none yet, and a student on the office's roster with no account,
+ * with the directory's demo password, printed by `npm start`). A real campus's directory is its own; this one only lets the demo work with
  * the data that is here.
  */
 export class DatabaseDirectory implements CampusDirectory {
@@ -33,10 +33,10 @@ export class DatabaseDirectory implements CampusDirectory {
   async signIn(email: string, password: string): Promise<CampusPerson | undefined> {
     if (!email || !password) return undefined;
     const [row] = await this.query<Row>(
-      `select name, email, enrollment_id, gender, password_hash from users where email = ? and disabled_at is null and password_hash is not null
+      `select name, email, enrollment_id, gender, password_hash from users where email = ? and disabled_at is null
         union all
        select r.name, r.email, r.enrollment_id, r.gender, null from roster_entries r
-        where r.email = ? and not exists (select 1 from users u where u.email = r.email and u.password_hash is not null)
+        where r.email = ? and not exists (select 1 from users u where u.email = r.email)
         limit 1`,
       [email, email],
     );

@@ -108,13 +108,17 @@ export class CampusIdentities {
     return row;
   }
 
-  /** A staff member the office made an account for, by the email the provider verified. */
+  /**
+   * A staff member the office made an account for, by the email the provider verified. An
+   * invitation still open is used up: its link cannot set a password for an account now linked.
+   */
   private async staff(em: EntityManager, person: Person): Promise<Row | undefined> {
     if (!person.email || !person.emailVerified) return undefined;
     const [account] = await em.execute<Row[]>(
       `select id as user_id, role, disabled_at is not null as disabled from users where email = ? and role <> 'student'`,
       [person.email],
     );
+    if (account) await em.execute('update staff_invites set used_at = ? where user_id = ? and used_at is null', [this.deps.clock(), account.user_id]);
     return account;
   }
 

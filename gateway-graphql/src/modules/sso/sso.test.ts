@@ -133,6 +133,20 @@ describe('single sign-on through the campus provider (OpenID Connect, code flow 
     expect(logout.searchParams.get('post_logout_redirect_uri')).toBe(`${publicUrl}/login`);
   });
 
+  it('an invited warden’s first sign-in links to the account the office made, with its role, and uses up the invitation', async () => {
+    await ready();
+    const admin = await app.admin();
+    const [hostel] = await app.gateway.orm.em.getConnection().execute<{ id: string }[]>(`select id from hostels where name = 'BH-2'`);
+    const email = `warden${process.pid}@campus.test`;
+    const invited = await admin.gql('mutation($input: InviteStaffInput!) { inviteStaff(input: $input) { id } }', { input: { email, name: 'New Warden', role: 'WARDEN', hostelIds: [hostel!.id] } });
+    expect(invited.body.errors).toBeUndefined();
+    const browser = new CrossSiteBrowser();
+    expect((await browser.request(await signInAtProvider(browser, publicUrl, email, ROSTER_PASSWORD))).location).toBe(`${publicUrl}/`);
+    expect(await me(browser)).toEqual({ email, role: 'WARDEN', enrollmentId: null });
+    const [invite] = await app.gateway.orm.em.getConnection().execute(`select i.used_at is not null as used from staff_invites i join users u on u.id = i.user_id where u.email = ?`, [email]);
+    expect(invite).toEqual({ used: true });
+  });
+
   it('a back-channel logout from the provider ends her DormSpace session; a forged one ends nothing', async () => {
     await ready();
     const kavya = await rostered();
