@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { gatewayProjects } from './gateway-graphql/vitest.config.ts';
 import { ISOLATED as ADMIN_ISOLATED } from './mf-admin/vitest.config.ts';
+import { ISOLATED as SHELL_ISOLATED } from './shell/vitest.config.ts';
 import { webProjects } from './vitest.web.ts';
 
 const web = (name: string, isolated: string[] = []) => webProjects(name, `./${name}`, `./${name}/vitest.config.ts`, isolated);
@@ -19,7 +20,7 @@ export default defineConfig({
       ...gatewayProjects('./gateway-graphql', './gateway-graphql/vitest.config.ts'),
       ...web('ui'),
       ...web('web-kit'),
-      ...web('shell'),
+      ...web('shell', SHELL_ISOLATED),
       ...web('mf-student'),
       ...web('mf-rooms'),
       ...web('mf-admin', ADMIN_ISOLATED),

@@ -44,6 +44,7 @@ const newProcessPage = lazyPage(() => import('./features/selection-process/proce
 const editProcessPage = lazyPage(() => import('./features/selection-process/process-form-page'), 'EditProcessPage');
 const entrantsPage = lazyPage(() => import('./features/selection-process/entrants-page'), 'EntrantsPage');
 const selectionDayPage = lazyPage(() => import('./features/selection-process/selection-day-page'), 'SelectionDayPage');
+const securityPage = lazyPage(() => import('./features/security/security-page'), 'SecurityPage');
 
 /** The selection process's screens (issue 43), below the selection window's page: for administrators, loaded on first visit. */
 const processRoute = (path: string, heading: string, page: JSX.Element): RouteObject => ({
@@ -139,6 +140,8 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'profile', element: <ProfilePage /> },
+      // Every staff role's own second factors (issue 52).
+      { path: 'security', element: securityPage },
       // An unknown admin URL (an old bookmark) lands on the dashboard rather than a blank page.
       { path: '*', element: <Navigate to={DASHBOARD} replace /> },
     ],

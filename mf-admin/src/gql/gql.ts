@@ -55,6 +55,14 @@ type Documents = {
     "\n  fragment AdminRosterCarry on RosterCarry {\n    dryRun\n    fromYear\n    intoYear\n    lastYearOfStudy\n    carried\n    steps {\n      yearOfStudy\n      students\n    }\n    finalYear\n    alreadyOnRoster\n    leftOut {\n      enrollmentId\n      name\n      yearOfStudy\n      reason\n    }\n  }\n": typeof types.AdminRosterCarryFragmentDoc,
     "\n  query AdminRosterCarryPreview($lastYearOfStudy: Int) {\n    rosterCarryPreview(lastYearOfStudy: $lastYearOfStudy) {\n      ...AdminRosterCarry\n    }\n  }\n": typeof types.AdminRosterCarryPreviewDocument,
     "\n  mutation AdminCarryRosterForward($lastYearOfStudy: Int) {\n    carryRosterForward(lastYearOfStudy: $lastYearOfStudy) {\n      ...AdminRosterCarry\n    }\n  }\n": typeof types.AdminCarryRosterForwardDocument,
+    "\n  query AdminSignInSecurity {\n    mySignInSecurity {\n      ...AdminSignInSecurity_factors\n    }\n  }\n": typeof types.AdminSignInSecurityDocument,
+    "\n  fragment AdminSignInSecurity_factors on SignInSecurity {\n    required\n    recoveryCodesLeft\n    factors {\n      id\n      kind\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.AdminSignInSecurity_FactorsFragmentDoc,
+    "\n  mutation AdminStartPasskeyEnrolment {\n    startPasskeyEnrolment\n  }\n": typeof types.AdminStartPasskeyEnrolmentDocument,
+    "\n  mutation AdminFinishPasskeyEnrolment($response: String!, $name: String) {\n    finishPasskeyEnrolment(response: $response, name: $name) {\n      recoveryCodes\n      factors {\n        ...AdminSignInSecurity_factors\n      }\n    }\n  }\n": typeof types.AdminFinishPasskeyEnrolmentDocument,
+    "\n  mutation AdminStartTotpEnrolment {\n    startTotpEnrolment {\n      secret\n      uri\n      qrCode\n    }\n  }\n": typeof types.AdminStartTotpEnrolmentDocument,
+    "\n  mutation AdminFinishTotpEnrolment($code: String!, $name: String) {\n    finishTotpEnrolment(code: $code, name: $name) {\n      recoveryCodes\n      factors {\n        ...AdminSignInSecurity_factors\n      }\n    }\n  }\n": typeof types.AdminFinishTotpEnrolmentDocument,
+    "\n  mutation AdminRegenerateRecoveryCodes {\n    regenerateRecoveryCodes\n  }\n": typeof types.AdminRegenerateRecoveryCodesDocument,
+    "\n  mutation AdminRemoveSecondFactor($id: ID!) {\n    removeSecondFactor(id: $id) {\n      ...AdminSignInSecurity_factors\n    }\n  }\n": typeof types.AdminRemoveSecondFactorDocument,
     "\n  fragment QuestionnaireCard_process on SelectionProcess {\n    id\n    status\n    questionnaire {\n      key\n      label\n      kind\n      choices\n      weight\n      dealbreaker\n    }\n  }\n": typeof types.QuestionnaireCard_ProcessFragmentDoc,
     "\n  mutation AdminSetRoommateQuestionnaire($processId: ID!, $questions: [RoommateQuestionInput!]!) {\n    setRoommateQuestionnaire(processId: $processId, questions: $questions) {\n      ...QuestionnaireCard_process\n    }\n  }\n": typeof types.AdminSetRoommateQuestionnaireDocument,
     "\n  fragment AdminSelectionEntrant on SelectionEntrant {\n    lotteryNumber\n    slot\n    enrollmentId\n    name\n    outcome\n    group\n    room\n    reason\n  }\n": typeof types.AdminSelectionEntrantFragmentDoc,
@@ -105,6 +113,7 @@ type Documents = {
     "\n  query AdminAcademicYears {\n    currentAcademicYear {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n    academicYears {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n": typeof types.AdminAcademicYearsDocument,
     "\n  query AdminPendingBeforeClose {\n    pendingBeforeClose {\n      kind\n      id\n      studentId\n      studentName\n      enrollmentId\n      hostelId\n      hostel\n      detail\n      status\n    }\n  }\n": typeof types.AdminPendingBeforeCloseDocument,
     "\n  mutation AdminCloseAcademicYear($nextName: String!) {\n    closeAcademicYear(nextName: $nextName) {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n  }\n": typeof types.AdminCloseAcademicYearDocument,
+    "\n  query AdminMustEnrol {\n    mySignInSecurity {\n      required\n      factors {\n        id\n      }\n    }\n  }\n": typeof types.AdminMustEnrolDocument,
     "\n  query AdminStaffViewer {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.AdminStaffViewerDocument,
 };
 const documents: Documents = {
@@ -149,6 +158,14 @@ const documents: Documents = {
     "\n  fragment AdminRosterCarry on RosterCarry {\n    dryRun\n    fromYear\n    intoYear\n    lastYearOfStudy\n    carried\n    steps {\n      yearOfStudy\n      students\n    }\n    finalYear\n    alreadyOnRoster\n    leftOut {\n      enrollmentId\n      name\n      yearOfStudy\n      reason\n    }\n  }\n": types.AdminRosterCarryFragmentDoc,
     "\n  query AdminRosterCarryPreview($lastYearOfStudy: Int) {\n    rosterCarryPreview(lastYearOfStudy: $lastYearOfStudy) {\n      ...AdminRosterCarry\n    }\n  }\n": types.AdminRosterCarryPreviewDocument,
     "\n  mutation AdminCarryRosterForward($lastYearOfStudy: Int) {\n    carryRosterForward(lastYearOfStudy: $lastYearOfStudy) {\n      ...AdminRosterCarry\n    }\n  }\n": types.AdminCarryRosterForwardDocument,
+    "\n  query AdminSignInSecurity {\n    mySignInSecurity {\n      ...AdminSignInSecurity_factors\n    }\n  }\n": types.AdminSignInSecurityDocument,
+    "\n  fragment AdminSignInSecurity_factors on SignInSecurity {\n    required\n    recoveryCodesLeft\n    factors {\n      id\n      kind\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.AdminSignInSecurity_FactorsFragmentDoc,
+    "\n  mutation AdminStartPasskeyEnrolment {\n    startPasskeyEnrolment\n  }\n": types.AdminStartPasskeyEnrolmentDocument,
+    "\n  mutation AdminFinishPasskeyEnrolment($response: String!, $name: String) {\n    finishPasskeyEnrolment(response: $response, name: $name) {\n      recoveryCodes\n      factors {\n        ...AdminSignInSecurity_factors\n      }\n    }\n  }\n": types.AdminFinishPasskeyEnrolmentDocument,
+    "\n  mutation AdminStartTotpEnrolment {\n    startTotpEnrolment {\n      secret\n      uri\n      qrCode\n    }\n  }\n": types.AdminStartTotpEnrolmentDocument,
+    "\n  mutation AdminFinishTotpEnrolment($code: String!, $name: String) {\n    finishTotpEnrolment(code: $code, name: $name) {\n      recoveryCodes\n      factors {\n        ...AdminSignInSecurity_factors\n      }\n    }\n  }\n": types.AdminFinishTotpEnrolmentDocument,
+    "\n  mutation AdminRegenerateRecoveryCodes {\n    regenerateRecoveryCodes\n  }\n": types.AdminRegenerateRecoveryCodesDocument,
+    "\n  mutation AdminRemoveSecondFactor($id: ID!) {\n    removeSecondFactor(id: $id) {\n      ...AdminSignInSecurity_factors\n    }\n  }\n": types.AdminRemoveSecondFactorDocument,
     "\n  fragment QuestionnaireCard_process on SelectionProcess {\n    id\n    status\n    questionnaire {\n      key\n      label\n      kind\n      choices\n      weight\n      dealbreaker\n    }\n  }\n": types.QuestionnaireCard_ProcessFragmentDoc,
     "\n  mutation AdminSetRoommateQuestionnaire($processId: ID!, $questions: [RoommateQuestionInput!]!) {\n    setRoommateQuestionnaire(processId: $processId, questions: $questions) {\n      ...QuestionnaireCard_process\n    }\n  }\n": types.AdminSetRoommateQuestionnaireDocument,
     "\n  fragment AdminSelectionEntrant on SelectionEntrant {\n    lotteryNumber\n    slot\n    enrollmentId\n    name\n    outcome\n    group\n    room\n    reason\n  }\n": types.AdminSelectionEntrantFragmentDoc,
@@ -199,6 +216,7 @@ const documents: Documents = {
     "\n  query AdminAcademicYears {\n    currentAcademicYear {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n    academicYears {\n      id\n      name\n      openedAt\n      closedAt\n      current\n    }\n  }\n": types.AdminAcademicYearsDocument,
     "\n  query AdminPendingBeforeClose {\n    pendingBeforeClose {\n      kind\n      id\n      studentId\n      studentName\n      enrollmentId\n      hostelId\n      hostel\n      detail\n      status\n    }\n  }\n": types.AdminPendingBeforeCloseDocument,
     "\n  mutation AdminCloseAcademicYear($nextName: String!) {\n    closeAcademicYear(nextName: $nextName) {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n  }\n": types.AdminCloseAcademicYearDocument,
+    "\n  query AdminMustEnrol {\n    mySignInSecurity {\n      required\n      factors {\n        id\n      }\n    }\n  }\n": types.AdminMustEnrolDocument,
     "\n  query AdminStaffViewer {\n    me {\n      id\n      role\n    }\n  }\n": types.AdminStaffViewerDocument,
 };
 
@@ -380,6 +398,38 @@ export function graphql(source: "\n  query AdminRosterCarryPreview($lastYearOfSt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminCarryRosterForward($lastYearOfStudy: Int) {\n    carryRosterForward(lastYearOfStudy: $lastYearOfStudy) {\n      ...AdminRosterCarry\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCarryRosterForward($lastYearOfStudy: Int) {\n    carryRosterForward(lastYearOfStudy: $lastYearOfStudy) {\n      ...AdminRosterCarry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSignInSecurity {\n    mySignInSecurity {\n      ...AdminSignInSecurity_factors\n    }\n  }\n"): (typeof documents)["\n  query AdminSignInSecurity {\n    mySignInSecurity {\n      ...AdminSignInSecurity_factors\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSignInSecurity_factors on SignInSecurity {\n    required\n    recoveryCodesLeft\n    factors {\n      id\n      kind\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminSignInSecurity_factors on SignInSecurity {\n    required\n    recoveryCodesLeft\n    factors {\n      id\n      kind\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminStartPasskeyEnrolment {\n    startPasskeyEnrolment\n  }\n"): (typeof documents)["\n  mutation AdminStartPasskeyEnrolment {\n    startPasskeyEnrolment\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminFinishPasskeyEnrolment($response: String!, $name: String) {\n    finishPasskeyEnrolment(response: $response, name: $name) {\n      recoveryCodes\n      factors {\n        ...AdminSignInSecurity_factors\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminFinishPasskeyEnrolment($response: String!, $name: String) {\n    finishPasskeyEnrolment(response: $response, name: $name) {\n      recoveryCodes\n      factors {\n        ...AdminSignInSecurity_factors\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminStartTotpEnrolment {\n    startTotpEnrolment {\n      secret\n      uri\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation AdminStartTotpEnrolment {\n    startTotpEnrolment {\n      secret\n      uri\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminFinishTotpEnrolment($code: String!, $name: String) {\n    finishTotpEnrolment(code: $code, name: $name) {\n      recoveryCodes\n      factors {\n        ...AdminSignInSecurity_factors\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminFinishTotpEnrolment($code: String!, $name: String) {\n    finishTotpEnrolment(code: $code, name: $name) {\n      recoveryCodes\n      factors {\n        ...AdminSignInSecurity_factors\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRegenerateRecoveryCodes {\n    regenerateRecoveryCodes\n  }\n"): (typeof documents)["\n  mutation AdminRegenerateRecoveryCodes {\n    regenerateRecoveryCodes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveSecondFactor($id: ID!) {\n    removeSecondFactor(id: $id) {\n      ...AdminSignInSecurity_factors\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRemoveSecondFactor($id: ID!) {\n    removeSecondFactor(id: $id) {\n      ...AdminSignInSecurity_factors\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -580,6 +630,10 @@ export function graphql(source: "\n  query AdminPendingBeforeClose {\n    pendin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminCloseAcademicYear($nextName: String!) {\n    closeAcademicYear(nextName: $nextName) {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCloseAcademicYear($nextName: String!) {\n    closeAcademicYear(nextName: $nextName) {\n      id\n      name\n      openedAt\n      closedAt\n      current\n      suggestedNextName\n      openedBy {\n        ...AdminYearClosing\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMustEnrol {\n    mySignInSecurity {\n      required\n      factors {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMustEnrol {\n    mySignInSecurity {\n      required\n      factors {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -111,11 +111,13 @@ describe('admin sidebar', () => {
 });
 
 describe('a gate guard', () => {
-  it('sees only Gate (and Logout) in the sidebar', async () => {
+  it('sees only Gate and Security (and Logout) in the sidebar', async () => {
     renderRoute('/adminpage/gate', [viewer('GUARD')]);
     const nav = sidebar();
-    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(1));
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(2));
     expect(within(nav).getByRole('link', { name: 'Gate' })).toHaveAttribute('href', '/adminpage/gate');
+    // Their own second factors too (issue 52).
+    expect(within(nav).getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/adminpage/security');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });

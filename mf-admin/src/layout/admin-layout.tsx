@@ -4,6 +4,7 @@ import { styled } from 'ui';
 import { OfficeTimeNote } from 'web-kit';
 import { AdminSidebar } from './admin-sidebar';
 import { GATE_PATH } from './nav-items';
+import { SECURITY_PATH, useMustEnrol } from './must-enrol';
 import { useStaffRole } from './use-staff-role';
 
 // One row: the sidebar's column, then the page, both as tall as the taller of them.
@@ -26,20 +27,23 @@ const Main = styled.main.attrs({ id: 'main' })`
 /**
  * The frame of every admin screen: the sidebar, collapsed at first, and the page beside it. The
  * page moves over with the sidebar rather than sitting under it, so nothing is hidden while
- * the labels are shown. A gate guard may use the gate only: any other screen sends them there
- * (the server refuses them everything else anyway). Under the page, for staff whose browser keeps
+ * the labels are shown. A gate guard may use the gate only (and their own Sign-in security): any
+ * other screen sends them there (the server refuses them everything else anyway). Staff who must
+ * add a second factor first are sent to Sign-in security (docs/decisions/0155). Under the page, for staff whose browser keeps
  * another zone than the office's, one line says which zone the times are in.
  */
 export function AdminLayout() {
   const [expanded, setExpanded] = useState(false);
   const role = useStaffRole();
   const { pathname } = useLocation();
-  const fenced = role === 'GUARD' && !pathname.startsWith(GATE_PATH);
+  const mustEnrol = useMustEnrol();
+  const own = pathname.startsWith(SECURITY_PATH);
+  const fenced = (role === 'GUARD' && !pathname.startsWith(GATE_PATH) && !own) || (mustEnrol && !own);
   return (
     <Frame>
       <AdminSidebar expanded={expanded} onToggle={() => setExpanded((open) => !open)} />
       <Main>
-        {fenced ? <Navigate to={GATE_PATH} replace /> : <Outlet />}
+        {fenced ? <Navigate to={mustEnrol ? SECURITY_PATH : GATE_PATH} replace /> : <Outlet />}
         <OfficeTimeNote />
       </Main>
     </Frame>

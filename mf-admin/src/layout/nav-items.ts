@@ -1,11 +1,12 @@
-import { BedDouble, Building2, ClipboardList, Hotel, CalendarClock, CalendarRange, CircleUser, DoorOpen, FileCheck, LayoutDashboard, ListOrdered, ScrollText, Shuffle, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { BedDouble, Building2, ClipboardList, Hotel, CalendarClock, CalendarRange, CircleUser, DoorOpen, FileCheck, KeyRound, LayoutDashboard, ListOrdered, ScrollText, Shuffle, UserCog, Users, type LucideIcon } from 'lucide-react';
 import type { Role } from '../gql/graphql';
 
 /**
  * Who sees an entry: `office` admins and wardens, `admin` admins only (a warden manages neither
- * staff nor windows; the server refuses them too), `gate` every staff role, guards included.
+ * staff nor windows; the server refuses them too), `gate` every staff role, guards included,
+ * `own` every staff role too: their own account (Sign-in security).
  */
-export type Audience = 'office' | 'admin' | 'gate';
+export type Audience = 'office' | 'admin' | 'gate' | 'own';
 
 /** One entry of the admin sidebar. */
 export interface NavItem {
@@ -43,6 +44,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/adminpage/roster', label: 'Roster', icon: ClipboardList, audience: 'admin' },
   { to: '/adminpage/year', label: 'Academic Year', icon: CalendarRange, audience: 'admin' },
   { to: '/adminpage/profile', label: 'Admin Profile', icon: CircleUser },
+  { to: '/adminpage/security', label: 'Security', icon: KeyRound, audience: 'own' },
 ];
 
 /**
@@ -51,7 +53,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
  */
 export function navItemsFor(role: Role | undefined): readonly NavItem[] {
   return ADMIN_NAV_ITEMS.filter(({ audience = 'office' }) => {
-    if (role === 'GUARD') return audience === 'gate';
+    if (role === 'GUARD') return audience === 'gate' || audience === 'own';
     return audience !== 'admin' || role === 'ADMIN';
   });
 }
