@@ -52,6 +52,7 @@ describe('single sign-on with the campus account', () => {
 
     page = await journey.newPage(DESKTOP);
     await page.goto(journey.url('/login'));
+    await page.getByRole('link', { name: `Sign in with ${CAMPUS}` }).waitFor();
     await shot(page, 'login-desktop');
     // The keyboard alone: the campus's button is the first thing on the page.
     await tabTo(page, `Sign in with ${CAMPUS}`);
