@@ -90,6 +90,7 @@ type Documents = {
     "\n  query AdminSelectionWindows {\n    selectionWindows {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n    hostels {\n      id\n      name\n    }\n  }\n": typeof types.AdminSelectionWindowsDocument,
     "\n  mutation AdminSetSelectionWindow($input: SelectionWindowInput!) {\n    setSelectionWindow(input: $input) {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n  }\n": typeof types.AdminSetSelectionWindowDocument,
     "\n  mutation AdminClearSelectionWindow($hostelId: ID!) {\n    clearSelectionWindow(hostelId: $hostelId)\n  }\n": typeof types.AdminClearSelectionWindowDocument,
+    "\n  mutation AdminResetSecondFactors($userId: ID!) {\n    resetSecondFactors(userId: $userId)\n  }\n": typeof types.AdminResetSecondFactorsDocument,
     "\n  query AdminStaff {\n    staff {\n      id\n      name\n      email\n      role\n      status\n      invitedAt\n      hostels {\n        id\n        name\n      }\n    }\n    hostels {\n      id\n      name\n    }\n  }\n": typeof types.AdminStaffDocument,
     "\n  mutation AdminInviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n      name\n      email\n      role\n      status\n      invitedAt\n      hostels {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminInviteStaffDocument,
     "\n  mutation AdminUpdateStaff($id: ID!, $input: UpdateStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      id\n      role\n      status\n      hostels {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminUpdateStaffDocument,
@@ -193,6 +194,7 @@ const documents: Documents = {
     "\n  query AdminSelectionWindows {\n    selectionWindows {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n    hostels {\n      id\n      name\n    }\n  }\n": types.AdminSelectionWindowsDocument,
     "\n  mutation AdminSetSelectionWindow($input: SelectionWindowInput!) {\n    setSelectionWindow(input: $input) {\n      hostelId\n      hostelName\n      opensAt\n      closesAt\n      enrollmentPrefixes\n      updatedAt\n    }\n  }\n": types.AdminSetSelectionWindowDocument,
     "\n  mutation AdminClearSelectionWindow($hostelId: ID!) {\n    clearSelectionWindow(hostelId: $hostelId)\n  }\n": types.AdminClearSelectionWindowDocument,
+    "\n  mutation AdminResetSecondFactors($userId: ID!) {\n    resetSecondFactors(userId: $userId)\n  }\n": types.AdminResetSecondFactorsDocument,
     "\n  query AdminStaff {\n    staff {\n      id\n      name\n      email\n      role\n      status\n      invitedAt\n      hostels {\n        id\n        name\n      }\n    }\n    hostels {\n      id\n      name\n    }\n  }\n": types.AdminStaffDocument,
     "\n  mutation AdminInviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n      name\n      email\n      role\n      status\n      invitedAt\n      hostels {\n        id\n        name\n      }\n    }\n  }\n": types.AdminInviteStaffDocument,
     "\n  mutation AdminUpdateStaff($id: ID!, $input: UpdateStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      id\n      role\n      status\n      hostels {\n        id\n        name\n      }\n    }\n  }\n": types.AdminUpdateStaffDocument,
@@ -538,6 +540,10 @@ export function graphql(source: "\n  mutation AdminSetSelectionWindow($input: Se
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminClearSelectionWindow($hostelId: ID!) {\n    clearSelectionWindow(hostelId: $hostelId)\n  }\n"): (typeof documents)["\n  mutation AdminClearSelectionWindow($hostelId: ID!) {\n    clearSelectionWindow(hostelId: $hostelId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResetSecondFactors($userId: ID!) {\n    resetSecondFactors(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation AdminResetSecondFactors($userId: ID!) {\n    resetSecondFactors(userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,7 @@ import { StatusMessage, useStatus, type SayOptions } from '../../shared/status-m
 
 /** Says what an action did (it takes the focus), or why it did not. */
 type Say = (text: string, options?: SayOptions) => void;
+import { ResetFactorsButton } from './reset-factors';
 import { INVITE_STAFF, RESEND_INVITE, SET_DISABLED, STAFF, UPDATE_STAFF, type HostelOption, type StaffMember } from './staff.operations';
 
 const Hostels = styled.fieldset`
@@ -182,6 +183,7 @@ function StaffRow({ member, hostels, say }: { member: StaffMember; hostels: Host
           >
             {disabled ? 'Enable' : 'Disable'}
           </Button>
+          {member.status === 'ACTIVE' && <ResetFactorsButton member={member} say={say} />}
         </Actions>
         <ConfirmDialog
           open={confirmingDisable}
