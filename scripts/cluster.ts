@@ -1,7 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 import { build } from './build.js';
-import { APPS, portOf, type AppName } from './apps.js';
+import { APPS, portOf, repoRoot, type AppName } from './apps.js';
 import { haproxyInstalled, startLoadBalancer, type LoadBalancer } from '../gateway-graphql/src/cli/load-balancer.js';
 import { startGateway, startStack, stopOnSignals, type Stack } from './stack.js';
 
@@ -31,6 +33,22 @@ const wanted = [
   { port: statsPort, what: "haproxy's statistics (LB_STATS_PORT)" },
   ...(Object.keys(APPS) as AppName[]).map((app) => ({ port: portOf(app), what: `${app} (${APPS[app].portEnv})` })),
 ];
+// The demo campus's sign-in provider runs in the first gateway (outside production, with no SSO_ISSUER).
+const devPort = Number(process.env.SSO_DEV_PORT || 4100);
+const demoCampus = process.env.NODE_ENV !== 'production' && !process.env.SSO_ISSUER && process.env.SSO_DEV_PROVIDER !== 'off';
+if (demoCampus && devPort > 0) wanted.push({ port: devPort, what: "the demo campus's sign-in provider (SSO_DEV_PORT)" });
+
+/**
+ * A gateway after the first uses the first's demo provider as its campus's (docs/decisions/0154):
+ * one issuer, so an identity links once whichever gateway a sign-in reaches; the client secret is
+ * the one the first keeps in the data folder.
+ */
+function campusOf(i: number): NodeJS.ProcessEnv {
+  if (i === 0 || !demoCampus) return {};
+  if (devPort === 0) return { SSO_DEV_PROVIDER: 'off' };
+  const secret = readFileSync(join(resolve(process.env.DATA_DIR ?? join(repoRoot, '.data')), 'sso-dev.secret'), 'utf8').trim();
+  return { SSO_ISSUER: `http://localhost:${devPort}`, SSO_CLIENT_ID: 'dormspace', SSO_CLIENT_SECRET: secret, SSO_NAME: 'DormSpace Campus (demo)', SSO_ENROLLMENT_CLAIM: 'enrollment_id' };
+}
 const free = (port: number) =>
   new Promise<boolean>((resolve) => {
     const probe = createServer();
@@ -61,7 +79,7 @@ const stopGateways = async () => {
   }
 };
 try {
-  for (let i = 0; i < count; i++) gateways.push(await startGateway({ ...process.env, PORT: String(lbPort + 1 + i) }, i === 0));
+  for (let i = 0; i < count; i++) gateways.push(await startGateway({ ...process.env, PORT: String(lbPort + 1 + i), ...campusOf(i) }, i === 0));
 } catch (error) {
   await stopGateways();
   throw error;

@@ -241,8 +241,13 @@ function signInMethods(value: string | undefined, name: string): SignInMethods |
 /** The embedded demo provider: outside production, when no campus provider is set and it is not turned off. */
 function devProvider(env: NodeJS.ProcessEnv): { port: number } | undefined {
   if (env.NODE_ENV === 'production' || env.SSO_ISSUER || env.SSO_DEV_PROVIDER === 'off') return undefined;
-  return { port: wholeNumber(env.SSO_DEV_PORT, 4100, 'SSO_DEV_PORT', 65535) };
+  const port = wholeNumber(env.SSO_DEV_PORT, 4100, 'SSO_DEV_PORT', 65535);
+  // Browsers and fetch refuse these ports (the Fetch standard's "bad ports"): a provider there is unreachable.
+  if (FETCH_BAD_PORTS.has(port)) throw new Error(`SSO_DEV_PORT ${port} is one browsers refuse to connect to; choose another (default 4100)`);
+  return { port };
 }
+
+const FETCH_BAD_PORTS = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
 
 /**
  * Why this configuration cannot start a production gateway, or undefined when it can. `npm start`
