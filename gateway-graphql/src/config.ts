@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_LIMITS } from './core/limits.js';
 import { DEFAULT_ROOM_CHANGES_WINDOW_MS } from './core/room-changes.js';
 import type { SignInMethods } from './core/sign-in-policy.js';
+import type { SsoSettings } from './modules/sso/index.js';
 
 /** The repository root, whatever folder npm runs a script from. */
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -72,17 +73,8 @@ export interface Config {
   staffSecondFactor: 'required' | 'optional';
 }
 
-/** The campus's OpenID provider, as SSO_* say (the gateway's SsoSettings). */
-export interface SsoConfig {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  scopes: string;
-  name: string;
-  enrollmentClaim?: string;
-  emailClaim: string;
-  clockToleranceSeconds: number;
-}
+/** The campus's OpenID provider, as SSO_* say: the gateway's settings for it, plain http only on loopback (`ssoConfig`). */
+export type SsoConfig = Omit<SsoSettings, 'allowHttp'>;
 
 /** One setting, described for people: docs/configuration.md is generated from these. */
 export interface SettingDoc {
