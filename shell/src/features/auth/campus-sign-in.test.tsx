@@ -1,21 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { UiProvider } from 'ui';
-import { SessionProvider } from 'web-kit';
-import { GraphQLProvider } from 'web-kit/graphql';
-import { mockedClient, SESSION_ME } from 'web-kit/testing';
+import { screen } from '@testing-library/react';
+import type { Mock } from 'web-kit/testing';
 import { SIGN_IN_OPTIONS } from './campus-sign-in.operations';
-import { LoginPage } from './login-page';
+import { renderLoginPage, sessionMe } from './test-utils-login';
 
 const CAMPUS = 'DormSpace Campus (demo)';
 const LOGOUT_URL = 'http://localhost:4100/session/end?client_id=dormspace';
 
-const me = (user: { id: string; role: string } | null) => ({
-  request: { query: SESSION_ME },
-  result: { data: { me: user && { __typename: 'User', name: 'Kavya', email: 'kavya@campus.test', ...user }, officeTimeZone: 'Asia/Kolkata' } },
-});
+const me = (user: { id: string; role: string } | null) => sessionMe(user, 'kavya@campus.test');
 
-const options = (over: { studentPasswords?: boolean; staffPasswords?: boolean; campusName?: string | null } = {}) => ({
+const options = (over: { studentPasswords?: boolean; staffPasswords?: boolean; campusName?: string | null } = {}): Mock => ({
   request: { query: SIGN_IN_OPTIONS },
   result: {
     data: {
@@ -34,21 +27,9 @@ const options = (over: { studentPasswords?: boolean; staffPasswords?: boolean; c
 });
 
 /** The login page at `address` (its hash and query as the browser has them), the session and the campus's options answered. */
-function renderAt(address: string, mocks: ReturnType<typeof options | typeof me>[], navigate = vi.fn()) {
+function renderAt(address: string, mocks: Mock[], navigate = vi.fn()) {
   window.history.replaceState(null, '', address);
-  render(
-    <GraphQLProvider client={mockedClient(mocks)}>
-      <UiProvider>
-        <SessionProvider>
-          <MemoryRouter initialEntries={['/login']}>
-            <Routes>
-              <Route path="/login" element={<LoginPage navigate={navigate} />} />
-            </Routes>
-          </MemoryRouter>
-        </SessionProvider>
-      </UiProvider>
-    </GraphQLProvider>,
-  );
+  renderLoginPage(mocks, navigate);
   return navigate;
 }
 

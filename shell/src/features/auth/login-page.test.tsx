@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { LOGIN } from './auth.operations';
 import { LoginPage } from './login-page';
+import { renderLoginPage, sessionMe } from './test-utils-login';
 
 const credentials = { email: 'priya@dormspace.local', password: 'student-pass-123' };
 /** A stand-in for the landing page: who the session says is logged in. */
@@ -15,29 +16,14 @@ function Home() {
   return <p>Home of {useSession().user?.name ?? 'nobody'}</p>;
 }
 
-const me = (user: { id: string; role: string; name?: string } | null) => ({
-  request: { query: SESSION_ME },
-  result: { data: { me: user && { __typename: 'User', name: 'Someone', email: credentials.email, ...user }, officeTimeZone: 'Asia/Kolkata' } },
-});
+const me = (user: { id: string; role: string; name?: string } | null) => sessionMe(user, credentials.email);
 
 /**
  * The login page as the shell shows it: under the page's session (asked once as the page opens,
  * nobody yet) and a router. `after`: who the session says is logged in when it is read again.
  */
 function renderLogin(mocks: readonly Mock[], navigate: (to: string) => void = vi.fn(), after?: { id: string; role: string }) {
-  render(
-    <GraphQLProvider client={mockedClient([me(null), ...mocks, ...(after ? [me(after)] : [])])}>
-      <UiProvider>
-        <SessionProvider>
-          <MemoryRouter initialEntries={['/login']}>
-            <Routes>
-              <Route path="/login" element={<LoginPage navigate={navigate} />} />
-            </Routes>
-          </MemoryRouter>
-        </SessionProvider>
-      </UiProvider>
-    </GraphQLProvider>,
-  );
+  renderLoginPage([me(null), ...mocks, ...(after ? [me(after)] : [])], navigate);
 }
 
 const BUSY = 'Many people are using DormSpace right now. Please try again in a moment.';
