@@ -13,7 +13,7 @@ const MODULE_TIERS = [
   ['audit', 'mail', 'office', 'user'],
   ['auth', 'factors', 'hostel', 'notification'],
   ['room', 'selection'],
-  ['year'],
+  ['year', 'repairs'],
   ['outpass', 'roster', 'waitlist'],
   ['gate', 'lottery', 'sso'],
   ['booking'],

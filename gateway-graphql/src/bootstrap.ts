@@ -22,6 +22,7 @@ import { requiredFactorRoles, type StaffSecondFactor } from './modules/factors/i
 import { bookingRoutes, bookRoom } from './modules/booking/index.js';
 import { hostelRoutes } from './modules/hostel/index.js';
 import { outpassRoutes } from './modules/outpass/index.js';
+import { repairRoutes, repairUploadRoutes } from './modules/repairs/index.js';
 import { roomRoutes, RoomDirectory, GridAnswers, findRooms } from './modules/room/index.js';
 import { userRoutes } from './modules/user/index.js';
 import { staffRoutes } from './modules/staff/index.js';
@@ -137,7 +138,7 @@ export interface Gateway {
   metrics: Metrics;
   logger: Logger;
   /** The scheduled jobs, run now (tools and tests; the queue runs them on their own). */
-  jobs: { waitlistSweep(): Promise<{ expired: number; offered: number }>; overdueSweep(): Promise<number> };
+  jobs: { waitlistSweep(): Promise<{ expired: number; offered: number }>; overdueSweep(): Promise<number>; repairAutoClose(): Promise<number>; repairEscalation(): Promise<number> };
   /** Rooms changed behind the gateway's back (a tool's SQL, a test's reset): grids read them again, subscribers hear of them. */
   roomsChanged(roomIds: string[]): void;
   /** Operations running over WebSockets now: live subscriptions, mostly. */
@@ -240,7 +241,12 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const stopRoomResync = roomResync.listen();
   // The scheduled jobs: each runs on the durable queue on its own, and on demand (tools, tests).
   const scheduler = () => createServices(orm.em.fork(), deps, { address: 'scheduler' });
-  const jobs = { waitlistSweep: () => scheduler().waitlist.sweep(), overdueSweep: () => scheduler().overdue.run() };
+  const jobs = {
+    waitlistSweep: () => scheduler().waitlist.sweep(),
+    overdueSweep: () => scheduler().overdue.run(),
+    repairAutoClose: () => scheduler().repairSweeps.autoClose(),
+    repairEscalation: () => scheduler().repairSweeps.escalate(),
+  };
   const sweepSeconds = options.overdueSweepSeconds ?? 60;
   if (sweepSeconds > 0) {
     await mailer.every('outpass-overdue', sweepSeconds, async () => {
@@ -253,6 +259,14 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     await mailer.every('waitlist-sweep', waitlistSeconds, async () => {
       const swept = await jobs.waitlistSweep();
       if (swept.expired + swept.offered > 0) logger.info(swept, 'waitlist: offers expired and made');
+    });
+  }
+  // Repairs: fixed jobs close 3 days after the fix; overdue ones go to the admins (issue 53). With the overdue sweep's switch.
+  if (sweepSeconds > 0) {
+    await mailer.every('repair-sweeps', Math.max(sweepSeconds, 300), async () => {
+      const closed = await jobs.repairAutoClose();
+      const escalated = await jobs.repairEscalation();
+      if (closed + escalated > 0) logger.info({ closed, escalated }, 'repairs: closed and escalated');
     });
   }
   // A selection process's end-of-process assignment (issue 43): queued by runSelectionAssignment
@@ -406,8 +420,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   // One router for every path: nested routers cost a fifth of a booking's CPU in matching.
   // GET routes only read: one whose database connection was cut runs again on a fresh context.
   ssoBackchannelRoute(api);
+  repairUploadRoutes(api);
   const readsRetried = retryingGets(api, async (req, res) => void (res.locals.ctx = await contextFor(httpCaller(req, res))));
-  for (const routes of [authRoutes, ssoRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes, staffRoutes, rosterRoutes, lotteryRoutes]) routes(readsRetried);
+  for (const routes of [authRoutes, ssoRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes, staffRoutes, rosterRoutes, lotteryRoutes, repairRoutes]) routes(readsRetried);
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API path.' });
   });

@@ -13,6 +13,8 @@ export enum Role {
   WARDEN = 'warden',
   /** At the campus gate: scans gate passes, and nothing else. */
   GUARD = 'guard',
+  /** Fixes what students report (a trade: electrician, plumber, …): sees only the repair jobs assigned to them. */
+  MAINTENANCE = 'maintenance',
 }
 
 /** The roles that work in the office (the admin area). */
@@ -143,6 +145,8 @@ export enum NotificationKind {
   BED_OFFER_ENDED = 'BED_OFFER_ENDED',
   ROOM_REASSIGNED = 'ROOM_REASSIGNED',
   CHECKED_OUT = 'CHECKED_OUT',
+  /** A repair job moved (assigned, in progress, fixed, closed, a comment, escalated). */
+  REPAIR_UPDATED = 'REPAIR_UPDATED',
 }
 
 /**
@@ -176,3 +180,49 @@ export enum OfferStatus {
   EXPIRED = 'Expired',
   WITHDRAWN = 'Withdrawn',
 }
+
+/** What a repair is about (the student's choice). */
+export enum RepairCategory {
+  ELECTRICAL = 'electrical',
+  PLUMBING = 'plumbing',
+  FURNITURE = 'furniture',
+  INTERNET = 'internet',
+  CLEANING = 'cleaning',
+  PESTS = 'pests',
+  OTHER = 'other',
+}
+
+/** A maintenance person's trade: who may be assigned which repairs (repairs.rules.ts). */
+export enum Trade {
+  ELECTRICAL = 'electrical',
+  PLUMBING = 'plumbing',
+  CARPENTRY = 'carpentry',
+  NETWORK = 'network',
+  HOUSEKEEPING = 'housekeeping',
+}
+
+/** How soon a repair must be fixed: the student's sense of it, then the warden's priority (each with a time to fix). */
+export enum RepairPriority {
+  URGENT = 'urgent',
+  HIGH = 'high',
+  NORMAL = 'normal',
+  LOW = 'low',
+}
+
+/**
+ * A repair job's life: Reported, Assigned (to a maintenance person), InProgress, Fixed, then
+ * Closed (the student confirms, or 3 days pass); Cancelled by the student before it is
+ * assigned; Merged into the open job it duplicates. See repairs.transition.ts.
+ */
+export enum RepairStatus {
+  REPORTED = 'reported',
+  ASSIGNED = 'assigned',
+  IN_PROGRESS = 'in_progress',
+  FIXED = 'fixed',
+  CLOSED = 'closed',
+  CANCELLED = 'cancelled',
+  MERGED = 'merged',
+}
+
+/** The repair states still open (counted against a student's 10, and overdue when past due). */
+export const OPEN_REPAIRS = [RepairStatus.REPORTED, RepairStatus.ASSIGNED, RepairStatus.IN_PROGRESS] as const;

@@ -5,6 +5,13 @@ import type { AdminFeedEvent, NotificationView, OutpassView, RoomRequestView, Ro
 import { silentLogger, type Logger } from './log.js';
 
 /** Every topic and its payload; the second element of a pair is keyed by the first (hostel, student). */
+/** A repair job that changed, and who (besides its hostel's staff) may see it. */
+export interface RepairChange {
+  jobId: string;
+  hostelId: string;
+  userIds: string[];
+}
+
 export interface Topics {
   [key: string]: [] | [unknown] | [string | number, unknown];
   ADMIN_FEED: [AdminFeedEvent];
@@ -32,6 +39,8 @@ export interface Topics {
   INVENTORY_CHANGED: [InventoryChange];
   /** An instance is back after `awayMs` without Redis: every instance sends again the rooms it changed in that time (core/room-changes.ts). */
   ROOMS_RESYNC: [{ awayMs: number }];
+  /** A repair job changed: its open pages re-read it (its hostel's staff, its student and assignee). */
+  REPAIRS: [RepairChange];
 }
 
 export type EventBus = PubSub<Topics>;

@@ -46,6 +46,8 @@ export interface Limits {
    * student could list the names of their process by guessing.
    */
   classmateLookupsPerStudent: Budget;
+  /** Repair reports per student (each may carry 3 photos to re-encode): a burst of a few, then a pace. */
+  repairReportsPerStudent: Budget;
   /** Every other call: per session, and per address before the session is known. Held per gateway. */
   requestsPerSession: Budget;
   requestsPerAddress: Budget;
@@ -66,6 +68,8 @@ export const DEFAULT_LIMITS: Limits = {
   // A guard mistypes a code now and then; ten misses in a minute is guessing.
   gateScanFailuresPerGuard: { points: 10, seconds: 60, blockSeconds: 5 * 60 },
   classmateLookupsPerStudent: { points: 20, seconds: MIN15, blockSeconds: MIN15 },
+  // A student reports what is broken now and then; five in a minute is already a lot.
+  repairReportsPerStudent: { points: 5, seconds: 60, blockSeconds: 60 },
   // Selection day: a student clicking through grids makes well under 5 calls a second.
   requestsPerSession: { points: 600, seconds: 60, blockSeconds: 60 },
   requestsPerAddress: { points: 30_000, seconds: 60, blockSeconds: 60 },
@@ -92,6 +96,7 @@ const SHARED: ReadonlySet<LimitName> = new Set<LimitName>([
   'codeCheckPerAddress',
   'gateScanFailuresPerGuard',
   'classmateLookupsPerStudent',
+  'repairReportsPerStudent',
 ]);
 
 /** The words every client shows for a refusal, minutes rounded up. */

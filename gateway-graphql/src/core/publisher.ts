@@ -1,5 +1,5 @@
 import type { FeedEventKind } from './enums.js';
-import type { EventBus, InventoryChange } from './events.js';
+import type { EventBus, InventoryChange, RepairChange } from './events.js';
 import type { RoomAvailabilityFeed } from './room-availability.js';
 import { roomRequestForStudents, type ActivityView, type AdminCounts, type NotificationView, type OutpassView, type RoomRequestView } from './views.js';
 
@@ -62,6 +62,11 @@ export class Publisher {
   /** Students whose bed changed: their open screens re-read their room. */
   myRooms(studentIds: Iterable<string>): void {
     for (const studentId of new Set(studentIds)) this.bus.publish('MY_ROOM', studentId, { studentId });
+  }
+
+  /** A repair job changed: its open pages re-read it. */
+  repair(change: RepairChange): void {
+    this.bus.publish('REPAIRS', change);
   }
 
   /** Notifications just committed, each to its person. */

@@ -17,10 +17,14 @@ import {
   RoomRequestStatus,
   OfferStatus,
   WaitlistStatus,
+  RepairCategory,
+  RepairPriority,
+  RepairStatus,
+  Trade,
 } from '../core/enums.js';
 
 // Every closed set of the domain is a GraphQL enum, so clients get them typed by codegen.
-registerEnumType(Role, { name: 'Role', description: 'student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes)' });
+registerEnumType(Role, { name: 'Role', description: 'student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes); maintenance (fixes the repair jobs assigned to them)' });
 registerEnumType(Gender, { name: 'Gender' });
 registerEnumType(BookingMode, { name: 'BookingMode', description: 'INSTANT: a student takes a bed at once (the girls\' blocks). APPROVAL: an admin decides (the boys\')' });
 registerEnumType(RoomKind, { name: 'RoomKind', description: "A room's size: Single (one bed), Double (two), Triple (three) or Quad (four)" });
@@ -46,3 +50,7 @@ registerEnumType(ActivityKind, { name: 'ActivityKind', description: "'Outpass Re
 registerEnumType(FeedEventKind, { name: 'FeedEventKind' });
 registerEnumType(WaitlistStatus, { name: 'WaitlistStatus', description: 'Waiting in line; Offered (a bed is held); or ended: Housed, Declined, Expired, Left, Removed, Closed (still waiting when the academic year closed)' });
 registerEnumType(OfferStatus, { name: 'OfferStatus', description: 'Held for the student until they accept or decline it, it expires, or it is Withdrawn' });
+registerEnumType(RepairCategory, { name: 'RepairCategory', description: 'What a reported repair is about' });
+registerEnumType(Trade, { name: 'Trade', description: "A maintenance person's trade: electrical repairs go to electricians, plumbing to plumbers, furniture to carpenters, internet to network staff, cleaning and pests to housekeeping" });
+registerEnumType(RepairPriority, { name: 'RepairPriority', description: 'How soon a repair must be fixed; the office sets each priority\'s time to fix (defaults 4 hours, 1 day, 3 days, 7 days)' });
+registerEnumType(RepairStatus, { name: 'RepairStatus', description: 'REPORTED, ASSIGNED, IN_PROGRESS, FIXED, then CLOSED (confirmed, or 3 days after the fix); CANCELLED by the student before assignment; MERGED into the open job it duplicates' });

@@ -25,6 +25,7 @@ import { YearResolver } from '../modules/year/index.js';
 import { LotteryResolver, RoommateResolver, SelectionDayResolver } from '../modules/lottery/index.js';
 import { SsoResolver } from '../modules/sso/index.js';
 import { FactorResolver } from '../modules/factors/index.js';
+import { RepairsResolver } from '../modules/repairs/index.js';
 import { Role } from '../core/enums.js';
 
 /**
@@ -38,7 +39,7 @@ export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, ro
   return true;
 };
 
-export const resolvers = [AuthResolver, FactorResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, BedMovesResolver, WaitlistResolver, RoommateInviteResolver, OutpassResolver, GateResolver, NotificationResolver, ActivityResolver, AuditResolver, StaffResolver, SelectionResolver, OfficeResolver, RosterResolver, YearResolver, LotteryResolver, RoommateResolver, SelectionDayResolver, SsoResolver] as const;
+export const resolvers = [AuthResolver, FactorResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, BedMovesResolver, WaitlistResolver, RoommateInviteResolver, OutpassResolver, GateResolver, NotificationResolver, ActivityResolver, AuditResolver, StaffResolver, SelectionResolver, OfficeResolver, RosterResolver, YearResolver, LotteryResolver, RoommateResolver, SelectionDayResolver, SsoResolver, RepairsResolver] as const;
 
 /** The executable schema; also what `npm run schema:emit` prints into schema/schema.graphql. */
 export function buildGatewaySchema(bus: EventBus = createEventBus().bus): Promise<GraphQLSchema> {

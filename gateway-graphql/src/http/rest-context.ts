@@ -7,7 +7,7 @@ import { RequestStatus, Role } from '../core/enums.js';
 export const ctxOf = (res: Response): RequestContext => res.locals.ctx as RequestContext;
 
 /** The spec's role words: 'student' and 'Admin'; a warden (not in the spec) is 'Warden'. */
-export const specRole = (role: Role): string => ({ [Role.ADMIN]: 'Admin', [Role.WARDEN]: 'Warden', [Role.GUARD]: 'Guard', [Role.STUDENT]: 'student' })[role];
+export const specRole = (role: Role): string => ({ [Role.ADMIN]: 'Admin', [Role.WARDEN]: 'Warden', [Role.GUARD]: 'Guard', [Role.MAINTENANCE]: 'Maintenance', [Role.STUDENT]: 'student' })[role];
 
 /** A user in the spec's shape (`_id`, `phoneNumber`, …). Never the password hash. */
 export function userJson(user: UserView) {

@@ -99,6 +99,8 @@ export type InviteStaffInput = {
   name: string;
   /** WARDEN or ADMIN */
   role: Role;
+  /** MAINTENANCE: their trade (required), which repairs they may be assigned */
+  trade?: Trade | null | undefined;
 };
 
 export type NewHostelInput = {
@@ -152,10 +154,11 @@ export type Responsibility =
   | 'NO'
   | 'YES';
 
-/** student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes) */
+/** student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes); maintenance (fixes the repair jobs assigned to them) */
 export type Role =
   | 'ADMIN'
   | 'GUARD'
+  | 'MAINTENANCE'
   | 'STUDENT'
   | 'WARDEN';
 
@@ -269,6 +272,14 @@ export type StaffStatus =
   | 'ACTIVE'
   | 'DISABLED'
   | 'INVITED';
+
+/** A maintenance person's trade: electrical repairs go to electricians, plumbing to plumbers, furniture to carpenters, internet to network staff, cleaning and pests to housekeeping */
+export type Trade =
+  | 'CARPENTRY'
+  | 'ELECTRICAL'
+  | 'HOUSEKEEPING'
+  | 'NETWORK'
+  | 'PLUMBING';
 
 export type UpdateStaffInput = {
   hostelIds: Array<string>;

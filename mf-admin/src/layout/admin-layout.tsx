@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'ui';
 import { OfficeTimeNote } from 'web-kit';
 import { AdminSidebar } from './admin-sidebar';
-import { GATE_PATH } from './nav-items';
+import { GATE_PATH, REPAIRS_PATH } from './nav-items';
 import { SECURITY_PATH, useMustEnrol } from './must-enrol';
 import { useStaffRole } from './use-staff-role';
 
@@ -28,7 +28,7 @@ const Main = styled.main.attrs({ id: 'main' })`
  * The frame of every admin screen: the sidebar, collapsed at first, and the page beside it. The
  * page moves over with the sidebar rather than sitting under it, so nothing is hidden while
  * the labels are shown. A gate guard may use the gate only (and their own Sign-in security): any
- * other screen sends them there (the server refuses them everything else anyway). Staff who must
+ * other screen sends them there (the server refuses them everything else anyway); maintenance staff, likewise, their repairs. Staff who must
  * add a second factor first are sent to Sign-in security (docs/decisions/0155). Under the page, for staff whose browser keeps
  * another zone than the office's, one line says which zone the times are in.
  */
@@ -38,12 +38,13 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const mustEnrol = useMustEnrol();
   const own = pathname.startsWith(SECURITY_PATH);
-  const fenced = (role === 'GUARD' && !pathname.startsWith(GATE_PATH) && !own) || (mustEnrol && !own);
+  const home = role === 'GUARD' ? GATE_PATH : role === 'MAINTENANCE' ? REPAIRS_PATH : null;
+  const fenced = (home !== null && !pathname.startsWith(home) && !own) || (mustEnrol && !own);
   return (
     <Frame>
       <AdminSidebar expanded={expanded} onToggle={() => setExpanded((open) => !open)} />
       <Main>
-        {fenced ? <Navigate to={mustEnrol ? SECURITY_PATH : GATE_PATH} replace /> : <Outlet />}
+        {fenced ? <Navigate to={mustEnrol ? SECURITY_PATH : (home ?? GATE_PATH)} replace /> : <Outlet />}
         <OfficeTimeNote />
       </Main>
     </Frame>

@@ -26,6 +26,8 @@ export interface NavItem {
 
 /** The one screen a gate guard may use; every other admin URL sends them there. */
 export const GATE_PATH = '/adminpage/gate';
+/** Where maintenance staff work: the repair jobs assigned to them (its page comes with issue 53's screens). */
+export const REPAIRS_PATH = '/adminpage/repairs';
 
 /** The admin sidebar's entries: the spec's, then the office's tools; Logout is a button, not a route. */
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
@@ -54,6 +56,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
 export function navItemsFor(role: Role | undefined): readonly NavItem[] {
   return ADMIN_NAV_ITEMS.filter(({ audience = 'office' }) => {
     if (role === 'GUARD') return audience === 'gate' || audience === 'own';
+    if (role === 'MAINTENANCE') return audience === 'own';
     return audience !== 'admin' || role === 'ADMIN';
   });
 }

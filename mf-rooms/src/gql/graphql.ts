@@ -26,10 +26,11 @@ export type OfferStatus =
   | 'HELD'
   | 'WITHDRAWN';
 
-/** student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes) */
+/** student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes); maintenance (fixes the repair jobs assigned to them) */
 export type Role =
   | 'ADMIN'
   | 'GUARD'
+  | 'MAINTENANCE'
   | 'STUDENT'
   | 'WARDEN';
 

@@ -25,14 +25,16 @@ export type NotificationKind =
   | 'OUTPASS_OVERDUE'
   | 'OUTPASS_REJECTED'
   | 'OUTPASS_RETURNED'
+  | 'REPAIR_UPDATED'
   | 'ROOM_REASSIGNED'
   | 'ROOM_REQUEST_APPROVED'
   | 'ROOM_REQUEST_REJECTED';
 
-/** student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes) */
+/** student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes); maintenance (fixes the repair jobs assigned to them) */
 export type Role =
   | 'ADMIN'
   | 'GUARD'
+  | 'MAINTENANCE'
   | 'STUDENT'
   | 'WARDEN';
 

@@ -4,10 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes) */
+/** student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes); maintenance (fixes the repair jobs assigned to them) */
 export type Role =
   | 'ADMIN'
   | 'GUARD'
+  | 'MAINTENANCE'
   | 'STUDENT'
   | 'WARDEN';
 

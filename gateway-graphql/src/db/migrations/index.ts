@@ -16,6 +16,7 @@ import { Migration20261129130000GroupRoomRequests } from './Migration20261129130
 import { Migration20261129140000YearRosters } from './Migration20261129140000YearRosters.js';
 import { Migration20261130000000SsoAccounts } from './Migration20261130000000SsoAccounts.js';
 import { Migration20261130100000StaffFactors } from './Migration20261130100000StaffFactors.js';
+import { Migration20261201000000Repairs } from './Migration20261201000000Repairs.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129140000YearRosters', class: Migration20261129140000YearRosters },
   { name: 'Migration20261130000000SsoAccounts', class: Migration20261130000000SsoAccounts },
   { name: 'Migration20261130100000StaffFactors', class: Migration20261130100000StaffFactors },
+  { name: 'Migration20261201000000Repairs', class: Migration20261201000000Repairs },
 ];

@@ -8,12 +8,12 @@ export type StaffSecondFactor = 'required' | 'optional';
  * enrolment: in production the admins always; every staff role when the campus requires it.
  */
 export function requiredFactorRoles(production: boolean, staff: StaffSecondFactor = 'optional'): readonly Role[] {
-  if (staff === 'required') return [Role.ADMIN, Role.WARDEN, Role.GUARD];
+  if (staff === 'required') return [Role.ADMIN, Role.WARDEN, Role.GUARD, Role.MAINTENANCE];
   return production ? [Role.ADMIN] : [];
 }
 
 /** Staff who may hold second factors (students sign in as before). */
-export const FACTOR_ROLES: readonly Role[] = [Role.ADMIN, Role.WARDEN, Role.GUARD];
+export const FACTOR_ROLES: readonly Role[] = [Role.ADMIN, Role.WARDEN, Role.GUARD, Role.MAINTENANCE];
 
 /** The WebAuthn relying party: the host people open (PUBLIC_URL), and its origin. */
 export interface WebAuthnParty {

@@ -12,6 +12,7 @@ import type { AuditLog } from '../audit/index.js';
 import type { SessionService } from '../auth/index.js';
 import type { MailQueue } from '../mail/index.js';
 import { User } from '../user/index.js';
+import { setTrade } from '../repairs/index.js';
 import { StaffHostel } from './staff-hostel.entity.js';
 import { StaffInvite } from './staff-invite.entity.js';
 import { acceptInviteInput, inviteInput, updateStaffInput } from './staff.validate.js';
@@ -74,9 +75,9 @@ export class StaffService {
    * A new staff account with no password, and a mail with a one-time link to set one (72 hours).
    * The account, its hostels, its invitation, the mail job and the audit event commit together.
    */
-  async invite(viewer: Viewer | null, input: { email?: unknown; name?: unknown; role?: unknown; hostelIds?: unknown }): Promise<StaffView> {
+  async invite(viewer: Viewer | null, input: { email?: unknown; name?: unknown; role?: unknown; hostelIds?: unknown; trade?: unknown }): Promise<StaffView> {
     const admin = requireRole(viewer, Role.ADMIN);
-    const { email, name, role, hostelIds } = parseInput(inviteInput, input);
+    const { email, name, role, hostelIds, trade } = parseInput(inviteInput, input);
     const id = await this.em.transactional(async (em) => {
       const existing = await em.findOne(User, { email });
       if (existing) {
@@ -86,12 +87,13 @@ export class StaffService {
       const user = em.create(User, { role, name, email, passwordHash: null });
       await em.flush();
       for (const hostel of hostels) em.create(StaffHostel, { user: user.id, hostel: hostel.id });
+      if (role === Role.MAINTENANCE && trade) await setTrade(em, user.id, trade);
       await this.issueInvite(em, user, hostels.map((h) => h.name));
       await this.deps.audit.record(em, admin, {
         action: 'account.invited',
         objectType: 'account',
         objectId: user.id,
-        after: { email, name, role, hostels: hostels.map((h) => h.name) },
+        after: { email, name, role, hostels: hostels.map((h) => h.name), ...(trade && role === Role.MAINTENANCE ? { trade } : {}) },
       });
       return user.id;
     });
@@ -187,7 +189,7 @@ export class StaffService {
     await em.nativeDelete(StaffInvite, { user: user.id });
     em.create(StaffInvite, { user: user.id, tokenHash: hashOf(token), expiresAt: new Date(this.deps.clock().getTime() + INVITE_TTL_MS) });
     await em.flush();
-    const what = user.role === Role.WARDEN ? `as the warden of ${hostelNames.join(', ')}` : user.role === Role.GUARD ? 'as a gate guard' : 'as an administrator';
+    const what = user.role === Role.WARDEN ? `as the warden of ${hostelNames.join(', ')}` : user.role === Role.GUARD ? 'as a gate guard' : user.role === Role.MAINTENANCE ? 'as maintenance staff' : 'as an administrator';
     // The token rides in the fragment (#), which browsers never send to a server or put in a log.
     const link = `${this.deps.publicUrl.replace(/\/+$/, '')}/welcome#invite=${token}`;
     await this.deps.mail.enqueue(em, {

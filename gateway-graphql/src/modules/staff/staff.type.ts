@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Gender, Role } from '../../core/enums.js';
+import { Gender, Role, Trade } from '../../core/enums.js';
 import type { StaffView, StudentPage, StudentRecordView, StudentSummaryView, StudentYearView } from './staff.views.js';
 import type { YearAllocationView, YearWaitlistView } from '../year/index.js';
 import { RoomKind, WaitlistStatus } from '../../core/enums.js';
@@ -65,6 +65,9 @@ export class InviteStaffInput {
 
   @Field(() => [ID], { description: "A warden's hostels (at least one); ignored for an admin" })
   hostelIds!: string[];
+
+  @Field(() => Trade, { nullable: true, description: "MAINTENANCE: their trade (required), which repairs they may be assigned" })
+  trade?: Trade;
 }
 
 @InputType('UpdateStaffInput')

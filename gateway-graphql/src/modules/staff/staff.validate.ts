@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from '../../core/enums.js';
 import { field, isUuid } from '../../core/validate.js';
+import { tradeField } from '../repairs/index.js';
 
 const hostelIds = z
   .array(z.string().refine(isUuid, 'Choose hostels from the list.'), { error: 'Choose hostels from the list.' })
@@ -13,9 +14,13 @@ const staffRole = field.oneOf([Role.WARDEN, Role.GUARD, Role.ADMIN], 'Role must 
 const hostelsFitRole = (v: { role?: Role; hostelIds?: string[] }) => v.role !== Role.WARDEN || v.hostelIds === undefined || v.hostelIds.length > 0;
 const HOSTELS_NEEDED = { message: 'A warden needs at least one hostel.', path: ['hostelIds'] };
 
+/** A maintenance person is invited with their trade (which repairs they are assigned). */
+const invitedRole = field.oneOf([Role.WARDEN, Role.GUARD, Role.ADMIN, Role.MAINTENANCE], 'Role must be Warden, Guard, Admin or Maintenance.');
+
 export const inviteInput = z
-  .object({ email: field.email(), name: field.text('Name', 100), role: staffRole, hostelIds })
-  .refine(hostelsFitRole, HOSTELS_NEEDED);
+  .object({ email: field.email(), name: field.text('Name', 100), role: invitedRole, hostelIds, trade: tradeField.optional() })
+  .refine(hostelsFitRole, HOSTELS_NEEDED)
+  .refine((v) => v.role !== Role.MAINTENANCE || v.trade !== undefined, { message: 'Choose the trade of a maintenance person.', path: ['trade'] });
 
 export const updateStaffInput = z
   .object({ role: staffRole, hostelIds })

@@ -43,7 +43,7 @@ const Actions = styled.div`
 
 const STATUS_TONE = { ACTIVE: 'success', INVITED: 'warning', DISABLED: 'danger' } as const;
 const STATUS_WORD = { ACTIVE: 'Active', INVITED: 'Invited', DISABLED: 'Disabled' } as const;
-const ROLE_WORD: Record<Role, string> = { ADMIN: 'Admin', WARDEN: 'Warden', GUARD: 'Guard', STUDENT: 'Student' };
+const ROLE_WORD: Record<Role, string> = { ADMIN: 'Admin', WARDEN: 'Warden', GUARD: 'Guard', MAINTENANCE: 'Maintenance', STUDENT: 'Student' };
 
 /** Checkboxes for a warden's hostels. */
 function HostelPicker({ legend, hostels, chosen, onChange }: { legend: string; hostels: HostelOption[]; chosen: string[]; onChange: (ids: string[]) => void }) {

@@ -1,0 +1,127 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, badInput } from '../../core/errors.js';
+import { parseInput } from '../../core/validate.js';
+import { hostelScope, requireRole, requireStaff, type Viewer } from '../../core/viewer.js';
+import { OPEN_REPAIRS, RepairPriority, RepairStatus, Role } from '../../core/enums.js';
+import { RepairComment } from './repair-comment.entity.js';
+import { RepairJob } from './repair-job.entity.js';
+import { MaintenanceStaff, RepairPriorityTime } from './maintenance-staff.entity.js';
+import { jobViews } from './repairs.read.js';
+import { TRADE_FOR } from './repairs.rules.js';
+import { announce, assertStep, lockJob, placeOf, tell, type RepairDeps } from './repairs.shared.js';
+import { assignInput, commentInput, mergeInput, officeListInput, triageInput } from './repairs.validate.js';
+import type { RepairJobView } from './repairs.views.js';
+
+/** The office's side of repairs: wardens for their hostels, admins everywhere; comments from anyone who may see a job. */
+export class RepairsOffice {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: RepairDeps,
+  ) {}
+
+  /** The office's list: jobs of the caller's hostels (filtered), open first by due time, at most 500. */
+  async list(viewer: Viewer | null, filter: { statuses?: unknown; hostelId?: unknown; overdueOnly?: unknown } = {}): Promise<RepairJobView[]> {
+    const caller = requireStaff(viewer);
+    const wanted = parseInput(officeListInput, filter);
+    const scope = hostelScope(caller);
+    const statuses = (wanted.statuses ?? [...OPEN_REPAIRS]).filter((s): s is RepairStatus => Object.values(RepairStatus).includes(s as RepairStatus));
+    const now = this.deps.clock();
+    const hostels = wanted.hostelId ? (scope === null || scope.includes(wanted.hostelId) ? [wanted.hostelId] : []) : scope;
+    const jobs = await this.em.find(
+      RepairJob,
+      { status: { $in: statuses }, ...(hostels && { hostel: { $in: [...hostels] } }), ...(wanted.overdueOnly && { dueAt: { $lt: now } }) },
+      { populate: ['student', 'hostel', 'room', 'assignee'], orderBy: { dueAt: 'asc', createdAt: 'asc', id: 'asc' }, limit: 500 },
+    );
+    return jobViews(this.em, caller, jobs, now);
+  }
+
+  /** Sets the priority; the due time follows from the office's time to fix it, counted from the report. */
+  triage(viewer: Viewer | null, id: string, priority: unknown): Promise<RepairJobView> {
+    const { priority: p } = parseInput(triageInput, { priority });
+    return this.staffStep(viewer, id, 'triage', async (job, em) => {
+      const time = await em.findOneOrFail(RepairPriorityTime, { priority: p as RepairPriority });
+      job.priority = p as RepairPriority;
+      job.dueAt = new Date(job.createdAt.getTime() + time.hours * 3600 * 1000);
+      job.escalatedAt = null;
+      return { title: `Repair priority: ${p}`, body: `Due by ${job.dueAt.toISOString()}.` };
+    });
+  }
+
+  /** Assigns the job to an active maintenance person whose trade fits its category (any for `other`). */
+  assign(viewer: Viewer | null, id: string, assigneeId: unknown): Promise<RepairJobView> {
+    const { assigneeId: who } = parseInput(assignInput, { assigneeId });
+    return this.staffStep(viewer, id, 'assign', async (job, em) => {
+      const person = await em.findOne(MaintenanceStaff, { user: who }, { populate: ['user'] });
+      if (!person || person.user.role !== Role.MAINTENANCE || person.user.disabledAt) throw badInput([{ field: 'assigneeId', message: 'Choose a maintenance person from the list.' }]);
+      const trade = TRADE_FOR[job.category];
+      if (trade && person.trade !== trade) throw badInput([{ field: 'assigneeId', message: `A ${job.category} job needs someone of the ${trade} trade.` }]);
+      Object.assign(job, { assignee: person.user, status: RepairStatus.ASSIGNED, assignedAt: this.deps.clock() });
+      return { title: `Repair assigned: ${job.category} at ${placeOf(job)}`, body: `${person.user.name} will fix it.` };
+    });
+  }
+
+  /** Merges a duplicate (same place, same category) into an open job; the duplicate's student hears of it. */
+  merge(viewer: Viewer | null, id: string, intoId: unknown): Promise<RepairJobView> {
+    const { intoId: target } = parseInput(mergeInput, { intoId });
+    return this.staffStep(viewer, id, 'merge', async (job, em, caller) => {
+      if (target === job.id) throw badInput([{ field: 'intoId', message: 'A job cannot be merged into itself.' }]);
+      const into = await lockJob(em, caller, target);
+      const samePlace = into.hostel.id === job.hostel.id && (into.room?.id ?? null) === (job.room?.id ?? null) && (into.commonArea ?? '').toLowerCase() === (job.commonArea ?? '').toLowerCase();
+      if (!samePlace || into.category !== job.category || !OPEN_REPAIRS.includes(into.status as (typeof OPEN_REPAIRS)[number])) {
+        throw badInput([{ field: 'intoId', message: 'Merge only into an open job of the same place and category.' }]);
+      }
+      Object.assign(job, { status: RepairStatus.MERGED, mergedInto: into, closedAt: this.deps.clock() });
+      return { title: `Repair merged: ${job.category} at ${placeOf(job)}`, body: 'Someone reported the same problem already: follow that job instead.' };
+    });
+  }
+
+  /** A comment on the thread: the student sees it, unless it is an internal note (staff and the assignee only). */
+  async comment(viewer: Viewer | null, id: string, body: unknown, internal: unknown = false): Promise<RepairJobView> {
+    const caller = requireRole(viewer, Role.STUDENT, Role.ADMIN, Role.WARDEN, Role.MAINTENANCE);
+    const form = parseInput(commentInput, { body, internal: internal ?? false });
+    if (form.internal && caller.role === Role.STUDENT) throw badInput([{ field: 'internal', message: 'Students write to the thread only.' }]);
+    const now = this.deps.clock();
+    const { job, notifications } = await this.em.transactional(async (em) => {
+      const job = await lockJob(em, caller, id);
+      assertStep('comment', job);
+      em.create(RepairComment, { job, author: caller.userId, body: form.body, internal: form.internal, createdAt: now });
+      await em.flush();
+      const notifications = form.internal ? [] : await tell(em, this.deps, job, caller.userId, `New comment on a repair at ${placeOf(job)}`, form.body.slice(0, 300));
+      return { job, notifications };
+    });
+    announce(this.deps, job, notifications);
+    return (await jobViews(this.em, caller, [job], now))[0]!;
+  }
+
+  /** One staff step under the job's lock: audited, told to everyone concerned, announced after commit. */
+  private async staffStep(
+    viewer: Viewer | null,
+    id: string,
+    step: 'triage' | 'assign' | 'merge',
+    change: (job: RepairJob, em: EntityManager, caller: Viewer) => Promise<{ title: string; body: string }>,
+  ): Promise<RepairJobView> {
+    const caller = requireStaff(viewer);
+    const now = this.deps.clock();
+    const { job, notifications } = await this.em.transactional(async (em) => {
+      const job = await lockJob(em, caller, id);
+      assertStep(step, job);
+      const before = { status: job.status, priority: job.priority ?? null, assignee: job.assignee?.id ?? null };
+      const words = await change(job, em, caller);
+      await em.flush();
+      await this.deps.audit.record(em, caller, {
+        action: `repair.${step === 'triage' ? 'prioritised' : step === 'assign' ? 'assigned' : 'merged'}`,
+        objectType: 'repair_job',
+        objectId: job.id,
+        studentId: job.student.id,
+        hostelId: job.hostel.id,
+        before,
+        after: { status: job.status, priority: job.priority ?? null, assignee: job.assignee?.id ?? null, dueAt: job.dueAt?.toISOString() ?? null, mergedInto: job.mergedInto?.id ?? null },
+      });
+      const notifications = await tell(em, this.deps, job, caller.userId, words.title, words.body);
+      return { job, notifications };
+    });
+    if (!job) throw new AppError('NOT_FOUND', 'Repair job not found.');
+    announce(this.deps, job, notifications);
+    return (await jobViews(this.em, caller, [job], now))[0]!;
+  }
+}

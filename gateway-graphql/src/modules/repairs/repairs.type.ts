@@ -1,0 +1,151 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { RepairCategory, RepairPriority, RepairStatus } from '../../core/enums.js';
+import type { RepairCommentView, RepairJobView, RepairPhotoView } from './repairs.views.js';
+
+@ObjectType('RepairPhoto', { simpleResolvers: true })
+export class RepairPhotoType implements RepairPhotoView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'GET it (same origin, with the session cookie): a re-encoded JPEG, no metadata' })
+  url!: string;
+
+  @Field(() => Int)
+  width!: number;
+
+  @Field(() => Int)
+  height!: number;
+
+  @Field(() => String, { description: 'ISO 8601' })
+  createdAt!: string;
+}
+
+@ObjectType('RepairComment', { simpleResolvers: true })
+export class RepairCommentType implements RepairCommentView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { nullable: true })
+  authorName!: string | null;
+
+  @Field(() => String)
+  body!: string;
+
+  @Field(() => Boolean, { description: 'A staff note the student never sees' })
+  internal!: boolean;
+
+  @Field(() => String, { description: 'ISO 8601' })
+  createdAt!: string;
+}
+
+@ObjectType('RepairJob', { simpleResolvers: true })
+export class RepairJobType implements RepairJobView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => RepairStatus)
+  status!: RepairStatus;
+
+  @Field(() => RepairCategory)
+  category!: RepairCategory;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => RepairPriority, { description: 'How urgent it seemed to the student' })
+  urgency!: RepairPriority;
+
+  @Field(() => RepairPriority, { nullable: true, description: "The office's priority (sets the due time)" })
+  priority!: RepairPriority | null;
+
+  @Field(() => Boolean, { description: 'Staff may enter while the student is out' })
+  mayEnter!: boolean;
+
+  @Field(() => ID)
+  hostelId!: string;
+
+  @Field(() => String)
+  hostelName!: string;
+
+  @Field(() => Int, { nullable: true, description: "The student's room; null for a common area" })
+  roomNumber!: number | null;
+
+  @Field(() => String, { nullable: true })
+  commonArea!: string | null;
+
+  @Field(() => ID)
+  studentId!: string;
+
+  @Field(() => String)
+  studentName!: string;
+
+  @Field(() => ID, { nullable: true })
+  assigneeId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  assigneeName!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 8601; set with the priority' })
+  dueAt!: string | null;
+
+  @Field(() => Boolean, { description: 'Open and past its due time' })
+  overdue!: boolean;
+
+  @Field(() => ID, { nullable: true })
+  mergedIntoId!: string | null;
+
+  @Field(() => String)
+  createdAt!: string;
+
+  @Field(() => String, { nullable: true })
+  assignedAt!: string | null;
+
+  @Field(() => String, { nullable: true })
+  startedAt!: string | null;
+
+  @Field(() => String, { nullable: true })
+  fixedAt!: string | null;
+
+  @Field(() => String, { nullable: true })
+  closedAt!: string | null;
+
+  @Field(() => [RepairPhotoType])
+  photos!: RepairPhotoView[];
+
+  @Field(() => [RepairCommentType], { description: 'The thread, oldest first; internal notes only for staff and the assignee' })
+  comments!: RepairCommentView[];
+}
+
+@InputType('RepairJobFilter')
+export class RepairJobFilter {
+  @Field(() => [RepairStatus], { nullable: true, description: 'Default: the open ones' })
+  statuses?: RepairStatus[];
+
+  @Field(() => ID, { nullable: true })
+  hostelId?: string;
+
+  @Field(() => Boolean, { nullable: true })
+  overdueOnly?: boolean;
+}
+
+/** A report without photos (photos come through POST /api/repairs, multipart). */
+@InputType('ReportRepairInput')
+export class ReportRepairInput {
+  @Field(() => RepairCategory)
+  category!: RepairCategory;
+
+  @Field(() => String, { description: "room (the student's own, filled in by the server) or common" })
+  place!: string;
+
+  @Field(() => String, { nullable: true, description: 'Required for a common area, e.g. "2nd floor washroom"' })
+  commonArea?: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => RepairPriority)
+  urgency!: RepairPriority;
+
+  @Field(() => Boolean)
+  mayEnter!: boolean;
+}
