@@ -3,7 +3,7 @@ export { ACTIVITY_KIND, BOOKING_MODE, GENDER, RESPONSIBILITY, ROOM_KIND } from '
 export { DevHost } from './dev-host';
 export { SessionProvider, startSessionCheck, useSession, type SessionUser } from './session/session';
 export { Guard, RequireAdmin, RequireSession } from './session/guards';
-export { goToLogin, useLogout } from './session/use-logout';
+export { goToLogin, SIGNED_OUT, useLogout } from './session/use-logout';
 export { forgetBrowserSession, rememberBrowserSession } from './session/browser-keys';
 export { isStaff, landingFor, landingName, roleHint, type Role } from './session/roles';
 export { navEntries, readRoutes, routeFor, type RemoteEntry, type RemoteManifest, type RemoteRoute, type RouteGuard } from './remote-manifest';

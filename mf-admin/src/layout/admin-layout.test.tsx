@@ -167,7 +167,7 @@ describe('logout', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?signed-out'));
     expect(logout).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();

@@ -4,8 +4,14 @@ import { serverMessage } from '../graphql-errors';
 import { forgetBrowserSession } from './browser-keys';
 import { LOGOUT } from './session.operations';
 
-/** A full page load onto /login: nothing of the old session (the client's cache, socket) survives. */
-export const goToLogin = () => window.location.assign('/login');
+/**
+ * The login page after a logout: it says so and, where the campus signs people in itself, offers
+ * the campus provider's own logout (docs/decisions/0154).
+ */
+export const SIGNED_OUT = '/login?signed-out';
+
+/** A full page load onto the login page: nothing of the old session (the client's cache, socket) survives. */
+export const goToLogin = () => window.location.assign(SIGNED_OUT);
 
 /**
  * Logout, the one way every front end does it: ends the session on the server, then clears the

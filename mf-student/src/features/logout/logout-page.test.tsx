@@ -29,7 +29,7 @@ describe('LogoutPage', () => {
     expect(localStorage.getItem('role')).toBeNull();
     expect(go).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(go).toHaveBeenCalledWith('/login');
+    expect(go).toHaveBeenCalledWith('/login?signed-out');
   });
 
   it("shows the server's message on failure and keeps the session", async () => {

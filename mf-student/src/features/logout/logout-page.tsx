@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled, Button, Card, Dialog } from 'ui';
 import { Page } from '../../components/page';
-import { useLogout } from 'web-kit';
+import { SIGNED_OUT, useLogout } from 'web-kit';
 
 const Row = styled.div`
   display: flex;
@@ -26,7 +26,7 @@ export function LogoutPage({ go = (to) => window.location.assign(to) }: LogoutPa
   const { logOut, loading, error, clearError } = useLogout({ onDone: () => setDone(true) });
 
   // After a failure the session is still alive on the server, so the student stays here to retry.
-  const close = () => (done ? go('/login') : clearError());
+  const close = () => (done ? go(SIGNED_OUT) : clearError());
 
   return (
     <Page title="Logout">

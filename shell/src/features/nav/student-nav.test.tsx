@@ -113,7 +113,7 @@ describe('the student navigation bar', () => {
     const { nav, go } = renderNav();
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/login'));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/login?signed-out'));
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { styled, ConfirmDialog } from 'ui';
-import { goToLogin, navEntries, useLogout } from 'web-kit';
+import { goToLogin, navEntries, SIGNED_OUT, useLogout } from 'web-kit';
 import { LogIn, LogOut, Menu } from 'lucide-react';
 import { useRemotes } from '../../remotes/remotes-context';
 import { NavIcon } from './nav-icons';
@@ -90,7 +90,7 @@ export function StudentNav({ go, signedIn = true }: { go?: (to: string) => void;
   const [confirming, setConfirming] = useState(false);
   const { pathname } = useLocation();
   const items = navEntries(useRemotes());
-  const { logOut, loading, error, clearError } = useLogout({ onDone: go ? () => go('/login') : goToLogin });
+  const { logOut, loading, error, clearError } = useLogout({ onDone: go ? () => go(SIGNED_OUT) : goToLogin });
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // A new page closes the phone menu (state adjusted during render, as React advises).
