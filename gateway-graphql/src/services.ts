@@ -26,7 +26,7 @@ import { RosterService, RosterSignupGate, SignupMode } from './modules/roster/in
 import { YearService } from './modules/year/index.js';
 import { SsoService, type RelyingParty } from './modules/sso/index.js';
 import { PASSWORDS_ONLY, type SignInPolicy } from './core/sign-in-policy.js';
-import { RepairSweeps, RepairWork, RepairsOffice, RepairsService, type RepairDeps } from './modules/repairs/index.js';
+import { RepairStats, RepairSweeps, RepairWork, RepairsOffice, RepairsService, type RepairDeps } from './modules/repairs/index.js';
 import { AssignmentService, ClassmateLookup, GroupBooking, GroupInvites, GroupService, LotteryService, RoommateMatching, SelectionDay, SelectionReads, type LotteryDeps, type SuggestionPools } from './modules/lottery/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
@@ -118,7 +118,15 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
   const lotteryDeps = once((): LotteryDeps => ({ clock: deps.clock, audit: audit(), publisher: publisher(), mail: deps.mailer, publicUrl: deps.publicUrl }));
   const selectionReads = once(() => new SelectionReads(emOf(), lotteryDeps()));
   const groups = once(() => new GroupService(emOf(), { ...lotteryDeps(), reads: selectionReads() }));
-  const repairDeps = once((): RepairDeps => ({ clock: deps.clock, audit: audit(), notifier: outpassDeps().notifier, publisher: publisher() }));
+  const repairDeps = once(
+    (): RepairDeps => ({
+      clock: deps.clock,
+      audit: audit(),
+      notifier: outpassDeps().notifier,
+      publisher: publisher(),
+      roomService: (viewer, roomId, inService, reason) => new RoomInventory(emOf(), inventoryDeps()).setInServiceForRepair(viewer, roomId, inService, reason),
+    }),
+  );
   const made = {
     sessions,
     auth: once(() => new AuthService(emOf(), sessions(), guard, deps.metrics, signInPolicy)),
@@ -163,6 +171,7 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
     repairsOffice: once(() => new RepairsOffice(emOf(), repairDeps())),
     repairWork: once(() => new RepairWork(emOf(), repairDeps())),
     repairSweeps: once(() => new RepairSweeps(emOf(), repairDeps())),
+    repairStats: once(() => new RepairStats(emOf(), deps.clock)),
     classmates: once(() => new ClassmateLookup(emOf(), { clock: deps.clock, throttle: deps.throttle })),
   };
   return lazilyBuilt(made);

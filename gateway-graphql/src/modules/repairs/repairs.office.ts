@@ -9,7 +9,7 @@ import { MaintenanceStaff, RepairPriorityTime } from './maintenance-staff.entity
 import { jobViews } from './repairs.read.js';
 import { TRADE_FOR } from './repairs.rules.js';
 import { announce, assertStep, lockJob, placeOf, tell, type RepairDeps } from './repairs.shared.js';
-import { assignInput, commentInput, mergeInput, officeListInput, triageInput } from './repairs.validate.js';
+import { assignInput, commentInput, mergeInput, officeListInput, roomServiceInput, triageInput } from './repairs.validate.js';
 import type { RepairJobView } from './repairs.views.js';
 
 /** The office's side of repairs: wardens for their hostels, admins everywhere; comments from anyone who may see a job. */
@@ -91,6 +91,22 @@ export class RepairsOffice {
     });
     announce(this.deps, job, notifications);
     return (await jobViews(this.em, caller, [job], now))[0]!;
+  }
+
+  /**
+   * Takes the job's room out of service with the job as its reason, or back into service (the
+   * warden says so, e.g. once it is fixed), through the room module's rules: refused while anyone
+   * lives in it, naming them (they move first). The room's change and the job's note are two
+   * transactions: the room's is the inventory's own, audited there.
+   */
+  async roomService(viewer: Viewer | null, id: string, inService: unknown): Promise<RepairJobView> {
+    const caller = requireStaff(viewer);
+    const { inService: wanted } = parseInput(roomServiceInput, { inService });
+    const job = await this.em.transactional((em) => lockJob(em, caller, id));
+    if (!job.room) throw badInput([{ field: 'id', message: 'This job is in a common area, not a room.' }]);
+    await this.deps.roomService(caller, job.room.id, wanted, wanted ? null : `Repair: ${job.category} (job ${job.id.slice(0, 8)})`);
+    const body = wanted ? `Room ${job.room.number} is back in service.` : `Room ${job.room.number} is out of service for this repair.`;
+    return this.comment(caller, id, body, true);
   }
 
   /** One staff step under the job's lock: audited, told to everyone concerned, announced after commit. */

@@ -1,11 +1,12 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { filter } from '@graphql-yoga/subscription';
 import type { RequestContext } from '../../core/request-context.js';
 import type { RepairChange } from '../../core/events.js';
 import { readWithRetry } from '../../core/database-errors.js';
 import { inScope, requireViewer } from '../../core/viewer.js';
 import { RepairPriority, Role, STAFF_ROLES } from '../../core/enums.js';
-import { RepairJobFilter, RepairJobType, ReportRepairInput } from './repairs.type.js';
+import { RepairJobFilter, RepairJobType, RepairStatsType, ReportRepairInput } from './repairs.type.js';
+import type { RepairStatsView } from './repairs.stats.js';
 import type { RepairJobView } from './repairs.views.js';
 
 @Resolver(() => RepairJobType)
@@ -32,6 +33,12 @@ export class RepairsResolver {
   @Query(() => [RepairJobType], { description: "Staff: the jobs of their hostels (default: open), by due time, at most 500" })
   repairJobs(@Arg('filter', () => RepairJobFilter, { nullable: true }) filter: RepairJobFilter | null, @Ctx() { services, viewer }: RequestContext): Promise<RepairJobView[]> {
     return readWithRetry(() => services.repairsOffice.list(viewer, { ...filter }));
+  }
+
+  @Authorized(...STAFF_ROLES)
+  @Query(() => RepairStatsType, { description: "Staff: the dashboard's repair figures for their hostels: open jobs by hostel and category, and of the jobs reported in the last `days` (default 90), the median time to fix and the share fixed in time. CSV of every job: GET /api/office/repairs.csv" })
+  repairStats(@Arg('days', () => Int, { nullable: true }) days: number | null, @Ctx() { services, viewer }: RequestContext): Promise<RepairStatsView> {
+    return readWithRetry(() => services.repairStats.counts(viewer, days));
   }
 
   @Authorized(Role.STUDENT)
@@ -68,6 +75,12 @@ export class RepairsResolver {
   @Mutation(() => RepairJobType, { description: 'Staff: merges a duplicate (same place and category) into an open job' })
   mergeRepair(@Arg('id', () => ID) id: string, @Arg('intoId', () => ID) intoId: string, @Ctx() { services, viewer }: RequestContext): Promise<RepairJobView> {
     return services.repairsOffice.merge(viewer, id, intoId);
+  }
+
+  @Authorized(...STAFF_ROLES)
+  @Mutation(() => RepairJobType, { description: "Staff: takes the job's room out of service with the job as its reason (refused while anyone lives in it), or back into service" })
+  setRepairRoomService(@Arg('id', () => ID) id: string, @Arg('inService', () => Boolean) inService: boolean, @Ctx() { services, viewer }: RequestContext): Promise<RepairJobView> {
+    return services.repairsOffice.roomService(viewer, id, inService);
   }
 
   @Authorized(Role.STUDENT, Role.MAINTENANCE, ...STAFF_ROLES)

@@ -2,6 +2,7 @@ import type { Request, Response, Router } from 'express';
 import multer from 'multer';
 import { AppError, badInput } from '../../core/errors.js';
 import { ctxOf } from '../../http/rest-context.js';
+import { sendCsv } from '../../http/csv-download.js';
 import { crossSiteWriteRefusal, unstorableInputRefusal } from '../../http/rest-edge.js';
 import { PHOTO_MAX_BYTES, type SentPhoto } from './repairs.photos.js';
 import { MAX_PHOTOS } from './repairs.rules.js';
@@ -66,8 +67,13 @@ export function repairUploadRoutes(router: Router): void {
   });
 }
 
-/** The repairs' reads: a photo, for those who may see its job. */
+/** The repairs' reads: a photo, for those who may see its job; the office's CSV of every job of its hostels. */
 export function repairRoutes(router: Router): void {
+  router.get('/office/repairs.csv', async (_req, res) => {
+    const { services, viewer } = ctxOf(res);
+    await sendCsv(res, services.repairStats.exportTable(viewer));
+  });
+
   router.get('/repairs/:id/photos/:photoId', async (req, res) => {
     const { services, viewer } = ctxOf(res);
     const photo = await services.repairs.photo(viewer, String(req.params.id), String(req.params.photoId));

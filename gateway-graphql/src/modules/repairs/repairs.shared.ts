@@ -18,6 +18,8 @@ export interface RepairDeps {
   audit: AuditLog;
   notifier: Notifier;
   publisher: Publisher;
+  /** The room module's inventory rules: a repair's room out of service (with the job as its reason) or back. */
+  roomService: (viewer: Viewer, roomId: string, inService: boolean, reason: string | null) => Promise<unknown>;
 }
 
 export const JOB_POPULATE = ['student', 'hostel', 'room', 'assignee'] as const;

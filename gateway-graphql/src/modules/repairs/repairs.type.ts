@@ -1,6 +1,7 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { RepairCategory, RepairPriority, RepairStatus } from '../../core/enums.js';
 import type { RepairCommentView, RepairJobView, RepairPhotoView } from './repairs.views.js';
+import type { RepairOpenCount, RepairStatsView } from './repairs.stats.js';
 
 @ObjectType('RepairPhoto', { simpleResolvers: true })
 export class RepairPhotoType implements RepairPhotoView {
@@ -148,4 +149,37 @@ export class ReportRepairInput {
 
   @Field(() => Boolean)
   mayEnter!: boolean;
+}
+
+@ObjectType('RepairOpenCount', { simpleResolvers: true })
+export class RepairOpenCountType implements RepairOpenCount {
+  @Field(() => String)
+  hostelName!: string;
+
+  @Field(() => String, { description: 'A RepairCategory value, lower case' })
+  category!: string;
+
+  @Field(() => Int)
+  open!: number;
+
+  @Field(() => Int, { description: 'Of the open ones, past their due time' })
+  overdue!: number;
+}
+
+@ObjectType('RepairStats', { simpleResolvers: true })
+export class RepairStatsType implements RepairStatsView {
+  @Field(() => Int)
+  days!: number;
+
+  @Field(() => [RepairOpenCountType], { description: 'Open jobs now, by hostel and category' })
+  open!: RepairOpenCount[];
+
+  @Field(() => Int, { description: 'Jobs reported in the window and fixed since' })
+  fixed!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Median hours from report to fix, of those' })
+  medianHoursToFix!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Of those with a due time, the share fixed by it (0 to 1)' })
+  fixedInTimeShare!: number | null;
 }

@@ -39,6 +39,7 @@ export const optionalNoteInput = z.object({ note: field.optionalText('Note', 200
 export const commentInput = z.object({ body: field.text('Comment', 2000), internal: z.boolean({ error: 'Internal must be true or false.' }).default(false) });
 export const triageInput = z.object({ priority: priorityField('Priority') });
 export const assignInput = z.object({ assigneeId: idField('a maintenance person') });
+export const roomServiceInput = z.object({ inService: z.boolean({ error: 'In service must be true or false.' }) });
 export const mergeInput = z.object({ intoId: idField('the open job to merge into') });
 export const officeListInput = z.object({
   statuses: z.array(z.string()).max(7).optional(),

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../core/errors.js';
 import { lockRows } from '../../core/locks.js';
 import type { Publisher } from '../../core/publisher.js';
 import { isUuid, parseInput } from '../../core/validate.js';
-import { requireRole, type Viewer } from '../../core/viewer.js';
+import { assertInScope, requireRole, requireStaff, type Viewer } from '../../core/viewer.js';
 import type { RoomView } from '../../core/views.js';
 import type { RoomOccupantView } from './room.views.js';
 import { capacityOf, Role, type RoomKind } from '../../core/enums.js';
@@ -185,7 +185,20 @@ export class RoomInventory {
    * is in it (refused naming them); back in service, its beds go to the waitlist first.
    */
   async setInService(viewer: Viewer | null, roomId: string, inService: unknown, reason?: unknown): Promise<RoomView> {
-    const admin = requireRole(viewer, Role.ADMIN);
+    return this.changeService(requireRole(viewer, Role.ADMIN), roomId, inService, reason);
+  }
+
+  /**
+   * A repair job's room (issue 53): a warden of its hostel, or an admin, takes it out of service
+   * with the job as its reason, or brings it back, under the same rules as {@link setInService}.
+   */
+  async setInServiceForRepair(viewer: Viewer | null, roomId: string, inService: unknown, reason?: unknown): Promise<RoomView> {
+    const staff = requireStaff(viewer);
+    assertInScope(staff, (await this.room(this.em, roomId)).hostel_id);
+    return this.changeService(staff, roomId, inService, reason);
+  }
+
+  private async changeService(admin: Viewer, roomId: string, inService: unknown, reason?: unknown): Promise<RoomView> {
     const wanted = parseInput(serviceInput, { inService, reason });
     const announce = await this.em.transactional(async (em) => {
       await this.room(em, roomId);

@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.js';
+import type { Client } from '../../../test/client.js';
+import { ok, refusal } from '../../../test/beds.js';
+import { hostelIds } from '../../../test/staff.js';
+import { download, JOB, newStaff, REPORT, residentStudent, sendForm, type JobRow } from '../../../test/repairs.js';
+
+const app = useTestApp();
+const db = () => app.gateway.orm.em.fork().getConnection();
+
+describe("the office's repairs", () => {
+  let admin: Client;
+  let warden: Client;
+  beforeAll(async () => {
+    admin = await app.admin();
+    warden = (await newStaff(app, admin, 'WARDEN', { hostelIds: await hostelIds(app, 'GH-2') })).client;
+  });
+
+  it("take the job's room out of service through the inventory's rules, and back", async () => {
+    const student = await residentStudent(app, 'GH-2');
+    const id = (await sendForm<JobRow>(student.client, '/repairs', REPORT)).body.id;
+    const occupied = await refusal(warden, 'mutation($id: ID!) { setRepairRoomService(id: $id, inService: false) { id } }', { id });
+    expect(occupied.extensions?.code).toBe('ROOM_OCCUPIED');
+    const other = (await newStaff(app, admin, 'WARDEN', { hostelIds: await hostelIds(app, 'GH-1') })).client;
+    expect((await refusal(other, 'mutation($id: ID!) { setRepairRoomService(id: $id, inService: false) { id } }', { id })).extensions?.code).toBe('NOT_FOUND');
+
+    await db().execute('delete from room_occupancies where student_id = ?', [student.id]); // moved to another room (a fixture)
+    const out = await ok<{ setRepairRoomService: JobRow }>(warden, `mutation($id: ID!) { setRepairRoomService(id: $id, inService: false) { ${JOB} } }`, { id });
+    expect(out.setRepairRoomService.comments.at(-1)).toMatchObject({ internal: true, body: `Room ${student.roomNumber} is out of service for this repair.` });
+    const [room] = await db().execute<{ in_service: boolean; out_of_service_reason: string | null }[]>(
+      `select r.in_service, r.out_of_service_reason from rooms r join repair_jobs j on j.room_id = r.id where j.id = ?`,
+      [id],
+    );
+    expect(room).toEqual({ in_service: false, out_of_service_reason: `Repair: electrical (job ${id.slice(0, 8)})` });
+    expect((await db().execute<{ n: number }[]>(`select count(*)::int as n from audit_events where action = 'room.out_of_service' and hostel_id = (select hostel_id from repair_jobs where id = ?)`, [id]))[0]!.n).toBe(1);
+    await ok(warden, 'mutation($id: ID!) { setRepairRoomService(id: $id, inService: true) { id } }', { id });
+    const [back] = await db().execute<{ in_service: boolean }[]>('select r.in_service from rooms r join repair_jobs j on j.room_id = r.id where j.id = ?', [id]);
+    expect(back!.in_service).toBe(true);
+  });
+
+  it('count open jobs by hostel and category, the median time to fix and the share fixed in time, and export them as CSV', async () => {
+    const student = await residentStudent(app, 'GH-2');
+    const send = async (category: string) => (await sendForm<JobRow>(student.client, '/repairs', { ...REPORT, category })).body.id;
+    const fixed = [await send('plumbing'), await send('plumbing'), await send('plumbing')];
+    await send('internet');
+    // Fixed after 2, 4 and 10 hours; due after 4, 3 and 24: two of three in time.
+    for (const [i, [took, due]] of [[2, 4], [4, 3], [10, 24]].entries()) {
+      await db().execute(
+        `update repair_jobs set status = 'fixed', created_at = now() - interval '2 days', fixed_at = now() - interval '2 days' + ? * interval '1 hour', due_at = now() - interval '2 days' + ? * interval '1 hour' where id = ?`,
+        [took, due, fixed[i]],
+      );
+    }
+    const stats = (await ok<{ repairStats: { open: { hostelName: string; category: string; open: number }[]; fixed: number; medianHoursToFix: number; fixedInTimeShare: number } }>(
+      warden,
+      '{ repairStats { open { hostelName category open overdue } fixed medianHoursToFix fixedInTimeShare } }',
+    )).repairStats;
+    expect(stats.open.filter((o) => o.hostelName !== 'GH-2')).toEqual([]);
+    expect(stats.open).toContainEqual({ hostelName: 'GH-2', category: 'internet', open: 1, overdue: 0 });
+    expect(stats.fixed).toBe(3);
+    expect(stats.medianHoursToFix).toBeCloseTo(4, 5);
+    expect(stats.fixedInTimeShare).toBeCloseTo(2 / 3, 5);
+    expect((await refusal(student.client, '{ repairStats { fixed } }')).extensions?.code).toBe('FORBIDDEN');
+
+    const csv = await download(warden, '/api/office/repairs.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe('id,hostel,room,common_area,category,status,urgency,priority,reported_at,due_at,fixed_at,closed_at,overdue,student,enrollment_id,assignee,description');
+    for (const jobId of fixed) expect(lines.some((l) => l.startsWith(`${jobId},GH-2,`))).toBe(true);
+    expect(lines.every((l, i) => i === 0 || l.includes(',GH-2,'))).toBe(true);
+    expect((await download(student.client, '/api/office/repairs.csv')).status).toBe(403);
+  });
+
+  it('a maintenance person is invited with a trade; without one the field is named', async () => {
+    const reply = await admin.gql('mutation($input: InviteStaffInput!) { inviteStaff(input: $input) { id } }', { input: { email: 'notrade@dormspace.test', name: 'No Trade', role: 'MAINTENANCE', hostelIds: [] } });
+    expect(reply.body.errors?.[0]?.extensions?.fields?.[0]?.field).toBe('trade');
+  });
+});
