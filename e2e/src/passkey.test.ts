@@ -22,11 +22,12 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   return { cdp, authenticatorId };
 }
 
+/** The login form, typed and sent with the keyboard. */
 async function signInWithPassword(page: Page) {
   await page.goto(journey.url('/login'));
   await page.getByLabel('Email').fill('admin@dormspace.local');
   await page.getByLabel('Password').fill('admin-pass-123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByLabel('Password').press('Enter');
 }
 
 describe('an admin signs in with a password and a passkey', () => {
@@ -63,7 +64,7 @@ describe('an admin signs in with a password and a passkey', () => {
     await page.getByText('10 of 10 left.', { exact: false }).waitFor();
   });
 
-  it('signs in: the password, then the passkey, and only then the office', async () => {
+  it('signs in with the keyboard: the password, then the passkey, and only then the office', async () => {
     await page.context().clearCookies();
     await signInWithPassword(page);
     await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
@@ -74,7 +75,9 @@ describe('an admin signs in with a password and a passkey', () => {
     await journey.audit(page, 'Login, second step');
     await shot(page, 'second-step');
 
-    await page.getByRole('button', { name: 'Use your passkey' }).click();
+    // The keyboard carries on: the passkey button has the focus where the form was.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Use your passkey');
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/adminpage/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });

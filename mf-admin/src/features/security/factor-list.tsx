@@ -51,7 +51,8 @@ export function FactorList({ factors }: { factors: readonly Factor[] }) {
         {factors.map((factor) => (
           <li key={factor.id}>
             <span>
-              <strong>{factor.name}</strong> ({KIND[factor.kind]}), added {when(factor.createdAt)}
+              <strong>{factor.name}</strong>
+              {factor.name === KIND[factor.kind] ? '' : ` (${KIND[factor.kind]})`}, added {when(factor.createdAt)}
               {factor.lastUsedAt ? `, last used ${when(factor.lastUsedAt)}` : ''}
             </span>
             <Button variant="danger" size="sm" onClick={() => setRemoving(factor)} aria-label={`Remove ${factor.name}`}>

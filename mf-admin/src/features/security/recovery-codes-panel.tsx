@@ -3,7 +3,8 @@ import { Button, Card, styled } from 'ui';
 
 const Codes = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+  /* A code on one line where it fits (a desktop's 22 rem); on a phone it breaks at its dashes. */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
   gap: 0.4rem 1.5rem;
   margin: 0 0 1rem;
   padding-left: 1.5rem;

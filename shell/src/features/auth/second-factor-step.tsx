@@ -1,10 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { Button, TextField } from 'ui';
+import { Button, TextField, styled } from 'ui';
 import { useMutation } from 'web-kit/graphql';
 import type { Role } from 'web-kit';
 import { messageOf } from './auth.operations';
 import { COMPLETE_SIGN_IN, type SecondStep } from './second-factor.operations';
+
+// The panel's own spacing, kept for the step's parts (AuthLayout spaces its direct children).
+const Step = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
 
 /**
  * The login's second step for staff with a second factor: the passkey first where they hold one,
@@ -17,6 +23,9 @@ export function SecondFactorStep({ step, onEntered, onBack }: { step: SecondStep
   const [complete, { loading }] = useMutation(COMPLETE_SIGN_IN);
   const hasPasskey = step.methods.includes('passkey') && step.passkeyOptions !== null;
   const codeLabel = step.methods.includes('totp') ? 'Code from your authenticator app, or a recovery code' : 'Recovery code';
+  // The form that was here is gone: focus goes to what comes next (the passkey, else the code), so a keyboard carries on.
+  const first = useRef<HTMLDivElement>(null);
+  useEffect(() => first.current?.querySelector<HTMLElement>('button, input')?.focus(), []);
 
   async function send(variables: { passkey?: string; code?: string }) {
     setProblem(null);
@@ -45,7 +54,7 @@ export function SecondFactorStep({ step, onEntered, onBack }: { step: SecondStep
   }
 
   return (
-    <>
+    <Step ref={first}>
       <p>Confirm it is you to finish signing in.</p>
       {hasPasskey && (
         <Button type="button" onClick={() => void signInWithPasskey()} loading={loading}>
@@ -64,6 +73,6 @@ export function SecondFactorStep({ step, onEntered, onBack }: { step: SecondStep
           Back to login
         </Button>
       </p>
-    </>
+    </Step>
   );
 }
