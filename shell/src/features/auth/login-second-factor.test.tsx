@@ -1,17 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { UiProvider } from 'ui';
-import { SessionProvider } from 'web-kit';
-import { GraphQLProvider } from 'web-kit/graphql';
-import { mockedClient, SESSION_ME, type Mock } from 'web-kit/testing';
+import type { Mock } from 'web-kit/testing';
 import { LOGIN } from './auth.operations';
-import { LoginPage } from './login-page';
 import { COMPLETE_SIGN_IN, type SecondStep } from './second-factor.operations';
+import { renderLoginPage, sessionMe } from './test-utils-login';
 
-// The browser's WebAuthn prompt: the real one runs in Chromium's virtual authenticator (e2e/src/passkey.test.ts).
-// Plain functions, not vi.fn: a vi.fn's rejection can be reported as the test's own failure even when the screen catches it.
+// The browser's WebAuthn prompt (the real one runs in Chromium's virtual authenticator, e2e/src/passkey.test.ts),
+// as plain functions, not vi.fn: a vi.fn's rejection can be reported as the test's own failure even when the screen catches it.
 const prompts: unknown[] = [];
 let prompt: () => Promise<unknown> = () => Promise.reject(new Error('no prompt expected'));
 vi.mock('@simplewebauthn/browser', () => ({
@@ -23,7 +19,8 @@ vi.mock('@simplewebauthn/browser', () => ({
 
 const credentials = { email: 'admin@dormspace.local', password: 'admin-pass-123' };
 const admin = { __typename: 'User', id: 'a1', role: 'ADMIN' };
-const me = (user: object | null) => ({ request: { query: SESSION_ME }, result: { data: { me: user && { name: 'Asha', email: credentials.email, ...user }, officeTimeZone: 'Asia/Kolkata' } } });
+const adminMe = { id: 'a1', role: 'ADMIN' };
+const me = (user: { id: string; role: string } | null) => sessionMe(user, credentials.email);
 const secondStep = (methods: string[], passkeyOptions: string | null = null): Mock => ({
   request: { query: LOGIN, variables: credentials },
   result: { errors: [new GraphQLError('Confirm it is you with your passkey or a code.', { extensions: { code: 'SECOND_FACTOR_REQUIRED', secondFactor: { challenge: 'ch-1', methods, passkeyOptions, expiresAt: '2026-11-29T10:05:00Z' } satisfies SecondStep } })] },
@@ -31,19 +28,7 @@ const secondStep = (methods: string[], passkeyOptions: string | null = null): Mo
 const complete = (variables: Record<string, unknown>, result: object): Mock => ({ request: { query: COMPLETE_SIGN_IN, variables: { challenge: 'ch-1', ...variables } }, result });
 
 function renderLogin(mocks: readonly Mock[], navigate = vi.fn()) {
-  render(
-    <GraphQLProvider client={mockedClient([me(null), ...mocks])}>
-      <UiProvider>
-        <SessionProvider>
-          <MemoryRouter initialEntries={['/login']}>
-            <Routes>
-              <Route path="/login" element={<LoginPage navigate={navigate} />} />
-            </Routes>
-          </MemoryRouter>
-        </SessionProvider>
-      </UiProvider>
-    </GraphQLProvider>,
-  );
+  renderLoginPage([me(null), ...mocks], navigate);
   return navigate;
 }
 
@@ -60,7 +45,7 @@ describe('a staff login with a second factor', () => {
   });
 
   it('asks for the code after the password, and goes in only once the code is accepted', async () => {
-    const navigate = renderLogin([secondStep(['totp', 'recovery']), complete({ code: '123456' }, { data: { completeSignIn: admin } }), me(admin)]);
+    const navigate = renderLogin([secondStep(['totp', 'recovery']), complete({ code: '123456' }, { data: { completeSignIn: admin } }), me(adminMe)]);
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use your passkey' })).not.toBeInTheDocument();
@@ -84,7 +69,7 @@ describe('a staff login with a second factor', () => {
   it("sends the passkey's answer to the gateway", async () => {
     const options = { challenge: 'abc', rpId: 'localhost', allowCredentials: [] };
     prompt = () => Promise.resolve({ id: 'cred-1', type: 'public-key' });
-    const navigate = renderLogin([secondStep(['passkey', 'recovery'], JSON.stringify(options)), complete({ passkey: JSON.stringify({ id: 'cred-1', type: 'public-key' }) }, { data: { completeSignIn: admin } }), me(admin)]);
+    const navigate = renderLogin([secondStep(['passkey', 'recovery'], JSON.stringify(options)), complete({ passkey: JSON.stringify({ id: 'cred-1', type: 'public-key' }) }, { data: { completeSignIn: admin } }), me(adminMe)]);
     await signIn();
     expect(await screen.findByLabelText('Recovery code')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use your passkey' })).toHaveFocus();
