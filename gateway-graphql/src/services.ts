@@ -26,7 +26,7 @@ import { RosterService, RosterSignupGate, SignupMode } from './modules/roster/in
 import { YearService } from './modules/year/index.js';
 import { SsoService, type RelyingParty } from './modules/sso/index.js';
 import { PASSWORDS_ONLY, type SignInPolicy } from './core/sign-in-policy.js';
-import { RepairStats, RepairSweeps, RepairWork, RepairsOffice, RepairsService, type RepairDeps } from './modules/repairs/index.js';
+import { RepairPeople, RepairStats, RepairSweeps, RepairWork, RepairsOffice, RepairsService, type RepairDeps } from './modules/repairs/index.js';
 import { AssignmentService, ClassmateLookup, GroupBooking, GroupInvites, GroupService, LotteryService, RoommateMatching, SelectionDay, SelectionReads, type LotteryDeps, type SuggestionPools } from './modules/lottery/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
@@ -172,6 +172,7 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
     repairWork: once(() => new RepairWork(emOf(), repairDeps())),
     repairSweeps: once(() => new RepairSweeps(emOf(), repairDeps())),
     repairStats: once(() => new RepairStats(emOf(), deps.clock)),
+    repairPeople: once(() => new RepairPeople(emOf(), { clock: deps.clock, audit: audit() })),
     classmates: once(() => new ClassmateLookup(emOf(), { clock: deps.clock, throttle: deps.throttle })),
   };
   return lazilyBuilt(made);

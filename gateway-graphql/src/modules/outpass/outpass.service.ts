@@ -150,7 +150,7 @@ export class OutpassService {
     const caller = requireViewer(viewer);
     const student = await this.em.findOne(User, { enrollmentId: enrollmentId.trim().toUpperCase(), role: Role.STUDENT });
     if (caller.role === Role.STUDENT && caller.userId !== student?.id) throw forbidden();
-    if (caller.role === Role.GUARD) throw forbidden();
+    if (caller.role === Role.GUARD || caller.role === Role.MAINTENANCE) throw forbidden();
     if (!student) throw notFound('Student');
     if (caller.role === Role.WARDEN && !(await studentInScope(this.em, caller, student.id))) throw outOfScope();
     return this.history(student.id, caller.role === Role.STUDENT ? null : hostelScope(caller));

@@ -8,6 +8,7 @@ export * from './repairs.office.js';
 export * from './repairs.work.js';
 export * from './repairs.sweeps.js';
 export * from './repairs.stats.js';
+export * from './repairs.people.js';
 export * from './repairs.resolver.js';
 export * from './repairs.rest.js';
 export * from './repairs.trades.js';

@@ -68,12 +68,16 @@ describe('who sees a repair job and its photos', () => {
     expect(await mine(who.otherStudent)).toEqual([]);
   });
 
-  it('another hostel\'s warden cannot change it, nor an unassigned maintenance person', async () => {
+  it("another hostel's warden cannot change it, nor an unassigned maintenance person; maintenance reach nothing of the office", async () => {
     const triage = await who.otherWarden.gql(`mutation($id: ID!) { prioritiseRepair(id: $id, priority: URGENT) { id } }`, { id: job.id });
     expect(triage.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const start = await who.otherElectrician.gql(`mutation($id: ID!) { startRepair(id: $id) { id } }`, { id: job.id });
     expect(start.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const fixed = await sendForm(who.otherElectrician, `/repairs/${job.id}/fixed`, { note: 'done' });
     expect(fixed.status).toBe(404);
+    for (const query of ['{ repairJobs { id } }', '{ repairStats { fixed } }', '{ pendingOutpasses { id } }', '{ maintenanceStaff { id } }']) {
+      expect((await who.electrician.gql(query)).body.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+    }
+    expect((await who.electrician.rest('GET', '/outpasses/fetch/ENR1')).status).toBe(403);
   });
 });

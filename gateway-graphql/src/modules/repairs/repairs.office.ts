@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, badInput } from '../../core/errors.js';
+import { badInput } from '../../core/errors.js';
 import { parseInput } from '../../core/validate.js';
 import { hostelScope, requireRole, requireStaff, type Viewer } from '../../core/viewer.js';
 import { OPEN_REPAIRS, RepairPriority, RepairStatus, Role } from '../../core/enums.js';
@@ -136,7 +136,6 @@ export class RepairsOffice {
       const notifications = await tell(em, this.deps, job, caller.userId, words.title, words.body);
       return { job, notifications };
     });
-    if (!job) throw new AppError('NOT_FOUND', 'Repair job not found.');
     announce(this.deps, job, notifications);
     return (await jobViews(this.em, caller, [job], now))[0]!;
   }

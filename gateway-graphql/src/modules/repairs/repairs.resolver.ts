@@ -4,8 +4,9 @@ import type { RequestContext } from '../../core/request-context.js';
 import type { RepairChange } from '../../core/events.js';
 import { readWithRetry } from '../../core/database-errors.js';
 import { inScope, requireViewer } from '../../core/viewer.js';
-import { RepairPriority, Role, STAFF_ROLES } from '../../core/enums.js';
-import { RepairJobFilter, RepairJobType, RepairStatsType, ReportRepairInput } from './repairs.type.js';
+import { RepairPriority, Role, STAFF_ROLES, Trade } from '../../core/enums.js';
+import { MaintenancePersonType, RepairJobFilter, RepairJobType, RepairPriorityTimeType, RepairStatsType, ReportRepairInput } from './repairs.type.js';
+import type { MaintenancePersonView, RepairPriorityTimeView } from './repairs.people.js';
 import type { RepairStatsView } from './repairs.stats.js';
 import type { RepairJobView } from './repairs.views.js';
 
@@ -39,6 +40,24 @@ export class RepairsResolver {
   @Query(() => RepairStatsType, { description: "Staff: the dashboard's repair figures for their hostels: open jobs by hostel and category, and of the jobs reported in the last `days` (default 90), the median time to fix and the share fixed in time. CSV of every job: GET /api/office/repairs.csv" })
   repairStats(@Arg('days', () => Int, { nullable: true }) days: number | null, @Ctx() { services, viewer }: RequestContext): Promise<RepairStatsView> {
     return readWithRetry(() => services.repairStats.counts(viewer, days));
+  }
+
+  @Authorized(...STAFF_ROLES)
+  @Query(() => [MaintenancePersonType], { description: 'Staff: the maintenance people who can be assigned (of one trade, if given), fewest open jobs first' })
+  maintenanceStaff(@Arg('trade', () => Trade, { nullable: true }) trade: Trade | null, @Ctx() { services, viewer }: RequestContext): Promise<MaintenancePersonView[]> {
+    return readWithRetry(() => services.repairPeople.maintenance(viewer, trade));
+  }
+
+  @Authorized(...STAFF_ROLES)
+  @Query(() => [RepairPriorityTimeType], { description: "Staff: the office's time to fix each priority, most urgent first" })
+  repairPriorityTimes(@Ctx() { services, viewer }: RequestContext): Promise<RepairPriorityTimeView[]> {
+    return readWithRetry(() => services.repairPeople.times(viewer));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => [RepairPriorityTimeType], { description: "Admin: sets one priority's time to fix, in hours (jobs prioritised from now on; set due times stay)" })
+  setRepairPriorityTime(@Arg('priority', () => RepairPriority) priority: RepairPriority, @Arg('hours', () => Int) hours: number, @Ctx() { services, viewer }: RequestContext): Promise<RepairPriorityTimeView[]> {
+    return services.repairPeople.setTime(viewer, priority, hours);
   }
 
   @Authorized(Role.STUDENT)

@@ -1,7 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { RepairCategory, RepairPriority, RepairStatus } from '../../core/enums.js';
+import { RepairCategory, RepairPriority, RepairStatus, Trade } from '../../core/enums.js';
 import type { RepairCommentView, RepairJobView, RepairPhotoView } from './repairs.views.js';
 import type { RepairOpenCount, RepairStatsView } from './repairs.stats.js';
+import type { MaintenancePersonView, RepairPriorityTimeView } from './repairs.people.js';
 
 @ObjectType('RepairPhoto', { simpleResolvers: true })
 export class RepairPhotoType implements RepairPhotoView {
@@ -182,4 +183,28 @@ export class RepairStatsType implements RepairStatsView {
 
   @Field(() => Float, { nullable: true, description: 'Of those with a due time, the share fixed by it (0 to 1)' })
   fixedInTimeShare!: number | null;
+}
+
+@ObjectType('MaintenancePerson', { simpleResolvers: true })
+export class MaintenancePersonType implements MaintenancePersonView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Trade)
+  trade!: Trade;
+
+  @Field(() => Int, { description: 'Jobs assigned to them and not yet fixed' })
+  openJobs!: number;
+}
+
+@ObjectType('RepairPriorityTime', { simpleResolvers: true })
+export class RepairPriorityTimeType implements RepairPriorityTimeView {
+  @Field(() => RepairPriority)
+  priority!: RepairPriority;
+
+  @Field(() => Int, { description: 'Hours from the report to the due time' })
+  hours!: number;
 }
