@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
-import { screenshots, tabTo } from './browser.ts';
+import { expectNoSidewaysScroll, expectTapTargets, screenshots, tabTo } from './browser.ts';
 import { PHONE, useJourney } from './session.ts';
 
 /**
@@ -94,10 +94,21 @@ describe('an admin signs in with a password and a passkey', () => {
     await phone.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
     await shot(phone, 'second-step-390');
     await journey.audit(phone, 'Login, second step (390 px)');
+    await expectNoSidewaysScroll(phone, 'Login, second step (390 px)');
+    await expectTapTargets(phone, 'Login, second step (390 px)');
     await page.setViewportSize(PHONE);
     await page.goto(journey.url('/adminpage/security'));
     await page.getByRole('heading', { level: 1, name: 'Sign-in security' }).waitFor();
     await shot(page, 'security-390');
     await journey.audit(page, 'Sign-in security (390 px)');
+    await expectNoSidewaysScroll(page, 'Sign-in security (390 px)');
+    await expectTapTargets(page, 'Sign-in security (390 px)');
+    // The authenticator app's setup too: its QR code and key fit a phone.
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await shot(page, 'totp-setup-390');
+    await journey.audit(page, 'Authenticator app setup (390 px)');
+    await expectNoSidewaysScroll(page, 'Authenticator app setup (390 px)');
+    await expectTapTargets(page, 'Authenticator app setup (390 px)');
   });
 });

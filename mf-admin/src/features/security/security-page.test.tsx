@@ -57,6 +57,20 @@ describe('Sign-in security', () => {
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   });
 
+  it('lets an app being set up be put away unconfirmed', async () => {
+    const { user } = renderRoute('/adminpage/security', [
+      viewer(),
+      mustEnrol([]),
+      page([]),
+      { request: { query: START_TOTP }, result: { data: { startTotpEnrolment: { __typename: 'TotpSetup', secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/DormSpace:a', qrCode: 'data:image/png;base64,AAAA' } } } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set up an authenticator app' })).toBeInTheDocument();
+  });
+
   it("adds a passkey through the browser's prompt and sends its answer", async () => {
     const options = { challenge: 'abc', rp: { id: 'localhost', name: 'DormSpace' } };
     const answer = { id: 'cred-1', type: 'public-key', response: {} };

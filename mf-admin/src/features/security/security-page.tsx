@@ -11,8 +11,14 @@ import { TotpSetup } from './totp-setup';
 
 const Stack = styled.div`
   display: grid;
+  /* The column is the page's width, not its widest button's: on a phone a long label wraps. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   max-width: 48rem;
+
+  button {
+    white-space: normal;
+  }
 
   form {
     display: grid;

@@ -55,6 +55,9 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]
       <Button type="submit" loading={finished.loading}>
         Confirm the app
       </Button>
+      <Button type="button" variant="secondary" onClick={() => started.reset()}>
+        Cancel
+      </Button>
       {problem && <Alert>{problem}</Alert>}
     </form>
   );
