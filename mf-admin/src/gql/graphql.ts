@@ -97,7 +97,7 @@ export type InviteStaffInput = {
   /** A warden's hostels (at least one); ignored for an admin */
   hostelIds: Array<string>;
   name: string;
-  /** WARDEN or ADMIN */
+  /** WARDEN, GUARD, ADMIN or MAINTENANCE */
   role: Role;
   /** MAINTENANCE: their trade (required), which repairs they may be assigned */
   trade?: Trade | null | undefined;

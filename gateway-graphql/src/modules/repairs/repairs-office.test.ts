@@ -61,6 +61,14 @@ describe("the office's repairs", () => {
     expect(stats.fixedInTimeShare).toBeCloseTo(2 / 3, 5);
     expect((await refusal(student.client, '{ repairStats { fixed } }')).extensions?.code).toBe('FORBIDDEN');
 
+    const page = async (first: number, offset: number | null) =>
+      (await ok<{ repairJobs: JobRow[] }>(warden, 'query($f: RepairJobFilter) { repairJobs(filter: $f) { id } }', { f: { statuses: ['REPORTED', 'FIXED'], first, offset } })).repairJobs.map((j) => j.id);
+    const all = await page(500, null);
+    expect(all).toEqual(expect.arrayContaining(fixed));
+    expect([...(await page(2, 0)), ...(await page(2, 2)), ...(await page(500, 4))]).toEqual(all);
+    expect(all.slice(0, 3)).toEqual([fixed[1], fixed[0], fixed[2]]); // the earliest due first: 3 h, 4 h, 24 h after the same report
+    expect((await refusal(warden, '{ repairJobs(filter: { first: 501 }) { id } }')).extensions?.fields?.[0]?.field).toBe('first');
+
     const csv = await download(warden, '/api/office/repairs.csv');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -71,8 +79,12 @@ describe("the office's repairs", () => {
     expect((await download(student.client, '/api/office/repairs.csv')).status).toBe(403);
   });
 
-  it('a maintenance person is invited with a trade; without one the field is named', async () => {
+  it('a maintenance person is invited with a trade, which the staff list shows; without one the field is named', async () => {
     const reply = await admin.gql('mutation($input: InviteStaffInput!) { inviteStaff(input: $input) { id } }', { input: { email: 'notrade@dormspace.test', name: 'No Trade', role: 'MAINTENANCE', hostelIds: [] } });
     expect(reply.body.errors?.[0]?.extensions?.fields?.[0]?.field).toBe('trade');
+    const electrician = await newStaff(app, admin, 'MAINTENANCE', { trade: 'NETWORK' });
+    const staff = await ok<{ staff: { id: string; role: string; trade: string | null }[] }>(admin, '{ staff { id role trade } }');
+    expect(staff.staff.find((s) => s.id === electrician.id)).toEqual({ id: electrician.id, role: 'MAINTENANCE', trade: 'NETWORK' });
+    expect(staff.staff.filter((s) => s.role !== 'MAINTENANCE').every((s) => s.trade === null)).toBe(true);
   });
 });

@@ -19,10 +19,11 @@ export class RepairsOffice {
     private readonly deps: RepairDeps,
   ) {}
 
-  /** The office's list: jobs of the caller's hostels (filtered), open first by due time, at most 500. */
-  async list(viewer: Viewer | null, filter: { statuses?: unknown; hostelId?: unknown; overdueOnly?: unknown } = {}): Promise<RepairJobView[]> {
+  /** The office's list: jobs of the caller's hostels (filtered), by due time (none last), then oldest; a page of `first` (100, at most 500) from `offset`. */
+  async list(viewer: Viewer | null, filter: { statuses?: unknown; hostelId?: unknown; overdueOnly?: unknown; first?: unknown; offset?: unknown } = {}): Promise<RepairJobView[]> {
     const caller = requireStaff(viewer);
-    const wanted = parseInput(officeListInput, filter);
+    // A GraphQL null is an absent filter.
+    const wanted = parseInput(officeListInput, Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== null && value !== undefined)));
     const scope = hostelScope(caller);
     const statuses = (wanted.statuses ?? [...OPEN_REPAIRS]).filter((s): s is RepairStatus => Object.values(RepairStatus).includes(s as RepairStatus));
     const now = this.deps.clock();
@@ -30,7 +31,7 @@ export class RepairsOffice {
     const jobs = await this.em.find(
       RepairJob,
       { status: { $in: statuses }, ...(hostels && { hostel: { $in: [...hostels] } }), ...(wanted.overdueOnly && { dueAt: { $lt: now } }) },
-      { populate: ['student', 'hostel', 'room', 'assignee'], orderBy: { dueAt: 'asc', createdAt: 'asc', id: 'asc' }, limit: 500 },
+      { populate: ['student', 'hostel', 'room', 'assignee'], orderBy: { dueAt: 'asc', createdAt: 'asc', id: 'asc' }, limit: wanted.first, offset: wanted.offset },
     );
     return jobViews(this.em, caller, jobs, now);
   }

@@ -31,7 +31,7 @@ export class RepairsResolver {
   }
 
   @Authorized(...STAFF_ROLES)
-  @Query(() => [RepairJobType], { description: "Staff: the jobs of their hostels (default: open), by due time, at most 500" })
+  @Query(() => [RepairJobType], { description: 'Staff: the jobs of their hostels (default: open), by due time (none last), then oldest; a page at a time' })
   repairJobs(@Arg('filter', () => RepairJobFilter, { nullable: true }) filter: RepairJobFilter | null, @Ctx() { services, viewer }: RequestContext): Promise<RepairJobView[]> {
     return readWithRetry(() => services.repairsOffice.list(viewer, { ...filter }));
   }

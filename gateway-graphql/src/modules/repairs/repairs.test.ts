@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/app.js';
 import type { Client } from '../../../test/client.js';
 import { auditOf, ok, refusal } from '../../../test/beds.js';
 import { hostelIds } from '../../../test/staff.js';
-import { JOB, newStaff, REPORT, residentStudent, sendForm, type JobRow } from '../../../test/repairs.js';
+import { JOB, newStaff, photo, REPORT, residentStudent, sendForm, type JobRow } from '../../../test/repairs.js';
 
 const app = useTestApp();
 const db = () => app.gateway.orm.em.fork().getConnection();
@@ -55,9 +55,11 @@ describe('a repair job, from report to closed', () => {
     expect(internal.extensions?.fields?.[0]?.field).toBe('internal');
 
     expect((await step(electrician.client, `mutation($id: ID!) { startRepair(id: $id) { ${JOB} } }`, { id })).status).toBe('IN_PROGRESS');
-    const fixed = await sendForm<JobRow>(electrician.client, `/repairs/${id}/fixed`, { note: 'Replaced the capacitor.' });
+    const fixed = await sendForm<JobRow>(electrician.client, `/repairs/${id}/fixed`, { note: 'Replaced the capacitor.' }, [{ name: 'after.png', type: 'image/png', bytes: await photo(40, 'png') }]);
     expect(fixed.status, fixed.text).toBe(200);
     expect(fixed.body.status).toBe('fixed'); // REST answers the stored values
+    expect(fixed.body.photos).toMatchObject([{ width: 40, height: 40 }]);
+    expect((await read(student.client, id)).comments.map((c) => c.body)).toEqual(['Someone comes today', 'Replaced the capacitor.']);
     expect(await bell(student.client)).toContain(`Repair fixed: electrical at BH-1 room ${student.roomNumber}`);
 
     const closed = await step(student.client, `mutation($id: ID!) { confirmRepair(id: $id) { ${JOB} } }`, { id });
@@ -69,6 +71,15 @@ describe('a repair job, from report to closed', () => {
 
     const reopened = await step(student.client, `mutation($id: ID!) { reopenRepair(id: $id, note: "It stopped again") { ${JOB} } }`, { id });
     expect(reopened).toMatchObject({ status: 'ASSIGNED', assigneeId: electrician.id, fixedAt: null });
+  });
+
+  it('is reported through GraphQL too (no photos), in a named common area', async () => {
+    const student = await residentStudent(app, 'BH-1');
+    const input = { category: 'CLEANING', place: 'common', commonArea: 'Ground floor corridor', description: 'Spilt paint', urgency: 'LOW', mayEnter: false };
+    const job = (await ok<{ reportRepair: JobRow }>(student.client, `mutation($input: ReportRepairInput!) { reportRepair(input: $input) { ${JOB} } }`, { input })).reportRepair;
+    expect(job).toMatchObject({ status: 'REPORTED', category: 'CLEANING', roomNumber: null, commonArea: 'Ground floor corridor', hostelName: 'BH-1', photos: [] });
+    const staffCannot = await refusal(warden, `mutation($input: ReportRepairInput!) { reportRepair(input: $input) { id } }`, { input });
+    expect(staffCannot.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('closes itself 3 days after the fix; cannot be reopened 7 days after it', async () => {

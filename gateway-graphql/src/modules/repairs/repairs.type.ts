@@ -128,6 +128,12 @@ export class RepairJobFilter {
 
   @Field(() => Boolean, { nullable: true })
   overdueOnly?: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'A page of this many (default 100, at most 500)' })
+  first?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Skipping this many (default 0)' })
+  offset?: number;
 }
 
 /** A report without photos (photos come through POST /api/repairs, multipart). */

@@ -45,4 +45,6 @@ export const officeListInput = z.object({
   statuses: z.array(z.string()).max(7).optional(),
   hostelId: idField('a hostel').optional(),
   overdueOnly: z.boolean().optional(),
+  first: z.number({ error: 'First must be a number.' }).int('First must be a whole number.').min(1, 'First must be 1 to 500.').max(500, 'First must be 1 to 500.').default(100),
+  offset: z.number({ error: 'Offset must be a number.' }).int('Offset must be a whole number.').min(0, 'Offset cannot be negative.').default(0),
 });

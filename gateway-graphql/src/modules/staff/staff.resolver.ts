@@ -9,13 +9,13 @@ import { AccountStateType, InviteStaffInput, StaffType, StudentPageType, Student
 @Resolver()
 export class StaffResolver {
   @Authorized(Role.ADMIN)
-  @Query(() => [StaffType], { description: 'Admin: every admin and warden, with their hostels and status' })
+  @Query(() => [StaffType], { description: 'Admin: every staff member (admins, wardens, guards, maintenance), with their hostels, trade and status' })
   staff(@Ctx() { services, viewer }: RequestContext): Promise<StaffView[]> {
     return readWithRetry(() => services.staff.list(viewer));
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => StaffType, { description: 'Admin: invites a warden or admin by email; they set their password through a one-time link (3 days)' })
+  @Mutation(() => StaffType, { description: 'Admin: invites a warden, guard, admin or maintenance person (with their trade) by email; they set their password through a one-time link (3 days)' })
   inviteStaff(@Arg('input', () => InviteStaffInput) input: InviteStaffInput, @Ctx() { services, viewer }: RequestContext): Promise<StaffView> {
     return services.staff.invite(viewer, input);
   }

@@ -6,7 +6,7 @@ import { lockRows } from '../../core/locks.js';
 import { hashPassword } from '../../core/password.js';
 import { isUuid, parseInput, pgArray, isoOf } from '../../core/validate.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
-import { Role } from '../../core/enums.js';
+import { Role, type Trade } from '../../core/enums.js';
 import type { StaffStatus, StaffView } from './staff.views.js';
 import type { AuditLog } from '../audit/index.js';
 import type { SessionService } from '../auth/index.js';
@@ -32,6 +32,7 @@ interface StaffRow {
   invited_at: Date | string | null;
   created_at: Date | string;
   hostels: { id: string; name: string }[] | null;
+  trade: Trade | null;
 }
 
 const toStaffView = (row: StaffRow): StaffView => ({
@@ -40,6 +41,7 @@ const toStaffView = (row: StaffRow): StaffView => ({
   email: row.email,
   role: row.role,
   hostels: row.hostels ?? [],
+  trade: row.trade,
   status: (row.disabled_at ? 'DISABLED' : row.has_password ? 'ACTIVE' : 'INVITED') satisfies StaffStatus,
   invitedAt: row.invited_at ? isoOf(row.invited_at) : null,
   createdAt: isoOf(row.created_at),
@@ -222,7 +224,7 @@ export class StaffService {
   private rows(em: EntityManager = this.em, id?: string): Promise<StaffRow[]> {
     return em.execute<StaffRow[]>(
       `select u.id, u.name, u.email, u.role, u.disabled_at, u.password_hash is not null as has_password, u.created_at,
-              i.created_at as invited_at,
+              i.created_at as invited_at, (select m.trade from maintenance_staff m where m.user_id = u.id) as trade,
               (select json_agg(json_build_object('id', h.id, 'name', h.name) order by h.name)
                  from staff_hostels s join hostels h on h.id = s.hostel_id where s.user_id = u.id) as hostels
          from users u left join staff_invites i on i.user_id = u.id

@@ -42,6 +42,9 @@ export class StaffType implements StaffView {
   @Field(() => [HostelRefType], { description: "A warden's hostels; empty for an admin (who sees all)" })
   hostels!: HostelRefType[];
 
+  @Field(() => Trade, { nullable: true, description: "A maintenance person's trade; null for everyone else" })
+  trade!: Trade | null;
+
   @Field(() => StaffStatusKind)
   status!: StaffStatusKind;
 
@@ -60,7 +63,7 @@ export class InviteStaffInput {
   @Field(() => String)
   name!: string;
 
-  @Field(() => Role, { description: 'WARDEN or ADMIN' })
+  @Field(() => Role, { description: 'WARDEN, GUARD, ADMIN or MAINTENANCE' })
   role!: Role;
 
   @Field(() => [ID], { description: "A warden's hostels (at least one); ignored for an admin" })

@@ -1,4 +1,4 @@
-import type { Gender, Role } from '../../core/enums.js';
+import type { Gender, Role, Trade } from '../../core/enums.js';
 import type { OutpassView, PersonView, RoomRequestView, RoomView, UserView } from '../../core/views.js';
 import type { YearAllocationView, YearWaitlistView } from '../year/index.js';
 import type { AuditEventView } from '../audit/index.js';
@@ -16,6 +16,8 @@ export interface StaffView {
   email: string;
   role: Role;
   hostels: { id: string; name: string }[];
+  /** A maintenance person's trade; null for everyone else. */
+  trade: Trade | null;
   status: StaffStatus;
   invitedAt: string | null;
   createdAt: string;
