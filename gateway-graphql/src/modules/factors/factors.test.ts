@@ -71,6 +71,13 @@ describe('staff second factors over HTTP', () => {
     expect(done.body.data!.completeSignIn.role).toBe('ADMIN');
     expect(client.cookie).toMatch(/^dormspace_session=/);
     expect((await client.gql(SECURITY)).body.errors).toBeUndefined();
+    // The next login's challenge replaces the spent one: only live challenges are kept.
+    await firstStep(email);
+    const [live] = await app.gateway.orm.em.fork().execute<{ n: number }[]>(
+      'select count(*)::int as n from second_factor_challenges c join users u on u.id = c.user_id where u.email = ?',
+      [email],
+    );
+    expect(live?.n).toBe(1);
   });
 
   it('refuses a wrong code, a code already used, a replayed challenge, and more than five tries', async () => {

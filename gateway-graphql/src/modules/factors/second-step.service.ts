@@ -67,6 +67,8 @@ export class SecondStepService {
     const challenge = oneTimeToken();
     const expiresAt = new Date(this.deps.clock().getTime() + SECOND_STEP_MS);
     const em = this.em.fork();
+    // This account's spent and expired challenges go as a new one comes: the table holds live ones.
+    await em.execute('delete from second_factor_challenges where user_id = ? and (used_at is not null or expires_at <= ?)', [user.id, this.deps.clock()]);
     em.create(FactorChallenge, { user: user.id, purpose: ChallengePurpose.SIGN_IN, tokenHash: sha256Hex(challenge), webauthnChallenge: options?.challenge ?? null, expiresAt });
     await em.flush();
     const methods = [...(passkeys.length ? ['passkey'] : []), ...(factors.some((f) => f.kind === FactorKind.TOTP) ? ['totp'] : []), 'recovery'];
