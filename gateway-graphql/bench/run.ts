@@ -16,6 +16,7 @@ import { runRush } from './run-rush.js';
 import { runSearch } from './run-search.js';
 import { runSelection } from './run-selection.js';
 import { runSlots } from './run-slots.js';
+import { runSso } from './run-sso.js';
 
 /**
  * `npm run bench`: the selection-day booking rush and the read path, each against a gateway
@@ -30,6 +31,7 @@ const DRIVERS: [name: string, run: (context: BenchContext) => Promise<void>][] =
   ['read-during', runReadDuring],
   ['search', runSearch],
   ['login', runLogin],
+  ['sso', runSso],
   ['rush', runRush],
   ['import', runImport],
   ['slots', runSlots],
@@ -41,7 +43,7 @@ const DRIVERS: [name: string, run: (context: BenchContext) => Promise<void>][] =
 const yardstick = await argon2Baseline(1, 3000);
 console.log(`machine: ${machine}; argon2id verifications a second on one thread: ${yardstick}\n`);
 const args = process.argv.slice(2);
-const only = args.find((arg) => !arg.startsWith('--')); // `npm run bench -- selection`, `-- cluster`, `-- booking`, `-- fanout`, `-- read-during`, `-- search`, `-- login`, `-- rush`, `-- import`, `-- slots` or `-- matching` runs one of them
+const only = args.find((arg) => !arg.startsWith('--')); // `npm run bench -- selection`, `-- cluster`, `-- booking`, `-- fanout`, `-- read-during`, `-- search`, `-- login`, `-- sso`, `-- rush`, `-- import`, `-- slots` or `-- matching` runs one of them
 // `--record`: the figures of what ran replace their rows in docs/benchmarks.md's table; a casual run only prints.
 const record = args.includes('--record');
 const { note, tableMachine, recorded, numbers } = benchRecorder(yardstick);

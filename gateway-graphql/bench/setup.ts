@@ -74,6 +74,8 @@ export function startGateway(databaseUrl: string, env: Record<string, string> = 
           stop: () =>
             new Promise<void>((done) => {
               stopping = true;
+              // A gateway that already exited (killed from outside) is stopped: waiting for its exit would wait forever.
+              if (child.exitCode !== null || child.signalCode !== null) return done();
               child.once('exit', () => done());
               child.kill('SIGTERM');
             }),
