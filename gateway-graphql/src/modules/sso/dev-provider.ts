@@ -3,6 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import LRU from 'oidc-provider/lib/helpers/lru.js';
+import { setStorage } from 'oidc-provider/lib/adapters/memory_adapter.js';
+
+/**
+ * Room in the provider's memory for its sessions, interactions, grants and codes: its quick-start
+ * store keeps 1,000 records, about six a sign-in, so at 100 sign-ins a second a code was forgotten
+ * before a busy gateway came back for it (bench/run-sso.ts saw "authorization code not found").
+ * Each record still expires with its own lifetime.
+ */
+const STORE_RECORDS = 200_000;
 
 /** A person of the campus's directory, as the demo provider knows them. */
 export interface CampusPerson {
@@ -64,6 +74,7 @@ export async function startDevProvider(options: { port: number; host?: string; d
   return {
     issuer,
     async serve(client) {
+      setStorage(new LRU({ maxSize: STORE_RECORDS }));
       provider = new Provider(issuer, await configuration(client, options.directory));
       handler = provider.callback();
     },
