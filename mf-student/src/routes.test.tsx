@@ -11,7 +11,7 @@ function RemoteRoutes() {
 
 describe('routes', () => {
   it('exposes the student paths, absolute, with a catch-all last', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/', '/outpass', '/newprofile', '/selection', '/logout', '/review', '/abc', '/admin', '*']);
+    expect(routes.map((route) => route.path)).toEqual(['/', '/outpass', '/newprofile', '/selection', '/repairs', '/logout', '/review', '/abc', '/admin', '*']);
   });
 
   it.each([

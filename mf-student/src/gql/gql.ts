@@ -38,6 +38,15 @@ type Documents = {
     "\n  query StudentGatePass($outpassId: ID!) {\n    gatePass(outpassId: $outpassId) {\n      outpassId\n      code\n      qrSvg\n      expiresAt\n    }\n  }\n": typeof types.StudentGatePassDocument,
     "\n  mutation StudentUpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      id\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": typeof types.StudentUpdateMySettingsDocument,
     "\n  query StudentMyYears {\n    currentAcademicYear {\n      id\n      name\n    }\n    myPastYears {\n      name\n      openedAt\n      closedAt\n      allocation {\n        hostel\n        roomNumber\n        bed\n      }\n      roomRequests {\n        id\n        status\n      }\n      outpasses {\n        id\n        status\n      }\n    }\n  }\n": typeof types.StudentMyYearsDocument,
+    "\n  fragment StudentRepairJob on RepairJob {\n    id\n    status\n    category\n    description\n    urgency\n    priority\n    mayEnter\n    hostelName\n    roomNumber\n    commonArea\n    assigneeName\n    dueAt\n    overdue\n    createdAt\n    fixedAt\n    closedAt\n    photos {\n      id\n      url\n      width\n      height\n    }\n    comments {\n      id\n      authorName\n      body\n      createdAt\n    }\n  }\n": typeof types.StudentRepairJobFragmentDoc,
+    "\n  query StudentMyRepairJobs {\n    myRepairJobs {\n      ...StudentRepairJob\n    }\n  }\n": typeof types.StudentMyRepairJobsDocument,
+    "\n  query StudentRepairJob($id: ID!) {\n    repairJob(id: $id) {\n      ...StudentRepairJob\n    }\n  }\n": typeof types.StudentRepairJobDocument,
+    "\n  subscription StudentRepairChanged {\n    repairChanged\n  }\n": typeof types.StudentRepairChangedDocument,
+    "\n  query StudentRepairRoom {\n    myRoom {\n      room {\n        id\n        number\n        hostelName\n      }\n    }\n  }\n": typeof types.StudentRepairRoomDocument,
+    "\n  mutation StudentCancelRepair($id: ID!) {\n    cancelRepair(id: $id) {\n      ...StudentRepairJob\n    }\n  }\n": typeof types.StudentCancelRepairDocument,
+    "\n  mutation StudentConfirmRepair($id: ID!) {\n    confirmRepair(id: $id) {\n      ...StudentRepairJob\n    }\n  }\n": typeof types.StudentConfirmRepairDocument,
+    "\n  mutation StudentReopenRepair($id: ID!, $note: String) {\n    reopenRepair(id: $id, note: $note) {\n      ...StudentRepairJob\n    }\n  }\n": typeof types.StudentReopenRepairDocument,
+    "\n  mutation StudentCommentOnRepair($id: ID!, $body: String!) {\n    commentOnRepair(id: $id, body: $body) {\n      ...StudentRepairJob\n    }\n  }\n": typeof types.StudentCommentOnRepairDocument,
     "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n    mySelectionWindows {\n      ...StudentHostelWindow\n    }\n  }\n": typeof types.StudentHostelsDocument,
     "\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    processName\n    now\n  }\n": typeof types.StudentHostelWindowFragmentDoc,
     "\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n": typeof types.StudentHostelWindowChangedDocument,
@@ -67,6 +76,15 @@ const documents: Documents = {
     "\n  query StudentGatePass($outpassId: ID!) {\n    gatePass(outpassId: $outpassId) {\n      outpassId\n      code\n      qrSvg\n      expiresAt\n    }\n  }\n": types.StudentGatePassDocument,
     "\n  mutation StudentUpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      id\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": types.StudentUpdateMySettingsDocument,
     "\n  query StudentMyYears {\n    currentAcademicYear {\n      id\n      name\n    }\n    myPastYears {\n      name\n      openedAt\n      closedAt\n      allocation {\n        hostel\n        roomNumber\n        bed\n      }\n      roomRequests {\n        id\n        status\n      }\n      outpasses {\n        id\n        status\n      }\n    }\n  }\n": types.StudentMyYearsDocument,
+    "\n  fragment StudentRepairJob on RepairJob {\n    id\n    status\n    category\n    description\n    urgency\n    priority\n    mayEnter\n    hostelName\n    roomNumber\n    commonArea\n    assigneeName\n    dueAt\n    overdue\n    createdAt\n    fixedAt\n    closedAt\n    photos {\n      id\n      url\n      width\n      height\n    }\n    comments {\n      id\n      authorName\n      body\n      createdAt\n    }\n  }\n": types.StudentRepairJobFragmentDoc,
+    "\n  query StudentMyRepairJobs {\n    myRepairJobs {\n      ...StudentRepairJob\n    }\n  }\n": types.StudentMyRepairJobsDocument,
+    "\n  query StudentRepairJob($id: ID!) {\n    repairJob(id: $id) {\n      ...StudentRepairJob\n    }\n  }\n": types.StudentRepairJobDocument,
+    "\n  subscription StudentRepairChanged {\n    repairChanged\n  }\n": types.StudentRepairChangedDocument,
+    "\n  query StudentRepairRoom {\n    myRoom {\n      room {\n        id\n        number\n        hostelName\n      }\n    }\n  }\n": types.StudentRepairRoomDocument,
+    "\n  mutation StudentCancelRepair($id: ID!) {\n    cancelRepair(id: $id) {\n      ...StudentRepairJob\n    }\n  }\n": types.StudentCancelRepairDocument,
+    "\n  mutation StudentConfirmRepair($id: ID!) {\n    confirmRepair(id: $id) {\n      ...StudentRepairJob\n    }\n  }\n": types.StudentConfirmRepairDocument,
+    "\n  mutation StudentReopenRepair($id: ID!, $note: String) {\n    reopenRepair(id: $id, note: $note) {\n      ...StudentRepairJob\n    }\n  }\n": types.StudentReopenRepairDocument,
+    "\n  mutation StudentCommentOnRepair($id: ID!, $body: String!) {\n    commentOnRepair(id: $id, body: $body) {\n      ...StudentRepairJob\n    }\n  }\n": types.StudentCommentOnRepairDocument,
     "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n    mySelectionWindows {\n      ...StudentHostelWindow\n    }\n  }\n": types.StudentHostelsDocument,
     "\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    processName\n    now\n  }\n": types.StudentHostelWindowFragmentDoc,
     "\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n": types.StudentHostelWindowChangedDocument,
@@ -182,6 +200,42 @@ export function graphql(source: "\n  mutation StudentUpdateMySettings($input: My
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StudentMyYears {\n    currentAcademicYear {\n      id\n      name\n    }\n    myPastYears {\n      name\n      openedAt\n      closedAt\n      allocation {\n        hostel\n        roomNumber\n        bed\n      }\n      roomRequests {\n        id\n        status\n      }\n      outpasses {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query StudentMyYears {\n    currentAcademicYear {\n      id\n      name\n    }\n    myPastYears {\n      name\n      openedAt\n      closedAt\n      allocation {\n        hostel\n        roomNumber\n        bed\n      }\n      roomRequests {\n        id\n        status\n      }\n      outpasses {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StudentRepairJob on RepairJob {\n    id\n    status\n    category\n    description\n    urgency\n    priority\n    mayEnter\n    hostelName\n    roomNumber\n    commonArea\n    assigneeName\n    dueAt\n    overdue\n    createdAt\n    fixedAt\n    closedAt\n    photos {\n      id\n      url\n      width\n      height\n    }\n    comments {\n      id\n      authorName\n      body\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment StudentRepairJob on RepairJob {\n    id\n    status\n    category\n    description\n    urgency\n    priority\n    mayEnter\n    hostelName\n    roomNumber\n    commonArea\n    assigneeName\n    dueAt\n    overdue\n    createdAt\n    fixedAt\n    closedAt\n    photos {\n      id\n      url\n      width\n      height\n    }\n    comments {\n      id\n      authorName\n      body\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentMyRepairJobs {\n    myRepairJobs {\n      ...StudentRepairJob\n    }\n  }\n"): (typeof documents)["\n  query StudentMyRepairJobs {\n    myRepairJobs {\n      ...StudentRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentRepairJob($id: ID!) {\n    repairJob(id: $id) {\n      ...StudentRepairJob\n    }\n  }\n"): (typeof documents)["\n  query StudentRepairJob($id: ID!) {\n    repairJob(id: $id) {\n      ...StudentRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StudentRepairChanged {\n    repairChanged\n  }\n"): (typeof documents)["\n  subscription StudentRepairChanged {\n    repairChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentRepairRoom {\n    myRoom {\n      room {\n        id\n        number\n        hostelName\n      }\n    }\n  }\n"): (typeof documents)["\n  query StudentRepairRoom {\n    myRoom {\n      room {\n        id\n        number\n        hostelName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentCancelRepair($id: ID!) {\n    cancelRepair(id: $id) {\n      ...StudentRepairJob\n    }\n  }\n"): (typeof documents)["\n  mutation StudentCancelRepair($id: ID!) {\n    cancelRepair(id: $id) {\n      ...StudentRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentConfirmRepair($id: ID!) {\n    confirmRepair(id: $id) {\n      ...StudentRepairJob\n    }\n  }\n"): (typeof documents)["\n  mutation StudentConfirmRepair($id: ID!) {\n    confirmRepair(id: $id) {\n      ...StudentRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentReopenRepair($id: ID!, $note: String) {\n    reopenRepair(id: $id, note: $note) {\n      ...StudentRepairJob\n    }\n  }\n"): (typeof documents)["\n  mutation StudentReopenRepair($id: ID!, $note: String) {\n    reopenRepair(id: $id, note: $note) {\n      ...StudentRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentCommentOnRepair($id: ID!, $body: String!) {\n    commentOnRepair(id: $id, body: $body) {\n      ...StudentRepairJob\n    }\n  }\n"): (typeof documents)["\n  mutation StudentCommentOnRepair($id: ID!, $body: String!) {\n    commentOnRepair(id: $id, body: $body) {\n      ...StudentRepairJob\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

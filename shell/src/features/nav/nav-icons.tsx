@@ -1,4 +1,4 @@
-import { BedDouble, CircleUser, FilePen, House, LayoutGrid, type LucideIcon, Circle } from 'lucide-react';
+import { BedDouble, CircleUser, FilePen, House, LayoutGrid, type LucideIcon, Circle, Wrench } from 'lucide-react';
 
 /**
  * The student rail's icons, by the name a remote's manifest gives (`nav.icon`). Drawn by
@@ -14,6 +14,7 @@ const ICONS: Record<string, LucideIcon> = {
   rooms: LayoutGrid,
   room: BedDouble,
   profile: CircleUser,
+  repairs: Wrench,
   '⌂': House,
   '✎': FilePen,
   '▦': LayoutGrid,

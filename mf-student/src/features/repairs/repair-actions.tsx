@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { styled, Alert, Button, ConfirmDialog, Dialog, TextAreaField } from 'ui';
+import { serverMessage } from 'web-kit';
+import { useMutation } from 'web-kit/graphql';
+import { CANCEL_REPAIR, CONFIRM_REPAIR, REOPEN_REPAIR, type RepairJob } from './repairs.operations';
+
+/** The gateway's window for reopening a job after its fix (repairs.rules.ts REOPEN_MS). */
+export const REOPEN_DAYS = 7;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+/** The element of a report in the list, which takes the focus after a step or a new report. */
+export const repairElementId = (jobId: string) => `repair-${jobId}`;
+
+/** Which of the student's steps the job's state allows, as the gateway's rules have them. */
+export function stepsFor(job: Pick<RepairJob, 'status' | 'fixedAt'>, now = Date.now()): { cancel: boolean; confirm: boolean; reopen: boolean } {
+  const fixedRecently = job.fixedAt !== null && now - new Date(job.fixedAt).getTime() <= REOPEN_DAYS * 24 * 3600 * 1000;
+  return {
+    cancel: job.status === 'REPORTED',
+    confirm: job.status === 'FIXED',
+    reopen: (job.status === 'FIXED' || job.status === 'CLOSED') && fixedRecently,
+  };
+}
+
+/**
+ * Cancel (before anyone is assigned, after asking), Confirm the fix, Reopen (within 7 days of the
+ * fix, with an optional note). Each answer is the job as the gateway now has it, written over the
+ * cached one, so the list shows the server's word; a refusal is said in its words.
+ */
+export function RepairActions({ job, title }: { job: RepairJob; title: string }) {
+  const steps = stepsFor(job);
+  const [asking, setAsking] = useState<'cancel' | 'reopen' | null>(null);
+  const [note, setNote] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [cancelRepair, cancelling] = useMutation(CANCEL_REPAIR);
+  const [confirmRepair, confirming] = useMutation(CONFIRM_REPAIR);
+  const [reopenRepair, reopening] = useMutation(REOPEN_REPAIR);
+
+  async function run(step: () => Promise<unknown>, fallback: string) {
+    setFailure(null);
+    try {
+      await step();
+      setAsking(null);
+      setNote('');
+      // The button pressed is gone with the old state: the focus goes to the report, after the dialog hands it back.
+      setTimeout(() => document.getElementById(repairElementId(job.id))?.focus());
+    } catch (error) {
+      setAsking(null);
+      setFailure(serverMessage(error, fallback));
+    }
+  }
+
+  if (!steps.cancel && !steps.confirm && !steps.reopen && !failure) return null;
+  return (
+    <>
+      {failure && <Alert>{failure}</Alert>}
+      <Row>
+        {steps.confirm && (
+          <Button variant="success" loading={confirming.loading} onClick={() => void run(() => confirmRepair({ variables: { id: job.id } }), 'The fix could not be confirmed. Try again.')}>
+            Confirm the fix
+          </Button>
+        )}
+        {steps.reopen && (
+          <Button variant="secondary" onClick={() => setAsking('reopen')}>
+            Reopen
+          </Button>
+        )}
+        {steps.cancel && (
+          <Button variant="secondary" onClick={() => setAsking('cancel')}>
+            Cancel report
+          </Button>
+        )}
+      </Row>
+      <ConfirmDialog
+        open={asking === 'cancel'}
+        title="Cancel this report?"
+        message={`${title}: the office will not look at it any more. You can report it again later.`}
+        confirmLabel="Yes, cancel it"
+        cancelLabel="Keep it"
+        confirmVariant="danger"
+        loading={cancelling.loading}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => void run(() => cancelRepair({ variables: { id: job.id } }), 'The report could not be cancelled. Try again.')}
+      />
+      <Dialog
+        open={asking === 'reopen'}
+        title="Reopen this report?"
+        onClose={() => !reopening.loading && setAsking(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(null)} disabled={reopening.loading}>
+              Keep it closed
+            </Button>
+            <Button loading={reopening.loading} onClick={() => void run(() => reopenRepair({ variables: { id: job.id, note: note.trim() || null } }), 'The report could not be reopened. Try again.')}>
+              Reopen
+            </Button>
+          </>
+        }
+      >
+        <TextAreaField label="What is still wrong? (optional)" name="note" value={note} onChange={setNote} maxLength={2000} rows={3} />
+      </Dialog>
+    </>
+  );
+}

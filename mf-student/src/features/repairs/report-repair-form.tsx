@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { styled, Alert, Button, SelectField, TextAreaField, TextField } from 'ui';
+import { ChoiceFieldset, ChoiceLabel, ErrorText } from './choice-fieldset';
+import { PhotoPicker } from './photo-picker';
+import { reportRepair } from './report-repair.api';
+import { EMPTY_REPAIR, FIELD_ORDER, formFieldOf, validateRepair, type RepairErrors, type RepairField, type RepairFormValues } from './repair-form-values';
+import { CATEGORY_WORDS, URGENCY_WORDS } from './repair-words';
+import type { RepairCategory, RepairPriority } from './repairs.operations';
+
+const CATEGORIES = (Object.keys(CATEGORY_WORDS) as RepairCategory[]).map((value) => ({ value, label: CATEGORY_WORDS[value] }));
+const URGENCIES = (Object.keys(URGENCY_WORDS) as RepairPriority[]).map((value) => ({ value, label: URGENCY_WORDS[value] }));
+
+const Status = styled.p`
+  margin: 0 0 1rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.success};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const Failure = styled.div`
+  margin-bottom: 1rem;
+
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** The student's room as `myRoom` has it, or null when they hold no bed. */
+export interface RepairRoom {
+  number: number;
+  hostelName: string;
+}
+
+/** Props of {@link ReportRepairForm}. */
+export interface ReportRepairFormProps {
+  room: RepairRoom | null;
+  /** After the gateway saved the report: the page shows it and moves the focus to it. */
+  onReported: (jobId: string) => void;
+}
+
+/**
+ * "Report a problem": what, where, how urgent, whether staff may enter, and up to 3 photos. A
+ * refusal (ours or the gateway's) is said beside its field, or above the form when it names none
+ * (ten open reports already), and the focus goes to the first; nothing typed or chosen is lost.
+ */
+export function ReportRepairForm({ room, onReported }: ReportRepairFormProps) {
+  const base = useId();
+  const idOf = (field: RepairField) => (field === 'place' || field === 'urgency' ? `${base}-${field}-0` : `${base}-${field}`);
+  const [values, setValues] = useState<RepairFormValues>(EMPTY_REPAIR);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [errors, setErrors] = useState<RepairErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState('');
+  // Where the focus goes once the render that shows the errors is on screen.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const change = <F extends keyof RepairFormValues>(field: F, value: RepairFormValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+    setStatus('');
+  };
+
+  const show = (found: RepairErrors, message: string | null) => {
+    setErrors(found);
+    setFailure(message);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    focusNext.current = first ? idOf(first) : message ? `${base}-failure` : null;
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStatus('');
+    const found = validateRepair(values);
+    if (Object.keys(found).length > 0) return show(found, null);
+    setSending(true);
+    const answer = await reportRepair(values, photos);
+    setSending(false);
+    if (answer.sent) {
+      setValues(EMPTY_REPAIR);
+      setPhotos([]);
+      show({}, null);
+      setStatus('Your report was sent.');
+      onReported(answer.jobId);
+      return;
+    }
+    const fields: RepairErrors = {};
+    for (const { field, message } of answer.fields) {
+      const shown = formFieldOf(field, message, photos);
+      if (shown && !fields[shown[0]]) fields[shown[0]] = shown[1];
+    }
+    show(fields, answer.message);
+  }
+
+  const place = [
+    { value: 'room' as const, label: room ? `My room: Room ${room.number}, ${room.hostelName}` : 'My room' },
+    { value: 'common' as const, label: 'A common area of my hostel' },
+  ];
+
+  return (
+    // noValidate: our messages (and the gateway's) replace the browser's bubbles.
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Report a problem">
+      <Status role="status">{status}</Status>
+      {failure && (
+        <Failure id={`${base}-failure`} tabIndex={-1}>
+          <Alert>{failure}</Alert>
+        </Failure>
+      )}
+      <SelectField id={idOf('category')} label="What kind of problem?" name="category" placeholder="Choose one" options={CATEGORIES} value={values.category} onChange={(v) => change('category', v as RepairCategory)} error={errors.category} required disabled={sending} />
+      <ChoiceFieldset id={`${base}-place`} legend="Where is it?" name="place" value={values.place} options={place} onChange={(v) => change('place', v)} error={errors.place} disabled={sending} />
+      {values.place === 'common' && (
+        <TextField id={idOf('commonArea')} label="Which common area?" name="commonArea" placeholder="e.g. 2nd floor washroom" value={values.commonArea} onChange={(v) => change('commonArea', v)} error={errors.commonArea} required disabled={sending} />
+      )}
+      <TextAreaField id={idOf('description')} label="What is wrong?" name="description" maxLength={2000} value={values.description} onChange={(v) => change('description', v)} error={errors.description} required disabled={sending} />
+      <ChoiceFieldset id={`${base}-urgency`} legend="How urgent does it seem?" name="urgency" value={values.urgency} options={URGENCIES} onChange={(v) => change('urgency', v)} error={errors.urgency} disabled={sending} />
+      <ChoiceLabel>
+        <input id={idOf('mayEnter')} type="checkbox" name="mayEnter" checked={values.mayEnter} onChange={(event) => change('mayEnter', event.target.checked)} disabled={sending} aria-describedby={errors.mayEnter ? `${base}-mayEnter-error` : undefined} />
+        Staff may enter while I am out
+      </ChoiceLabel>
+      {errors.mayEnter && (
+        <ErrorText id={`${base}-mayEnter-error`} role="alert">
+          {errors.mayEnter}
+        </ErrorText>
+      )}
+      <PhotoPicker
+        id={idOf('photos')}
+        photos={photos}
+        onChange={(chosen) => {
+          setPhotos(chosen);
+          setStatus('');
+        }}
+        error={errors.photos}
+        onRefused={(message) => setErrors(({ photos: _old, ...rest }) => (message ? { ...rest, photos: message } : rest))}
+        disabled={sending}
+      />
+      <Button type="submit" loading={sending}>
+        Send the report
+      </Button>
+    </form>
+  );
+}
