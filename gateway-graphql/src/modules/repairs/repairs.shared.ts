@@ -45,11 +45,19 @@ export function assertStep(step: keyof typeof STEP_FROM, job: RepairJob): void {
 /** Where a job is, in words: "GH-1 room 101" or "GH-1, 2nd floor washroom". */
 export const placeOf = (job: RepairJob): string => (job.room ? `${job.hostel.name} room ${job.room.number}` : `${job.hostel.name}, ${job.commonArea}`);
 
-/** The people who hear of a job's change: its student, its assignee, its hostel's wardens and the admins; less the one who did it. */
+/**
+ * The people who hear of a job's change: its student, its assignee and its hostel's wardens (the
+ * admins only where the hostel has no warden: they hear of overdue jobs anyway), less the one who
+ * did it.
+ */
 export async function partiesToTell(em: EntityManager, job: RepairJob, actorId: string | null): Promise<string[]> {
   const staff = await em.execute<{ id: string }[]>(
-    `select u.id from users u where u.disabled_at is null and u.password_hash is not null
-       and (u.role = 'admin' or (u.role = 'warden' and exists (select 1 from staff_hostels s where s.user_id = u.id and s.hostel_id = ?)))`,
+    `with wardens as (
+       select u.id from users u join staff_hostels s on s.user_id = u.id
+        where s.hostel_id = ? and u.role = 'warden' and u.disabled_at is null and u.password_hash is not null)
+     select id from wardens
+     union all
+     select u.id from users u where u.role = 'admin' and u.disabled_at is null and u.password_hash is not null and not exists (select 1 from wardens)`,
     [job.hostel.id],
   );
   const ids = new Set([job.student.id, ...(job.assignee ? [job.assignee.id] : []), ...staff.map((s) => s.id)]);

@@ -31,6 +31,7 @@ describe('a repair job, from report to closed', () => {
     const id = reported.body.id;
     expect(reported.body).toMatchObject({ status: 'reported', roomNumber: student.roomNumber, hostelName: 'BH-1', priority: null });
     expect(await bell(warden)).toContain(`New repair: electrical at BH-1 room ${student.roomNumber}`);
+    expect(await bell(admin)).not.toContain(`New repair: electrical at BH-1 room ${student.roomNumber}`); // BH-1 has its warden
 
     const triaged = await step(warden, `mutation($id: ID!) { prioritiseRepair(id: $id, priority: URGENT) { ${JOB} } }`, { id });
     const [created] = await db().execute<{ created_at: Date }[]>('select created_at from repair_jobs where id = ?', [id]);
@@ -116,6 +117,7 @@ describe('a repair job, from report to closed', () => {
     const first = (await sendForm<JobRow>(student.client, '/repairs', common)).body.id;
     const again = (await sendForm<JobRow>(student.client, '/repairs', { ...common, commonArea: '2nd Floor Washroom' })).body.id;
     const other = (await sendForm<JobRow>(student.client, '/repairs', { ...common, category: 'cleaning' })).body.id;
+    expect(await bell(admin)).toContain('New repair: plumbing at BH-2, 2nd floor washroom'); // no warden here: the admins hear
     const wrong = await refusal(admin, 'mutation($id: ID!, $into: ID!) { mergeRepair(id: $id, intoId: $into) { id } }', { id: other, into: first });
     expect(wrong.extensions?.fields?.[0]?.field).toBe('intoId');
     const merged = await step(admin, `mutation($id: ID!, $into: ID!) { mergeRepair(id: $id, intoId: $into) { ${JOB} } }`, { id: again, into: first });
