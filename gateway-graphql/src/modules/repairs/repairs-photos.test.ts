@@ -57,6 +57,22 @@ describe('repair photos', () => {
     expect(await counts(app)).toEqual(before);
   });
 
+  it('take WebP and AVIF (HEIF that this sharp reads) as JPEG; refuse a HEIC it cannot read, naming the field', async () => {
+    const student = await residentStudent(app);
+    const image = () => sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 10, g: 200, b: 90 } } });
+    const sent = await sendForm<JobRow>(student.client, '/repairs', REPORT, [
+      { name: 'a.webp', type: 'image/webp', bytes: await image().webp().toBuffer() },
+      { name: 'b.avif', type: 'image/avif', bytes: await image().avif().toBuffer() },
+    ]);
+    expect(sent.status, sent.text).toBe(201);
+    for (const p of sent.body.photos) expect((await sharp((await download(student.client, p.url)).bytes).metadata()).format).toBe('jpeg');
+    // An iPhone's HEIC (HEVC inside): file-type knows it, the prebuilt libvips cannot decode it.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(200, 1)]);
+    const refused = await sendForm<{ field: string; message: string }>(student.client, '/repairs', REPORT, [{ name: 'c.heic', type: 'image/heic', bytes: heic }]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: 'photos[0]', message: expect.stringContaining('cannot be read') });
+  });
+
   it('refuse a photo over 10 MB as sent, naming the field, and save nothing', async () => {
     const student = await residentStudent(app);
     const before = await counts(app);
