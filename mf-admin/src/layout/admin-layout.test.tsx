@@ -9,7 +9,7 @@ const QUIET_PAGE = '/adminpage/roomrequests/approval';
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Admin navigation' });
 
-const viewer = (role: 'ADMIN' | 'WARDEN' | 'GUARD'): Mock => ({ request: { query: STAFF_VIEWER }, result: { data: { me: { __typename: 'User', id: 'me', role } } }, maxUsageCount: 10 });
+const viewer = (role: 'ADMIN' | 'WARDEN' | 'GUARD' | 'MAINTENANCE'): Mock => ({ request: { query: STAFF_VIEWER }, result: { data: { me: { __typename: 'User', id: 'me', role } } }, maxUsageCount: 10 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -107,6 +107,20 @@ describe('admin sidebar', () => {
     expect(active).toHaveAttribute('aria-current', 'page');
     expect(active).toHaveClass('active');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('a maintenance person', () => {
+  it('sees only Security (and Logout) in the sidebar until the repairs screen comes', async () => {
+    renderRoute('/adminpage/security', [viewer('MAINTENANCE')]);
+    const nav = sidebar();
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(1));
+    expect(within(nav).getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/adminpage/security');
+  });
+
+  it.each(['/adminpage', '/adminpage/dashboard', '/adminpage/gate'])('is sent from %s to their repairs', async (path) => {
+    renderRoute(path, [viewer('MAINTENANCE')]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/adminpage\/repairs$/));
   });
 });
 

@@ -10,6 +10,7 @@ const student: SessionUser = { id: 's1', name: 'Priya', email: 'priya@x.test', r
 const admin: SessionUser = { ...student, id: 'a1', role: 'ADMIN' };
 const warden: SessionUser = { ...student, id: 'w1', role: 'WARDEN' };
 const gateGuard: SessionUser = { ...student, id: 'g1', role: 'GUARD' };
+const maintenancePerson: SessionUser = { ...student, id: 'm1', role: 'MAINTENANCE' };
 const meIs = (me: SessionUser | null) => [{ request: { query: ME }, result: { data: { me: me && { __typename: 'User', ...me }, officeTimeZone: 'Asia/Kolkata' } } }];
 
 const guarded = (guard: 'session' | 'admin') => (
@@ -102,12 +103,13 @@ describe("the 'office-admin' guard: administrators only", () => {
   it.each([
     ['warden', warden],
     ['gate guard', gateGuard],
+    ['maintenance person', maintenancePerson],
   ])('tells a %s so in one sentence, with nothing to press but the way to their own start', async (who, user) => {
     renderScreen(adminOnly(), { path: '/adminpage/selection', mocks: meIs(user) });
     expect(await screen.findByRole('heading', { level: 1, name: SENTENCE })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(1); // no dead end: the remote's menu is not loaded for them
-    expect(screen.getByRole('link')).toHaveAttribute('href', who === 'warden' ? '/adminpage/dashboard' : '/adminpage/gate');
+    expect(screen.getByRole('link')).toHaveAttribute('href', { warden: '/adminpage/dashboard', 'gate guard': '/adminpage/gate', 'maintenance person': '/adminpage/repairs' }[who]);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
