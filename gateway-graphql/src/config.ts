@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { DEFAULT_LIMITS } from './core/limits.js';
 import { DEFAULT_ROOM_CHANGES_WINDOW_MS } from './core/room-changes.js';
-import type { SignInMethods } from './core/sign-in-policy.js';
-import type { SsoSettings } from './modules/sso/index.js';
+import type { SignInMethods, SsoSettings } from './core/sign-in-policy.js';
 
 /** The repository root, whatever folder npm runs a script from. */
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));

@@ -27,3 +27,23 @@ export function assertPasswordAllowed(policy: SignInPolicy, role: Role): void {
     throw new AppError('UNAUTHENTICATED', `This campus signs you in with ${policy.campusName ?? 'its own account'}: use "Sign in with ${policy.campusName ?? 'campus account'}".`);
   }
 }
+
+/** The campus's OpenID provider and this gateway's registration with it (SSO_* settings, config.ts; here in core so that config.ts names it without loading the sso module). */
+export interface SsoSettings {
+  /** The issuer's URL: discovery reads `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Space-separated; `openid` always. */
+  scopes: string;
+  /** The campus's name on the login page: "Sign in with <name>". */
+  name: string;
+  /** The ID token claim holding the enrollment ID (e.g. `enrollment_id`, `employeeNumber`); unset, students are found on the roster by their verified email. */
+  enrollmentClaim?: string;
+  /** The ID token claim holding the email (default `email`). */
+  emailClaim: string;
+  /** How far the provider's clock may be from ours, in seconds (default 30). */
+  clockToleranceSeconds: number;
+  /** Only the embedded development provider, on loopback: talk to it over plain HTTP. */
+  allowHttp?: boolean;
+}
