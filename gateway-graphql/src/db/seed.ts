@@ -4,7 +4,8 @@ import { Hostel } from '../modules/hostel/index.js';
 import { Room } from '../modules/room/index.js';
 import { User } from '../modules/user/index.js';
 import { StaffHostel } from '../modules/staff/index.js';
-import { BookingMode, capacityOf, Gender, Role, RoomKind } from '../core/enums.js';
+import { setTrade } from '../modules/repairs/index.js';
+import { BookingMode, capacityOf, Gender, Role, RoomKind, Trade } from '../core/enums.js';
 
 interface HostelPlan {
   name: string;
@@ -84,16 +85,19 @@ export interface DemoLogin {
   gender?: Gender;
   /** A warden's hostels. */
   hostels?: string[];
+  /** A maintenance person's trade. */
+  trade?: Trade;
 }
 
 /**
- * Development only: one admin, a warden of BH-1 and a few students of each gender. Production
+ * Development only: one admin, a warden of BH-1, a guard, an electrician and a few students of each gender. Production
  * admins come from `npm run create-admin`; wardens from an admin's invitation.
  */
 export const DEMO_LOGINS: DemoLogin[] = [
   { role: 'Admin', name: 'Warden Admin', email: 'admin@dormspace.local', password: 'admin-pass-123' },
   { role: 'Warden', name: 'Meena Warden', email: 'warden@dormspace.local', password: 'warden-pass-123', hostels: ['BH-1'] },
   { role: 'Guard', name: 'Gopal Guard', email: 'guard@dormspace.local', password: 'guard-pass-123' },
+  { role: 'Maintenance', name: 'Ravi Electrician', email: 'electrician@dormspace.local', password: 'repair-pass-123', trade: Trade.ELECTRICAL },
   { role: 'student', name: 'Arjun Mehta', email: 'arjun@dormspace.local', password: 'student-pass-123', gender: Gender.MALE },
   { role: 'student', name: 'Rahul Verma', email: 'rahul@dormspace.local', password: 'student-pass-123', gender: Gender.MALE },
   { role: 'student', name: 'Priya Sharma', email: 'priya@dormspace.local', password: 'student-pass-123', gender: Gender.FEMALE },
@@ -108,7 +112,7 @@ export async function seedDemoUsers(em: EntityManager): Promise<void> {
     const enrollmentId = isStudent ? `DEMO${String(roll++).padStart(3, '0')}` : null;
     if (existing.has(demo.email)) continue;
     const user = em.create(User, {
-      role: isStudent ? Role.STUDENT : demo.role === 'Warden' ? Role.WARDEN : demo.role === 'Guard' ? Role.GUARD : Role.ADMIN,
+      role: isStudent ? Role.STUDENT : demo.role === 'Warden' ? Role.WARDEN : demo.role === 'Guard' ? Role.GUARD : demo.role === 'Maintenance' ? Role.MAINTENANCE : Role.ADMIN,
       name: demo.name,
       email: demo.email,
       passwordHash: await hashPassword(demo.password),
@@ -121,6 +125,10 @@ export async function seedDemoUsers(em: EntityManager): Promise<void> {
     if (demo.hostels) {
       await em.flush();
       for (const hostel of await em.find(Hostel, { name: demo.hostels })) em.create(StaffHostel, { user, hostel });
+    }
+    if (demo.trade) {
+      await em.flush();
+      await setTrade(em, user.id, demo.trade);
     }
   }
   await em.flush();
