@@ -1,7 +1,7 @@
 import { styled } from 'ui';
 import { BoxedFieldset } from '../../components/boxed-fieldset';
 
-/** A radio's label: the whole row is the tap target (2.75rem tall, over the 24 px minimum). */
+/** A radio's or a checkbox's label: the whole row answers a tap, and the box itself is 24 px. */
 export const ChoiceLabel = styled.label`
   display: flex;
   align-items: center;
@@ -10,8 +10,8 @@ export const ChoiceLabel = styled.label`
   cursor: pointer;
 
   input {
-    width: 1.25rem;
-    height: 1.25rem;
+    width: 1.5rem;
+    height: 1.5rem;
     margin: 0;
     flex: none;
   }

@@ -57,7 +57,7 @@ const Chosen = styled.ul`
   }
 `;
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
 
 /** Props of {@link PhotoPicker}. */
 export interface PhotoPickerProps {
@@ -112,7 +112,7 @@ export function PhotoPicker({ id, photos, onChange, error, onRefused, disabled }
           {photos.map((photo, index) => (
             <li key={`${photo.name}-${index}`}>
               <span>
-                {photo.name} ({megabytes(photo.size)})
+                {photo.name} ({sizeOf(photo.size)})
               </span>
               <Button
                 variant="ghost"

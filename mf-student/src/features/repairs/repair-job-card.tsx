@@ -130,8 +130,8 @@ export function RepairJobCard({ job }: { job: RepairJob }) {
               ))}
             </Thread>
           )}
-          {open && <RepairCommentForm jobId={job.id} />}
           <RepairActions job={job} title={title} />
+          {open && <RepairCommentForm jobId={job.id} />}
         </Body>
       </Card>
     </Item>

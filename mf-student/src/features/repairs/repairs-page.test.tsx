@@ -73,10 +73,10 @@ describe('RepairsPage: my reports', () => {
         repairJob('cancelled', { status: 'CANCELLED', category: 'PESTS' }),
       ]),
     ]);
-    expect(buttonsOf(await report(/^Electrical/))).toEqual(['Send message', 'Cancel report']);
+    expect(buttonsOf(await report(/^Electrical/))).toEqual(['Cancel report', 'Send message']);
     expect(buttonsOf(screen.getByRole('listitem', { name: /^Plumbing/ }))).toEqual(['Send message']);
-    expect(buttonsOf(screen.getByRole('listitem', { name: /^Furniture/ }))).toEqual(['Send message', 'Confirm the fix', 'Reopen']);
-    expect(buttonsOf(screen.getByRole('listitem', { name: /^Internet/ }))).toEqual(['Send message', 'Reopen']);
+    expect(buttonsOf(screen.getByRole('listitem', { name: /^Furniture/ }))).toEqual(['Confirm the fix', 'Reopen', 'Send message']);
+    expect(buttonsOf(screen.getByRole('listitem', { name: /^Internet/ }))).toEqual(['Reopen', 'Send message']);
     expect(buttonsOf(screen.getByRole('listitem', { name: /^Cleaning/ }))).toEqual(['Send message']);
     expect(buttonsOf(screen.getByRole('listitem', { name: /^Pests/ }))).toEqual([]);
   });
@@ -115,7 +115,7 @@ describe('RepairsPage: my reports', () => {
     ]);
     await user.click(within(await report(/Fixed$/)).getByRole('button', { name: 'Confirm the fix' }));
     const closed = await report(/Closed$/);
-    expect(buttonsOf(closed)).toEqual(['Send message', 'Reopen']);
+    expect(buttonsOf(closed)).toEqual(['Reopen', 'Send message']);
   });
 
   it('reopens a fix with the note written', async () => {

@@ -20,6 +20,10 @@ const Status = styled.p`
   }
 `;
 
+const MayEnter = styled(ChoiceLabel)`
+  margin-bottom: 1rem;
+`;
+
 const Failure = styled.div`
   margin-bottom: 1rem;
 
@@ -121,10 +125,10 @@ export function ReportRepairForm({ room, onReported }: ReportRepairFormProps) {
       )}
       <TextAreaField id={idOf('description')} label="What is wrong?" name="description" maxLength={2000} value={values.description} onChange={(v) => change('description', v)} error={errors.description} required disabled={sending} />
       <ChoiceFieldset id={`${base}-urgency`} legend="How urgent does it seem?" name="urgency" value={values.urgency} options={URGENCIES} onChange={(v) => change('urgency', v)} error={errors.urgency} disabled={sending} />
-      <ChoiceLabel>
+      <MayEnter>
         <input id={idOf('mayEnter')} type="checkbox" name="mayEnter" checked={values.mayEnter} onChange={(event) => change('mayEnter', event.target.checked)} disabled={sending} aria-describedby={errors.mayEnter ? `${base}-mayEnter-error` : undefined} />
         Staff may enter while I am out
-      </ChoiceLabel>
+      </MayEnter>
       {errors.mayEnter && (
         <ErrorText id={`${base}-mayEnter-error`} role="alert">
           {errors.mayEnter}
