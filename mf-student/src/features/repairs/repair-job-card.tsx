@@ -104,12 +104,13 @@ export function RepairJobCard({ job }: { job: RepairJob }) {
           </p>
           <DetailList items={details(job)} />
           <Description>{job.description}</Description>
+          {/* The student's and the fixer's photos alike: RepairPhoto does not say who sent one. */}
           {job.photos.length > 0 && (
             <Photos aria-label="Photos">
               {job.photos.map((photo, index) => (
                 <li key={photo.id}>
                   <a href={photo.url} target="_blank" rel="noreferrer">
-                    <img src={photo.url} alt={`${title}, as you sent it: ${index + 1} of ${job.photos.length} (opens full size)`} loading="lazy" width={96} height={96} />
+                    <img src={photo.url} alt={`${title}, ${index + 1} of ${job.photos.length} (opens full size)`} loading="lazy" width={96} height={96} />
                   </a>
                 </li>
               ))}

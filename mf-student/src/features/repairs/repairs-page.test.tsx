@@ -49,8 +49,8 @@ describe('RepairsPage: my reports', () => {
     expect(within(assigned).getByText('Ravi Kumar')).toBeInTheDocument();
     const photos = within(assigned).getAllByRole('img');
     expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual([
-      'Electrical: Room 204, BH-1, as you sent it: 1 of 2 (opens full size)',
-      'Electrical: Room 204, BH-1, as you sent it: 2 of 2 (opens full size)',
+      'Electrical: Room 204, BH-1, 1 of 2 (opens full size)',
+      'Electrical: Room 204, BH-1, 2 of 2 (opens full size)',
     ]);
     expect(photos[0]).toHaveAttribute('src', '/api/repairs/j1/photos/p1');
     const thread = within(within(assigned).getByRole('list', { name: 'Thread' })).getAllByRole('listitem');
