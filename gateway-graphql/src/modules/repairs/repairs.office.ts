@@ -1,16 +1,66 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../core/errors.js';
-import { parseInput } from '../../core/validate.js';
+import { parseInput, pgArray } from '../../core/validate.js';
 import { hostelScope, requireRole, requireStaff, type Viewer } from '../../core/viewer.js';
 import { OPEN_REPAIRS, RepairPriority, RepairStatus, Role } from '../../core/enums.js';
 import { RepairComment } from './repair-comment.entity.js';
 import { RepairJob } from './repair-job.entity.js';
 import { MaintenanceStaff, RepairPriorityTime } from './maintenance-staff.entity.js';
-import { jobViews } from './repairs.read.js';
+import { jobViews, type JobFacts } from './repairs.read.js';
 import { TRADE_FOR } from './repairs.rules.js';
 import { announce, assertStep, lockJob, placeOf, tell, type RepairDeps } from './repairs.shared.js';
 import { assignInput, commentInput, mergeInput, officeListInput, roomServiceInput, triageInput } from './repairs.validate.js';
 import type { RepairJobView } from './repairs.views.js';
+
+/** A job of the office's list, as its statement reads it. */
+interface ListRow {
+  id: string;
+  status: RepairStatus;
+  category: RepairJob['category'];
+  description: string;
+  urgency: RepairPriority;
+  priority: RepairPriority | null;
+  may_enter: boolean;
+  common_area: string | null;
+  due_at: Date | string | null;
+  created_at: Date | string;
+  assigned_at: Date | string | null;
+  started_at: Date | string | null;
+  fixed_at: Date | string | null;
+  closed_at: Date | string | null;
+  merged_into_id: string | null;
+  hostel_id: string;
+  hostel_name: string;
+  room_number: number | null;
+  student_id: string;
+  student_name: string;
+  assignee_id: string | null;
+  assignee_name: string | null;
+}
+
+const dateOf = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
+
+const factsOf = (r: ListRow): JobFacts => ({
+  id: r.id,
+  status: r.status,
+  category: r.category,
+  description: r.description,
+  urgency: r.urgency,
+  priority: r.priority,
+  mayEnter: r.may_enter,
+  commonArea: r.common_area,
+  dueAt: dateOf(r.due_at),
+  createdAt: new Date(r.created_at),
+  assignedAt: dateOf(r.assigned_at),
+  startedAt: dateOf(r.started_at),
+  fixedAt: dateOf(r.fixed_at),
+  closedAt: dateOf(r.closed_at),
+  hostel: { id: r.hostel_id, name: r.hostel_name },
+  room: r.room_number === null ? null : { number: r.room_number },
+  student: { id: r.student_id, name: r.student_name },
+  assignee: r.assignee_id ? { id: r.assignee_id, name: r.assignee_name ?? '' } : null,
+  mergedInto: r.merged_into_id ? { id: r.merged_into_id } : null,
+});
 
 /** The office's side of repairs: wardens for their hostels, admins everywhere; comments from anyone who may see a job. */
 export class RepairsOffice {
@@ -28,12 +78,16 @@ export class RepairsOffice {
     const statuses = (wanted.statuses ?? [...OPEN_REPAIRS]).filter((s): s is RepairStatus => Object.values(RepairStatus).includes(s as RepairStatus));
     const now = this.deps.clock();
     const hostels = wanted.hostelId ? (scope === null || scope.includes(wanted.hostelId) ? [wanted.hostelId] : []) : scope;
-    const jobs = await this.em.find(
-      RepairJob,
-      { status: { $in: statuses }, ...(hostels && { hostel: { $in: [...hostels] } }), ...(wanted.overdueOnly && { dueAt: { $lt: now } }) },
-      { populate: ['student', 'hostel', 'room', 'assignee'], orderBy: { dueAt: 'asc', createdAt: 'asc', id: 'asc' }, limit: wanted.first, offset: wanted.offset },
+    // One statement, not the ORM's graph: the list is the office's busiest read (issue 53's target, p95 <= 50 ms at 60,000 jobs).
+    const rows = await this.em.execute<ListRow[]>(
+      `select j.id, j.status, j.category, j.description, j.urgency, j.priority, j.may_enter, j.common_area, j.due_at, j.created_at, j.assigned_at, j.started_at, j.fixed_at, j.closed_at,
+              j.merged_into_id, j.hostel_id, h.name as hostel_name, r.number as room_number, j.student_id, s.name as student_name, j.assignee_id, a.name as assignee_name
+         from repair_jobs j join hostels h on h.id = j.hostel_id join users s on s.id = j.student_id left join rooms r on r.id = j.room_id left join users a on a.id = j.assignee_id
+        where j.status = any(?::repair_status[]) ${hostels ? 'and j.hostel_id = any(?::uuid[])' : ''} ${wanted.overdueOnly ? 'and j.due_at < ?' : ''}
+        order by j.due_at asc nulls last, j.created_at, j.id limit ? offset ?`,
+      [pgArray(statuses), ...(hostels ? [pgArray(hostels)] : []), ...(wanted.overdueOnly ? [now] : []), wanted.first, wanted.offset],
     );
-    return jobViews(this.em, caller, jobs, now);
+    return jobViews(this.em, caller, rows.map(factsOf), now);
   }
 
   /** Sets the priority; the due time follows from the office's time to fix it, counted from the report. */

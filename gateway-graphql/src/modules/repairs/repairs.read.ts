@@ -8,8 +8,20 @@ import type { RepairJobView } from './repairs.views.js';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
+/** What a view is made of: a job entity, or a row the office's list read by SQL (repairs.office.ts). */
+export type JobFacts = Pick<
+  RepairJob,
+  'id' | 'status' | 'category' | 'description' | 'urgency' | 'priority' | 'mayEnter' | 'commonArea' | 'dueAt' | 'createdAt' | 'assignedAt' | 'startedAt' | 'fixedAt' | 'closedAt'
+> & {
+  hostel: { id: string; name: string };
+  room?: { number: number } | null;
+  student: { id: string; name: string };
+  assignee?: { id: string; name: string } | null;
+  mergedInto?: { id: string } | null;
+};
+
 /** Jobs as `viewer` sees them, their photos and threads read in two statements (internal notes only for staff). */
-export async function jobViews(em: EntityManager, viewer: Viewer, jobs: readonly RepairJob[], now: Date): Promise<RepairJobView[]> {
+export async function jobViews(em: EntityManager, viewer: Viewer, jobs: readonly JobFacts[], now: Date): Promise<RepairJobView[]> {
   if (jobs.length === 0) return [];
   const ids = jobs.map((j) => j.id);
   const photos = await em.find(RepairPhoto, { job: { $in: ids } }, { fields: ['id', 'job', 'width', 'height', 'createdAt'], orderBy: { createdAt: 'asc', id: 'asc' } });
