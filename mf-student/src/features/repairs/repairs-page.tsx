@@ -28,7 +28,8 @@ const Heading = styled.h2`
  */
 export function RepairsPage() {
   const listId = useId();
-  const room = useQuery(REPAIR_ROOM).data?.myRoom?.room ?? null;
+  const roomAnswer = useQuery(REPAIR_ROOM).data;
+  const room = roomAnswer && (roomAnswer.myRoom?.room ?? null);
   const { data, loading, error, refetch } = useLiveRepairs();
   const jobs = data?.myRepairJobs;
 

@@ -53,6 +53,12 @@ describe('Report a problem', () => {
     expect(picker).toHaveAttribute('multiple');
   });
 
+  it('tells a student without a bed that repairs need one', async () => {
+    const form = renderPage([myRepairJobs([])], null);
+    expect(await within(form).findByText(/You hold no bed yet/)).toBeInTheDocument();
+    expect(within(form).getByLabelText('My room')).toBeChecked();
+  });
+
   it('sends the multipart form the gateway reads, with its header, and shows the new report', async () => {
     const user = userEvent.setup();
     const upload = stubUpload({ status: 201, body: { id: 'j9', status: 'reported' } });

@@ -40,7 +40,8 @@ export interface RepairRoom {
 
 /** Props of {@link ReportRepairForm}. */
 export interface ReportRepairFormProps {
-  room: RepairRoom | null;
+  /** Undefined while it is being read. */
+  room: RepairRoom | null | undefined;
   /** After the gateway saved the report: the page shows it and moves the focus to it. */
   onReported: (jobId: string) => void;
 }
@@ -113,6 +114,7 @@ export function ReportRepairForm({ room, onReported }: ReportRepairFormProps) {
     // noValidate: our messages (and the gateway's) replace the browser's bubbles.
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Report a problem">
       <Status role="status">{status}</Status>
+      {room === null && <Alert tone="info">You hold no bed yet: repairs are reported by students who live in a hostel. A common area of your hostel can be reported once you have a room.</Alert>}
       {failure && (
         <Failure id={`${base}-failure`} tabIndex={-1}>
           <Alert>{failure}</Alert>
