@@ -17,7 +17,9 @@ describe("the office's repairs", () => {
   });
 
   it("take the job's room out of service through the inventory's rules, and back", async () => {
-    const student = await residentStudent(app, 'GH-2');
+    // A hostel of its own (GH-3), so the job it fixes stays out of the next test's counts.
+    const warden = (await newStaff(app, admin, 'WARDEN', { hostelIds: await hostelIds(app, 'GH-3') })).client;
+    const student = await residentStudent(app, 'GH-3');
     const id = (await sendForm<JobRow>(student.client, '/repairs', REPORT)).body.id;
     const occupied = await refusal(warden, 'mutation($id: ID!) { setRepairRoomService(id: $id, inService: false) { id } }', { id });
     expect(occupied.extensions?.code).toBe('ROOM_OCCUPIED');
@@ -33,6 +35,11 @@ describe("the office's repairs", () => {
     );
     expect(room).toEqual({ in_service: false, out_of_service_reason: `Repair: electrical (job ${id.slice(0, 8)})` });
     expect((await db().execute<{ n: number }[]>(`select count(*)::int as n from audit_events where action = 'room.out_of_service' and hostel_id = (select hostel_id from repair_jobs where id = ?)`, [id]))[0]!.n).toBe(1);
+    const fixer = await newStaff(app, admin, 'MAINTENANCE', { trade: 'ELECTRICAL' });
+    await ok(warden, 'mutation($id: ID!, $to: ID!) { assignRepair(id: $id, assigneeId: $to) { id } }', { id, to: fixer.id });
+    await ok(fixer.client, 'mutation($id: ID!) { fixRepair(id: $id, note: "New fan fitted.") { id } }', { id });
+    const told = await ok<{ myNotifications: { items: { title: string; body: string }[] } }>(warden, '{ myNotifications { items { title body } } }');
+    expect(told.myNotifications.items.find((n) => n.title.startsWith('Repair fixed'))?.body).toBe(`New fan fitted.\nRoom ${student.roomNumber} is still out of service for this job: the warden brings it back.`);
     await ok(warden, 'mutation($id: ID!) { setRepairRoomService(id: $id, inService: true) { id } }', { id });
     const [back] = await db().execute<{ in_service: boolean }[]>('select r.in_service from rooms r join repair_jobs j on j.room_id = r.id where j.id = ?', [id]);
     expect(back!.in_service).toBe(true);

@@ -12,6 +12,15 @@ import { announce, assertStep, lockJob, placeOf, tell, type RepairDeps } from '.
 import { noteInput, optionalNoteInput } from './repairs.validate.js';
 import type { RepairJobView } from './repairs.views.js';
 
+/** Whether the job's room is out of service for this job (setRepairRoomService's reason names it). */
+async function roomOutForJob(em: EntityManager, jobId: string): Promise<boolean> {
+  const [row] = await em.execute<{ out: boolean }[]>(
+    `select not r.in_service and r.out_of_service_reason like '%(job ' || left(j.id::text, 8) || ')' as out from repair_jobs j join rooms r on r.id = j.room_id where j.id = ?`,
+    [jobId],
+  );
+  return row?.out === true;
+}
+
 /** The maintenance person's side: only the jobs assigned to them (lockJob refuses the rest as not found). */
 export class RepairWork {
   constructor(
@@ -54,7 +63,8 @@ export class RepairWork {
       const verb = step === 'start' ? 'started' : 'fixed';
       await this.deps.audit.record(em, caller, { action: `repair.${verb}`, objectType: 'repair_job', objectId: job.id, studentId: job.student.id, hostelId: job.hostel.id, before: { status: before }, after: { status: job.status, photos: stored.length } });
       const title = step === 'start' ? `Repair in progress: ${job.category} at ${placeOf(job)}` : `Repair fixed: ${job.category} at ${placeOf(job)}`;
-      const body = note ?? (step === 'start' ? 'Work has begun.' : 'Please confirm the fix, or reopen it within 7 days.');
+      const said = note ?? (step === 'start' ? 'Work has begun.' : 'Please confirm the fix, or reopen it within 7 days.');
+      const body = step === 'fix' && (await roomOutForJob(em, job.id)) ? `${said}\nRoom ${job.room!.number} is still out of service for this job: the warden brings it back.` : said;
       return { job, notifications: await tell(em, this.deps, job, caller.userId, title, body) };
     });
     announce(this.deps, job, notifications);
