@@ -283,8 +283,10 @@ export type Trade =
 
 export type UpdateStaffInput = {
   hostelIds: Array<string>;
-  /** WARDEN or ADMIN */
+  /** WARDEN, GUARD, ADMIN or MAINTENANCE */
   role: Role;
+  /** MAINTENANCE: their trade (required) */
+  trade?: Trade | null | undefined;
 };
 
 /** Waiting in line; Offered (a bed is held); or ended: Housed, Declined, Expired, Left, Removed, Closed (still waiting when the academic year closed) */

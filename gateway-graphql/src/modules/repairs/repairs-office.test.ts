@@ -93,5 +93,9 @@ describe("the office's repairs", () => {
     const staff = await ok<{ staff: { id: string; role: string; trade: string | null }[] }>(admin, '{ staff { id role trade } }');
     expect(staff.staff.find((s) => s.id === electrician.id)).toEqual({ id: electrician.id, role: 'MAINTENANCE', trade: 'NETWORK' });
     expect(staff.staff.filter((s) => s.role !== 'MAINTENANCE').every((s) => s.trade === null)).toBe(true);
+    const update = (input: Record<string, unknown>) => admin.gql<{ updateStaff: { role: string; trade: string | null } }>('mutation($id: ID!, $input: UpdateStaffInput!) { updateStaff(id: $id, input: $input) { role trade } }', { id: electrician.id, input });
+    expect((await update({ role: 'MAINTENANCE', hostelIds: [], trade: 'PLUMBING' })).body.data?.updateStaff).toEqual({ role: 'MAINTENANCE', trade: 'PLUMBING' });
+    expect((await update({ role: 'MAINTENANCE', hostelIds: [], trade: null })).body.errors?.[0]?.extensions?.fields?.[0]?.field).toBe('trade');
+    expect((await update({ role: 'GUARD', hostelIds: [] })).body.data?.updateStaff).toEqual({ role: 'GUARD', trade: null });
   });
 });

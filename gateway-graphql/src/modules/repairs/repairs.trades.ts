@@ -7,6 +7,11 @@ export async function setTrade(em: EntityManager, userId: string, trade: Trade):
   await em.upsert(MaintenanceStaff, { user: userId, trade });
 }
 
+/** Forgets a trade: the person is no longer maintenance staff (the staff module's role change). */
+export async function clearTrade(em: EntityManager, userId: string): Promise<void> {
+  await em.nativeDelete(MaintenanceStaff, { user: userId });
+}
+
 /** Each maintenance person's trade, by user id. */
 export async function tradesOf(em: EntityManager, userIds: readonly string[]): Promise<Map<string, Trade>> {
   if (userIds.length === 0) return new Map();

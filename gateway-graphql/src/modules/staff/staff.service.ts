@@ -12,7 +12,7 @@ import type { AuditLog } from '../audit/index.js';
 import type { SessionService } from '../auth/index.js';
 import type { MailQueue } from '../mail/index.js';
 import { User } from '../user/index.js';
-import { setTrade } from '../repairs/index.js';
+import { clearTrade, setTrade } from '../repairs/index.js';
 import { StaffHostel } from './staff-hostel.entity.js';
 import { StaffInvite } from './staff-invite.entity.js';
 import { acceptInviteInput, inviteInput, updateStaffInput } from './staff.validate.js';
@@ -115,10 +115,10 @@ export class StaffService {
     return this.one(id);
   }
 
-  /** Sets a staff member's role and (for a warden) hostels; their sessions see it on their next request. */
-  async update(viewer: Viewer | null, id: string, input: { role?: unknown; hostelIds?: unknown }): Promise<StaffView> {
+  /** Sets a staff member's role and (for a warden) hostels, (for maintenance) trade; their sessions see it on their next request. */
+  async update(viewer: Viewer | null, id: string, input: { role?: unknown; hostelIds?: unknown; trade?: unknown }): Promise<StaffView> {
     const admin = requireRole(viewer, Role.ADMIN);
-    const { role, hostelIds } = parseInput(updateStaffInput, input);
+    const { role, hostelIds, trade } = parseInput(updateStaffInput, input);
     if (id === admin.userId && role !== Role.ADMIN) throw new AppError('CONFLICT', 'You cannot take away your own admin role; ask another admin.');
     await this.em.transactional(async (em) => {
       const user = await this.lockStaff(em, id);
@@ -128,12 +128,14 @@ export class StaffService {
       await em.nativeDelete(StaffHostel, { user: id });
       for (const hostel of hostels) em.create(StaffHostel, { user: id, hostel: hostel.id });
       await em.flush();
+      if (role === Role.MAINTENANCE && trade) await setTrade(em, id, trade);
+      else await clearTrade(em, id);
       await this.deps.audit.record(em, admin, {
         action: 'account.staff_changed',
         objectType: 'account',
         objectId: id,
-        before: { role: before!.role, hostels: before!.hostels.map((h) => h.name) },
-        after: { role, hostels: hostels.map((h) => h.name) },
+        before: { role: before!.role, hostels: before!.hostels.map((h) => h.name), trade: before!.trade },
+        after: { role, hostels: hostels.map((h) => h.name), trade: role === Role.MAINTENANCE ? trade : null },
       });
     });
     this.deps.sessions.refresh(id);

@@ -75,11 +75,14 @@ export class InviteStaffInput {
 
 @InputType('UpdateStaffInput')
 export class UpdateStaffInput {
-  @Field(() => Role, { description: 'WARDEN or ADMIN' })
+  @Field(() => Role, { description: 'WARDEN, GUARD, ADMIN or MAINTENANCE' })
   role!: Role;
 
   @Field(() => [ID])
   hostelIds!: string[];
+
+  @Field(() => Trade, { nullable: true, description: 'MAINTENANCE: their trade (required)' })
+  trade?: Trade;
 }
 
 @ObjectType('AccountState', { simpleResolvers: true })

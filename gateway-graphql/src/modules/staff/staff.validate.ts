@@ -8,8 +8,6 @@ const hostelIds = z
   .max(8, 'Choose hostels from the list.')
   .transform((ids) => [...new Set(ids)]);
 
-const staffRole = field.oneOf([Role.WARDEN, Role.GUARD, Role.ADMIN], 'Role must be Warden, Guard or Admin.');
-
 /** A warden must have at least one hostel; an admin has none (they see all). */
 const hostelsFitRole = (v: { role?: Role; hostelIds?: string[] }) => v.role !== Role.WARDEN || v.hostelIds === undefined || v.hostelIds.length > 0;
 const HOSTELS_NEEDED = { message: 'A warden needs at least one hostel.', path: ['hostelIds'] };
@@ -18,13 +16,14 @@ const HOSTELS_NEEDED = { message: 'A warden needs at least one hostel.', path: [
 const invitedRole = field.oneOf([Role.WARDEN, Role.GUARD, Role.ADMIN, Role.MAINTENANCE], 'Role must be Warden, Guard, Admin or Maintenance.');
 
 export const inviteInput = z
-  .object({ email: field.email(), name: field.text('Name', 100), role: invitedRole, hostelIds, trade: tradeField.optional() })
+  .object({ email: field.email(), name: field.text('Name', 100), role: invitedRole, hostelIds, trade: tradeField.nullish() })
   .refine(hostelsFitRole, HOSTELS_NEEDED)
-  .refine((v) => v.role !== Role.MAINTENANCE || v.trade !== undefined, { message: 'Choose the trade of a maintenance person.', path: ['trade'] });
+  .refine((v) => v.role !== Role.MAINTENANCE || (v.trade !== undefined && v.trade !== null), { message: 'Choose the trade of a maintenance person.', path: ['trade'] });
 
 export const updateStaffInput = z
-  .object({ role: staffRole, hostelIds })
-  .refine(hostelsFitRole, HOSTELS_NEEDED);
+  .object({ role: invitedRole, hostelIds, trade: tradeField.nullish() })
+  .refine(hostelsFitRole, HOSTELS_NEEDED)
+  .refine((v) => v.role !== Role.MAINTENANCE || (v.trade !== undefined && v.trade !== null), { message: 'Choose the trade of a maintenance person.', path: ['trade'] });
 
 export const acceptInviteInput = z.object({
   token: z.string({ error: 'This invitation link is invalid.' }).min(20, 'This invitation link is invalid.').max(100, 'This invitation link is invalid.'),
