@@ -117,11 +117,18 @@ describe('repair photos', () => {
     }
   });
 
-  it('need X-Requested-With on a multipart form (a cross-site form cannot add it)', async () => {
+  it('need X-Requested-With on a multipart form (a cross-site form cannot add it); other form bodies are refused as cross-site', async () => {
     const student = await residentStudent(app);
     const reply = await sendForm(student.client, '/repairs', REPORT, [{ name: 'a.jpg', type: 'image/jpeg', bytes: await photo() }], {});
     expect(reply.status).toBe(400);
     expect(reply.text).toContain('X-Requested-With');
+    const before = await counts(app);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const form = await student.client.rest('POST', '/repairs', new URLSearchParams(REPORT).toString(), { 'content-type': type });
+      expect(form.status, type).toBe(400);
+      expect(form.text).toContain('cross-site request forgery');
+    }
+    expect(await counts(app)).toEqual(before);
   });
 
   it('name the bad field of the form', async () => {
