@@ -60,7 +60,7 @@ const paramsOf: Record<string, (i: number) => unknown[]> = {
     bookFreeBedParams(rooms[i]!, { userId: students[i]!.id, role: Role.STUDENT, sessionId: 'plan', gender: Gender.FEMALE, hostelIds: [] }, { now: new Date(), audit }),
   'session-of-token': (i) => [students[i]!.tokenHash, new Date()],
   'user-by-email': (i) => [`plan${i}@dormspace.test`],
-  'session-issue': (i) => [students[i]!.id, new Date(), students[i]!.id, createHash('sha256').update(randomBytes(32)).digest('hex'), new Date(Date.now() + 86_400_000)],
+  'session-issue': (i) => [students[i]!.id, new Date(), students[i]!.id, createHash('sha256').update(randomBytes(32)).digest('hex'), new Date(Date.now() + 86_400_000), null, null],
   'waitlist-line-of': (i) => [students[i]!.id],
   'rooms-of-hostel': () => ['GH-1'],
   'room-by-id': (i) => [rooms[i]!.id],
