@@ -88,7 +88,7 @@ describe('the history of replaced rows', () => {
 
   it('rebases the links of a row moved into the history folder', () => {
     const row = '| **P2** x | [day](benchmarks/history/2026-11-27.md#a-b), [0135](decisions/0135-x.md), [ops](operating.md), [web](https://example.org/a), [here](#top) |';
-    expect(rebaseRow(row)).toBe('| **P2** x | [day](2026-11-27.md#a-b), [0135](../../decisions/0135-x.md), [ops](../../operating.md), [web](https://example.org/a), [here](#top) |');
+    expect(rebaseRow(row)).toBe('| **P2** x | [day](2026-11-27.md#a-b), [0135](../../decisions/0135-x.md), [ops](../../operating.md), [web](https://example.org/a), [here](../../benchmarks.md#top) |');
     expect(appendReplaced('x\n', '', [row])).toBe(`x\n${rebaseRow(row)}\n`);
   });
 

@@ -107,12 +107,13 @@ const LOG_TITLE = '# Rows the table replaced\n\nEach row of [the table](../../be
 
 /**
  * A row of docs/benchmarks.md as it reads from docs/benchmarks/history/: its relative links
- * rebased (`benchmarks/history/x.md` is `x.md` there, `decisions/…` is `../../decisions/…`).
- * Addresses with a scheme and in-page anchors stay as they are.
+ * rebased (`benchmarks/history/x.md` is `x.md` there, `decisions/…` is `../../decisions/…`, an
+ * anchor of the page, `#x`, is `../../benchmarks.md#x`). Addresses with a scheme stay as they are.
  */
 export function rebaseRow(row: string): string {
-  return row.replace(/\]\(([^)#\s][^)\s]*)\)/g, (link, target: string) => {
+  return row.replace(/\]\(([^)\s]+)\)/g, (link, target: string) => {
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/')) return link;
+    if (target.startsWith('#')) return `](../../benchmarks.md${target})`;
     return `](${target.startsWith('benchmarks/history/') ? target.slice('benchmarks/history/'.length) : `../../${target}`})`;
   });
 }
