@@ -2,6 +2,18 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useRoutes } from 'react-router-dom';
 import { mockedClientWithPush, renderScreen, type Mock } from 'web-kit/testing';
 import { routes } from '../routes';
+import { MUST_ENROL } from '../layout/must-enrol';
+
+/**
+ * The layout's question "must this person enrol a second factor first?", answered no for every
+ * screen's test that does not ask it itself (a test's own answer comes first): left unanswered,
+ * each render logged a missing mock and spent a failed round trip before the screen.
+ */
+const NEED_NOT_ENROL: Mock = {
+  request: { query: MUST_ENROL },
+  result: { data: { mySignInSecurity: { __typename: 'SignInSecurity', required: false, factors: [] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 /** A mocked query or mutation (web-kit/testing's format). */
 export type { Mock };
@@ -28,7 +40,7 @@ export function renderRoute(
   mocks: readonly Mock[] = [],
   { underShell = false }: RenderRouteOptions = {},
 ) {
-  const { client, push } = mockedClientWithPush(mocks);
+  const { client, push } = mockedClientWithPush([...mocks, NEED_NOT_ENROL]);
   const user = userEvent.setup();
   const mounted = underShell ? (
     <Routes>

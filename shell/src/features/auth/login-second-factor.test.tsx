@@ -51,7 +51,7 @@ describe('a staff login with a second factor', () => {
     expect(screen.queryByRole('button', { name: 'Use your passkey' })).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     // The keyboard carries on where the password form was: the code field has the focus.
-    expect(screen.getByLabelText('Code from your authenticator app, or a recovery code')).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByLabelText('Code from your authenticator app, or a recovery code')).toHaveFocus());
     await userEvent.setup().keyboard('123456{Enter}');
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/adminpage/dashboard'), { timeout: 3000 });
   });
@@ -72,7 +72,7 @@ describe('a staff login with a second factor', () => {
     const navigate = renderLogin([secondStep(['passkey', 'recovery'], JSON.stringify(options)), complete({ passkey: JSON.stringify({ id: 'cred-1', type: 'public-key' }) }, { data: { completeSignIn: admin } }), me(adminMe)]);
     await signIn();
     expect(await screen.findByLabelText('Recovery code')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Use your passkey' })).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Use your passkey' })).toHaveFocus());
     await userEvent.setup().keyboard('{Enter}');
     await vi.waitFor(() => expect(prompts).toEqual([{ optionsJSON: options }]));
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/adminpage/dashboard'), { timeout: 3000 });
