@@ -109,38 +109,24 @@ export function watchPolicy(page: Page): Page {
   return page;
 }
 
-let toastWatchers = 0;
-
 /**
  * Starts recording the text of every toast (a `status` or `alert`) the page shows, and returns a
  * wait for one that contains `title`. A MutationObserver sees each toast in the task that adds it,
  * so one that lives its 3 s while a loaded machine's main thread is busy (loading a remote after
- * signup) is not missed, as a visibility poll can miss it. What it sees is sent to the test's side
- * at once (an exposed function), and the observer is set up again on every document the page
- * loads: a signup that falls back to a full page load loses nothing.
+ * signup) is not missed, as a visibility poll can miss it. The page must not reload in between.
  */
 export async function watchToasts(page: Page): Promise<(title: string) => Promise<void>> {
-  const seen = new Set<string>();
-  const name = `dormspaceToastSeen${++toastWatchers}`;
-  await page.exposeFunction(name, (text: string) => void seen.add(text));
-  const install = (binding: string) => {
-    const send = (window as unknown as Record<string, (text: string) => void>)[binding]!;
-    const sent = new Set<string>();
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    Object.assign(window, { seenToasts: seen });
     const record = () => {
-      for (const toast of document.querySelectorAll('[role="status"], [role="alert"]')) {
-        const text = toast.textContent;
-        if (text && !sent.has(text)) {
-          sent.add(text);
-          send(text);
-        }
-      }
+      for (const toast of document.querySelectorAll('[role="status"], [role="alert"]')) seen.add(toast.textContent ?? '');
     };
-    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
-  };
-  await page.addInitScript(install, name);
-  await page.evaluate(install, name);
+    new MutationObserver(record).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   return async (title) => {
-    await expect.poll(() => [...seen].some((text) => text.includes(title)), { timeout: 30_000, message: `a toast "${title}"` }).toBe(true);
+    const shown = () => page.evaluate((text) => [...(window as unknown as { seenToasts: Set<string> }).seenToasts].some((seen) => seen.includes(text)), title);
+    await expect.poll(shown, { timeout: 30_000, message: `a toast "${title}"` }).toBe(true);
   };
 }
 
