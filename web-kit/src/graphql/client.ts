@@ -64,7 +64,12 @@ export function lazyClient(make: () => Promise<Runtime>, ready?: Runtime): PageC
     async newSession(): Promise<void> {
       // Apollo's resetStore empties the cache and refetches the active queries; before Apollo
       // Client is on the page nothing was kept, and what is shown asks afresh when it comes.
-      if (runtime) await runtime.apollo.resetStore();
+      if (!runtime) return;
+      const { apollo } = runtime;
+      // A query still in flight when the store is reset (the login page's sign-in options, on a
+      // loaded machine) is cut off and rejects the reset; it asks again by itself. Only the
+      // session's own answer decides whether the new session could be read (else a page load).
+      await apollo.resetStore().catch(() => apollo.refetchQueries({ include: ['SessionMe'] }));
     },
     async refetch(include: RefetchInclude): Promise<void> {
       // Before Apollo Client is on the page no query is on screen through it: nothing to read again.
