@@ -41,6 +41,23 @@ type Documents = {
     "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!, $reason: String) {\n    decideOutpass(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.AdminDecideOutpassDocument,
     "\n  subscription AdminOutpassChanged {\n    outpassChanged {\n      id\n      status\n      guardianConsent\n    }\n  }\n": typeof types.AdminOutpassChangedDocument,
     "\n  query AdminProfile {\n    me {\n      id\n      name\n      email\n      address\n      phoneNumber\n      dob\n    }\n  }\n": typeof types.AdminProfileDocument,
+    "\n  fragment AdminRepairJobRow on RepairJob {\n    id\n    status\n    category\n    description\n    urgency\n    priority\n    hostelId\n    hostelName\n    roomNumber\n    commonArea\n    studentName\n    assigneeId\n    assigneeName\n    dueAt\n    overdue\n    createdAt\n  }\n": typeof types.AdminRepairJobRowFragmentDoc,
+    "\n  fragment AdminRepairJob on RepairJob {\n    ...AdminRepairJobRow\n    mayEnter\n    studentId\n    roomInService\n    mergedIntoId\n    assignedAt\n    startedAt\n    fixedAt\n    closedAt\n    photos {\n      id\n      url\n      width\n      height\n      sentByName\n      createdAt\n    }\n    comments {\n      id\n      authorName\n      body\n      internal\n      createdAt\n    }\n  }\n": typeof types.AdminRepairJobFragmentDoc,
+    "\n  query AdminRepairJobs($filter: RepairJobFilter) {\n    repairJobs(filter: $filter) {\n      ...AdminRepairJobRow\n    }\n  }\n": typeof types.AdminRepairJobsDocument,
+    "\n  query AdminRepairJob($id: ID!) {\n    repairJob(id: $id) {\n      ...AdminRepairJob\n    }\n  }\n": typeof types.AdminRepairJobDocument,
+    "\n  query AdminRepairStats($days: Int) {\n    repairStats(days: $days) {\n      days\n      open {\n        hostelName\n        category\n        open\n        overdue\n      }\n      fixed\n      medianHoursToFix\n      fixedInTimeShare\n    }\n  }\n": typeof types.AdminRepairStatsDocument,
+    "\n  query AdminMaintenanceStaff($trade: Trade) {\n    maintenanceStaff(trade: $trade) {\n      id\n      name\n      trade\n      openJobs\n    }\n  }\n": typeof types.AdminMaintenanceStaffDocument,
+    "\n  query AdminRepairPriorityTimes {\n    repairPriorityTimes {\n      priority\n      hours\n    }\n  }\n": typeof types.AdminRepairPriorityTimesDocument,
+    "\n  mutation AdminSetRepairPriorityTime($priority: RepairPriority!, $hours: Int!) {\n    setRepairPriorityTime(priority: $priority, hours: $hours) {\n      priority\n      hours\n    }\n  }\n": typeof types.AdminSetRepairPriorityTimeDocument,
+    "\n  mutation AdminPrioritiseRepair($id: ID!, $priority: RepairPriority!) {\n    prioritiseRepair(id: $id, priority: $priority) {\n      ...AdminRepairJob\n    }\n  }\n": typeof types.AdminPrioritiseRepairDocument,
+    "\n  mutation AdminAssignRepair($id: ID!, $assigneeId: ID!) {\n    assignRepair(id: $id, assigneeId: $assigneeId) {\n      ...AdminRepairJob\n    }\n  }\n": typeof types.AdminAssignRepairDocument,
+    "\n  mutation AdminMergeRepair($id: ID!, $intoId: ID!) {\n    mergeRepair(id: $id, intoId: $intoId) {\n      ...AdminRepairJob\n    }\n  }\n": typeof types.AdminMergeRepairDocument,
+    "\n  mutation AdminSetRepairRoomService($id: ID!, $inService: Boolean!) {\n    setRepairRoomService(id: $id, inService: $inService) {\n      ...AdminRepairJob\n    }\n  }\n": typeof types.AdminSetRepairRoomServiceDocument,
+    "\n  mutation AdminCommentOnRepair($id: ID!, $body: String!, $internal: Boolean) {\n    commentOnRepair(id: $id, body: $body, internal: $internal) {\n      ...AdminRepairJob\n    }\n  }\n": typeof types.AdminCommentOnRepairDocument,
+    "\n  query MaintenanceMyRepairJobs {\n    myRepairJobs {\n      ...AdminRepairJob\n    }\n  }\n": typeof types.MaintenanceMyRepairJobsDocument,
+    "\n  mutation MaintenanceStartRepair($id: ID!, $note: String) {\n    startRepair(id: $id, note: $note) {\n      ...AdminRepairJob\n    }\n  }\n": typeof types.MaintenanceStartRepairDocument,
+    "\n  mutation MaintenanceFixRepair($id: ID!, $note: String!) {\n    fixRepair(id: $id, note: $note) {\n      ...AdminRepairJob\n    }\n  }\n": typeof types.MaintenanceFixRepairDocument,
+    "\n  subscription AdminRepairChanged {\n    repairChanged\n  }\n": typeof types.AdminRepairChangedDocument,
     "\n  query AdminHostels {\n    hostels {\n      id\n      name\n      gender\n      totalRooms\n      availableRooms\n      bookedRooms\n      singleRooms\n      doubleRooms\n      amenities\n    }\n  }\n": typeof types.AdminHostelsDocument,
     "\n  fragment AdminRequestedRoom on Room {\n    id\n    hostelName\n    number\n    type\n    isAvailable\n    freeBeds\n  }\n": typeof types.AdminRequestedRoomFragmentDoc,
     "\n  query AdminPendingRoomRequests {\n    pendingRoomRequests {\n      id\n      status\n      roommateResponse\n      fits\n      change\n      createdAt\n      room {\n        ...AdminRequestedRoom\n      }\n      student {\n        id\n        name\n        enrollmentId\n      }\n      roommate {\n        id\n        name\n        enrollmentId\n      }\n      group {\n        id\n        name\n        enrollmentId\n      }\n    }\n  }\n": typeof types.AdminPendingRoomRequestsDocument,
@@ -145,6 +162,23 @@ const documents: Documents = {
     "\n  mutation AdminDecideOutpass($id: ID!, $decision: Decision!, $reason: String) {\n    decideOutpass(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.AdminDecideOutpassDocument,
     "\n  subscription AdminOutpassChanged {\n    outpassChanged {\n      id\n      status\n      guardianConsent\n    }\n  }\n": types.AdminOutpassChangedDocument,
     "\n  query AdminProfile {\n    me {\n      id\n      name\n      email\n      address\n      phoneNumber\n      dob\n    }\n  }\n": types.AdminProfileDocument,
+    "\n  fragment AdminRepairJobRow on RepairJob {\n    id\n    status\n    category\n    description\n    urgency\n    priority\n    hostelId\n    hostelName\n    roomNumber\n    commonArea\n    studentName\n    assigneeId\n    assigneeName\n    dueAt\n    overdue\n    createdAt\n  }\n": types.AdminRepairJobRowFragmentDoc,
+    "\n  fragment AdminRepairJob on RepairJob {\n    ...AdminRepairJobRow\n    mayEnter\n    studentId\n    roomInService\n    mergedIntoId\n    assignedAt\n    startedAt\n    fixedAt\n    closedAt\n    photos {\n      id\n      url\n      width\n      height\n      sentByName\n      createdAt\n    }\n    comments {\n      id\n      authorName\n      body\n      internal\n      createdAt\n    }\n  }\n": types.AdminRepairJobFragmentDoc,
+    "\n  query AdminRepairJobs($filter: RepairJobFilter) {\n    repairJobs(filter: $filter) {\n      ...AdminRepairJobRow\n    }\n  }\n": types.AdminRepairJobsDocument,
+    "\n  query AdminRepairJob($id: ID!) {\n    repairJob(id: $id) {\n      ...AdminRepairJob\n    }\n  }\n": types.AdminRepairJobDocument,
+    "\n  query AdminRepairStats($days: Int) {\n    repairStats(days: $days) {\n      days\n      open {\n        hostelName\n        category\n        open\n        overdue\n      }\n      fixed\n      medianHoursToFix\n      fixedInTimeShare\n    }\n  }\n": types.AdminRepairStatsDocument,
+    "\n  query AdminMaintenanceStaff($trade: Trade) {\n    maintenanceStaff(trade: $trade) {\n      id\n      name\n      trade\n      openJobs\n    }\n  }\n": types.AdminMaintenanceStaffDocument,
+    "\n  query AdminRepairPriorityTimes {\n    repairPriorityTimes {\n      priority\n      hours\n    }\n  }\n": types.AdminRepairPriorityTimesDocument,
+    "\n  mutation AdminSetRepairPriorityTime($priority: RepairPriority!, $hours: Int!) {\n    setRepairPriorityTime(priority: $priority, hours: $hours) {\n      priority\n      hours\n    }\n  }\n": types.AdminSetRepairPriorityTimeDocument,
+    "\n  mutation AdminPrioritiseRepair($id: ID!, $priority: RepairPriority!) {\n    prioritiseRepair(id: $id, priority: $priority) {\n      ...AdminRepairJob\n    }\n  }\n": types.AdminPrioritiseRepairDocument,
+    "\n  mutation AdminAssignRepair($id: ID!, $assigneeId: ID!) {\n    assignRepair(id: $id, assigneeId: $assigneeId) {\n      ...AdminRepairJob\n    }\n  }\n": types.AdminAssignRepairDocument,
+    "\n  mutation AdminMergeRepair($id: ID!, $intoId: ID!) {\n    mergeRepair(id: $id, intoId: $intoId) {\n      ...AdminRepairJob\n    }\n  }\n": types.AdminMergeRepairDocument,
+    "\n  mutation AdminSetRepairRoomService($id: ID!, $inService: Boolean!) {\n    setRepairRoomService(id: $id, inService: $inService) {\n      ...AdminRepairJob\n    }\n  }\n": types.AdminSetRepairRoomServiceDocument,
+    "\n  mutation AdminCommentOnRepair($id: ID!, $body: String!, $internal: Boolean) {\n    commentOnRepair(id: $id, body: $body, internal: $internal) {\n      ...AdminRepairJob\n    }\n  }\n": types.AdminCommentOnRepairDocument,
+    "\n  query MaintenanceMyRepairJobs {\n    myRepairJobs {\n      ...AdminRepairJob\n    }\n  }\n": types.MaintenanceMyRepairJobsDocument,
+    "\n  mutation MaintenanceStartRepair($id: ID!, $note: String) {\n    startRepair(id: $id, note: $note) {\n      ...AdminRepairJob\n    }\n  }\n": types.MaintenanceStartRepairDocument,
+    "\n  mutation MaintenanceFixRepair($id: ID!, $note: String!) {\n    fixRepair(id: $id, note: $note) {\n      ...AdminRepairJob\n    }\n  }\n": types.MaintenanceFixRepairDocument,
+    "\n  subscription AdminRepairChanged {\n    repairChanged\n  }\n": types.AdminRepairChangedDocument,
     "\n  query AdminHostels {\n    hostels {\n      id\n      name\n      gender\n      totalRooms\n      availableRooms\n      bookedRooms\n      singleRooms\n      doubleRooms\n      amenities\n    }\n  }\n": types.AdminHostelsDocument,
     "\n  fragment AdminRequestedRoom on Room {\n    id\n    hostelName\n    number\n    type\n    isAvailable\n    freeBeds\n  }\n": types.AdminRequestedRoomFragmentDoc,
     "\n  query AdminPendingRoomRequests {\n    pendingRoomRequests {\n      id\n      status\n      roommateResponse\n      fits\n      change\n      createdAt\n      room {\n        ...AdminRequestedRoom\n      }\n      student {\n        id\n        name\n        enrollmentId\n      }\n      roommate {\n        id\n        name\n        enrollmentId\n      }\n      group {\n        id\n        name\n        enrollmentId\n      }\n    }\n  }\n": types.AdminPendingRoomRequestsDocument,
@@ -344,6 +378,74 @@ export function graphql(source: "\n  subscription AdminOutpassChanged {\n    out
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminProfile {\n    me {\n      id\n      name\n      email\n      address\n      phoneNumber\n      dob\n    }\n  }\n"): (typeof documents)["\n  query AdminProfile {\n    me {\n      id\n      name\n      email\n      address\n      phoneNumber\n      dob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRepairJobRow on RepairJob {\n    id\n    status\n    category\n    description\n    urgency\n    priority\n    hostelId\n    hostelName\n    roomNumber\n    commonArea\n    studentName\n    assigneeId\n    assigneeName\n    dueAt\n    overdue\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminRepairJobRow on RepairJob {\n    id\n    status\n    category\n    description\n    urgency\n    priority\n    hostelId\n    hostelName\n    roomNumber\n    commonArea\n    studentName\n    assigneeId\n    assigneeName\n    dueAt\n    overdue\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRepairJob on RepairJob {\n    ...AdminRepairJobRow\n    mayEnter\n    studentId\n    roomInService\n    mergedIntoId\n    assignedAt\n    startedAt\n    fixedAt\n    closedAt\n    photos {\n      id\n      url\n      width\n      height\n      sentByName\n      createdAt\n    }\n    comments {\n      id\n      authorName\n      body\n      internal\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminRepairJob on RepairJob {\n    ...AdminRepairJobRow\n    mayEnter\n    studentId\n    roomInService\n    mergedIntoId\n    assignedAt\n    startedAt\n    fixedAt\n    closedAt\n    photos {\n      id\n      url\n      width\n      height\n      sentByName\n      createdAt\n    }\n    comments {\n      id\n      authorName\n      body\n      internal\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRepairJobs($filter: RepairJobFilter) {\n    repairJobs(filter: $filter) {\n      ...AdminRepairJobRow\n    }\n  }\n"): (typeof documents)["\n  query AdminRepairJobs($filter: RepairJobFilter) {\n    repairJobs(filter: $filter) {\n      ...AdminRepairJobRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRepairJob($id: ID!) {\n    repairJob(id: $id) {\n      ...AdminRepairJob\n    }\n  }\n"): (typeof documents)["\n  query AdminRepairJob($id: ID!) {\n    repairJob(id: $id) {\n      ...AdminRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRepairStats($days: Int) {\n    repairStats(days: $days) {\n      days\n      open {\n        hostelName\n        category\n        open\n        overdue\n      }\n      fixed\n      medianHoursToFix\n      fixedInTimeShare\n    }\n  }\n"): (typeof documents)["\n  query AdminRepairStats($days: Int) {\n    repairStats(days: $days) {\n      days\n      open {\n        hostelName\n        category\n        open\n        overdue\n      }\n      fixed\n      medianHoursToFix\n      fixedInTimeShare\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMaintenanceStaff($trade: Trade) {\n    maintenanceStaff(trade: $trade) {\n      id\n      name\n      trade\n      openJobs\n    }\n  }\n"): (typeof documents)["\n  query AdminMaintenanceStaff($trade: Trade) {\n    maintenanceStaff(trade: $trade) {\n      id\n      name\n      trade\n      openJobs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRepairPriorityTimes {\n    repairPriorityTimes {\n      priority\n      hours\n    }\n  }\n"): (typeof documents)["\n  query AdminRepairPriorityTimes {\n    repairPriorityTimes {\n      priority\n      hours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetRepairPriorityTime($priority: RepairPriority!, $hours: Int!) {\n    setRepairPriorityTime(priority: $priority, hours: $hours) {\n      priority\n      hours\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetRepairPriorityTime($priority: RepairPriority!, $hours: Int!) {\n    setRepairPriorityTime(priority: $priority, hours: $hours) {\n      priority\n      hours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPrioritiseRepair($id: ID!, $priority: RepairPriority!) {\n    prioritiseRepair(id: $id, priority: $priority) {\n      ...AdminRepairJob\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPrioritiseRepair($id: ID!, $priority: RepairPriority!) {\n    prioritiseRepair(id: $id, priority: $priority) {\n      ...AdminRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAssignRepair($id: ID!, $assigneeId: ID!) {\n    assignRepair(id: $id, assigneeId: $assigneeId) {\n      ...AdminRepairJob\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAssignRepair($id: ID!, $assigneeId: ID!) {\n    assignRepair(id: $id, assigneeId: $assigneeId) {\n      ...AdminRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMergeRepair($id: ID!, $intoId: ID!) {\n    mergeRepair(id: $id, intoId: $intoId) {\n      ...AdminRepairJob\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMergeRepair($id: ID!, $intoId: ID!) {\n    mergeRepair(id: $id, intoId: $intoId) {\n      ...AdminRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetRepairRoomService($id: ID!, $inService: Boolean!) {\n    setRepairRoomService(id: $id, inService: $inService) {\n      ...AdminRepairJob\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetRepairRoomService($id: ID!, $inService: Boolean!) {\n    setRepairRoomService(id: $id, inService: $inService) {\n      ...AdminRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCommentOnRepair($id: ID!, $body: String!, $internal: Boolean) {\n    commentOnRepair(id: $id, body: $body, internal: $internal) {\n      ...AdminRepairJob\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCommentOnRepair($id: ID!, $body: String!, $internal: Boolean) {\n    commentOnRepair(id: $id, body: $body, internal: $internal) {\n      ...AdminRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MaintenanceMyRepairJobs {\n    myRepairJobs {\n      ...AdminRepairJob\n    }\n  }\n"): (typeof documents)["\n  query MaintenanceMyRepairJobs {\n    myRepairJobs {\n      ...AdminRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MaintenanceStartRepair($id: ID!, $note: String) {\n    startRepair(id: $id, note: $note) {\n      ...AdminRepairJob\n    }\n  }\n"): (typeof documents)["\n  mutation MaintenanceStartRepair($id: ID!, $note: String) {\n    startRepair(id: $id, note: $note) {\n      ...AdminRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MaintenanceFixRepair($id: ID!, $note: String!) {\n    fixRepair(id: $id, note: $note) {\n      ...AdminRepairJob\n    }\n  }\n"): (typeof documents)["\n  mutation MaintenanceFixRepair($id: ID!, $note: String!) {\n    fixRepair(id: $id, note: $note) {\n      ...AdminRepairJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminRepairChanged {\n    repairChanged\n  }\n"): (typeof documents)["\n  subscription AdminRepairChanged {\n    repairChanged\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,7 @@ import { Migration20261129140000YearRosters } from './Migration20261129140000Yea
 import { Migration20261130000000SsoAccounts } from './Migration20261130000000SsoAccounts.js';
 import { Migration20261130100000StaffFactors } from './Migration20261130100000StaffFactors.js';
 import { Migration20261201000000Repairs } from './Migration20261201000000Repairs.js';
+import { Migration20261202000000RepairRooms } from './Migration20261202000000RepairRooms.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130000000SsoAccounts', class: Migration20261130000000SsoAccounts },
   { name: 'Migration20261130100000StaffFactors', class: Migration20261130100000StaffFactors },
   { name: 'Migration20261201000000Repairs', class: Migration20261201000000Repairs },
+  { name: 'Migration20261202000000RepairRooms', class: Migration20261202000000RepairRooms },
 ];

@@ -9,7 +9,9 @@ import { SelectionProcess } from '../lottery/selection-process.entity.js';
  * Who holds which bed: a student, or a waitlist offer that keeps the bed for one (exactly one of
  * the two). A student holds at most one bed (unique student), a bed is held once (unique room +
  * bed), and a database trigger refuses a bed number above the room's capacity, or any bed in a
- * room out of service or retired: the last guard under every race. It locks the room `for key
+ * room out of service or retired: the last guard under every race (a row that keeps its room and
+ * bed, e.g. a held bed taken by its student, passes: a repair may leave people in a room out of
+ * service, decision 0157). It locks the room `for key
  * share` (the lock the foreign key takes anyway: free on selection day, where `for share` cost
  * a tenth of the database's time a booking), and a guarded change of the room takes `for
  * update` (rooms_occupancy_guard), so the two wait for each other and the one that goes second
@@ -23,7 +25,10 @@ import { SelectionProcess } from '../lottery/selection-process.entity.js';
   name: 'room_occupancies_capacity_guard',
   timing: 'before',
   events: ['insert', 'update'],
-  body: `perform 1 from rooms where id = new.room_id and in_service and retired_at is null for key share;
+  body: `if tg_op = 'UPDATE' and new.room_id = old.room_id and new.bed = old.bed then
+  return new;
+end if;
+perform 1 from rooms where id = new.room_id and in_service and retired_at is null for key share;
 if not found and exists (select 1 from rooms where id = new.room_id) then
   raise exception 'room % is out of service', (select number from rooms where id = new.room_id) using errcode = '23514';
 end if;

@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/app.js';
 import type { Client } from '../../../test/client.js';
 import { ok, refusal } from '../../../test/beds.js';
 import { hostelIds } from '../../../test/staff.js';
-import { download, JOB, newStaff, REPORT, residentStudent, sendForm, type JobRow } from '../../../test/repairs.js';
+import { download, JOB, newStaff, photo, REPORT, residentStudent, sendForm, type JobRow } from '../../../test/repairs.js';
 
 const app = useTestApp();
 const db = () => app.gateway.orm.em.fork().getConnection();
@@ -16,33 +16,71 @@ describe("the office's repairs", () => {
     warden = (await newStaff(app, admin, 'WARDEN', { hostelIds: await hostelIds(app, 'GH-2') })).client;
   });
 
-  it("take the job's room out of service through the inventory's rules, and back", async () => {
+  it("take the job's room out of service through the inventory's rules, its student staying, and back", async () => {
     // A hostel of its own (GH-3), so the job it fixes stays out of the next test's counts.
     const warden = (await newStaff(app, admin, 'WARDEN', { hostelIds: await hostelIds(app, 'GH-3') })).client;
     const student = await residentStudent(app, 'GH-3');
     const id = (await sendForm<JobRow>(student.client, '/repairs', REPORT)).body.id;
-    const occupied = await refusal(warden, 'mutation($id: ID!) { setRepairRoomService(id: $id, inService: false) { id } }', { id });
-    expect(occupied.extensions?.code).toBe('ROOM_OCCUPIED');
     const other = (await newStaff(app, admin, 'WARDEN', { hostelIds: await hostelIds(app, 'GH-1') })).client;
     expect((await refusal(other, 'mutation($id: ID!) { setRepairRoomService(id: $id, inService: false) { id } }', { id })).extensions?.code).toBe('NOT_FOUND');
+    expect((await ok<{ repairJob: { roomInService: boolean | null } }>(warden, 'query($id: ID!) { repairJob(id: $id) { roomInService } }', { id })).repairJob.roomInService).toBe(true);
 
-    await db().execute('delete from room_occupancies where student_id = ?', [student.id]); // moved to another room (a fixture)
-    const out = await ok<{ setRepairRoomService: JobRow }>(warden, `mutation($id: ID!) { setRepairRoomService(id: $id, inService: false) { ${JOB} } }`, { id });
+    // The student who reported it lives there and stays (decision 0157): only the free beds close.
+    const out = await ok<{ setRepairRoomService: JobRow & { roomInService: boolean | null } }>(warden, `mutation($id: ID!) { setRepairRoomService(id: $id, inService: false) { ${JOB} roomInService } }`, { id });
+    expect(out.setRepairRoomService.roomInService).toBe(false);
     expect(out.setRepairRoomService.comments.at(-1)).toMatchObject({ internal: true, body: `Room ${student.roomNumber} is out of service for this repair.` });
-    const [room] = await db().execute<{ in_service: boolean; out_of_service_reason: string | null }[]>(
-      `select r.in_service, r.out_of_service_reason from rooms r join repair_jobs j on j.room_id = r.id where j.id = ?`,
-      [id],
+    const [room] = await db().execute<{ in_service: boolean; out_of_service_reason: string | null; stays: boolean }[]>(
+      `select r.in_service, r.out_of_service_reason, exists (select 1 from room_occupancies o where o.room_id = r.id and o.student_id = ?) as stays
+         from rooms r join repair_jobs j on j.room_id = r.id where j.id = ?`,
+      [student.id, id],
     );
-    expect(room).toEqual({ in_service: false, out_of_service_reason: `Repair: electrical (job ${id.slice(0, 8)})` });
+    expect(room).toEqual({ in_service: false, out_of_service_reason: `Repair: electrical (job ${id.slice(0, 8)})`, stays: true });
+    // Its free beds are closed: the database refuses anyone new in it, under every path.
+    const newcomer = await residentStudent(app, 'GH-3');
+    await expect(
+      db().execute(`update room_occupancies set room_id = (select room_id from repair_jobs where id = ?), bed = 1 where student_id = ?`, [id, newcomer.id]),
+    ).rejects.toThrow(/is out of service/);
     expect((await db().execute<{ n: number }[]>(`select count(*)::int as n from audit_events where action = 'room.out_of_service' and hostel_id = (select hostel_id from repair_jobs where id = ?)`, [id]))[0]!.n).toBe(1);
+    // The admin's own path still refuses an occupied room: a room under renovation is emptied first.
+    const roomId = (await db().execute<{ room_id: string }[]>('select room_id from repair_jobs where id = ?', [id]))[0]!.room_id;
+    await ok(admin, 'mutation($id: ID!) { setRoomInService(roomId: $id, inService: true) { id } }', { id: roomId });
+    expect((await refusal(admin, 'mutation($id: ID!) { setRoomInService(roomId: $id, inService: false, reason: "Renovation") { id } }', { id: roomId })).extensions?.code).toBe('ROOM_OCCUPIED');
+    await ok(warden, 'mutation($id: ID!) { setRepairRoomService(id: $id, inService: false) { id } }', { id });
+
     const fixer = await newStaff(app, admin, 'MAINTENANCE', { trade: 'ELECTRICAL' });
     await ok(warden, 'mutation($id: ID!, $to: ID!) { assignRepair(id: $id, assigneeId: $to) { id } }', { id, to: fixer.id });
     await ok(fixer.client, 'mutation($id: ID!) { fixRepair(id: $id, note: "New fan fitted.") { id } }', { id });
     const told = await ok<{ myNotifications: { items: { title: string; body: string }[] } }>(warden, '{ myNotifications { items { title body } } }');
     expect(told.myNotifications.items.find((n) => n.title.startsWith('Repair fixed'))?.body).toBe(`New fan fitted.\nRoom ${student.roomNumber} is still out of service for this job: the warden brings it back.`);
     await ok(warden, 'mutation($id: ID!) { setRepairRoomService(id: $id, inService: true) { id } }', { id });
-    const [back] = await db().execute<{ in_service: boolean }[]>('select r.in_service from rooms r join repair_jobs j on j.room_id = r.id where j.id = ?', [id]);
-    expect(back!.in_service).toBe(true);
+    const [back] = await db().execute<{ in_service: boolean; occupants_stay: boolean }[]>('select r.in_service, r.occupants_stay from rooms r join repair_jobs j on j.room_id = r.id where j.id = ?', [id]);
+    expect(back).toEqual({ in_service: true, occupants_stay: false });
+  });
+
+  it('tell the student what they may still do, and say who sent each photo', async () => {
+    // BH-2's own warden, so its fixed job stays out of GH-2's counts.
+    const warden = (await newStaff(app, admin, 'WARDEN', { hostelIds: await hostelIds(app, 'BH-2') })).client;
+    const student = await residentStudent(app, 'BH-2');
+    const id = (await sendForm<JobRow>(student.client, '/repairs', REPORT, [{ name: 'fan.jpg', type: 'image/jpeg', bytes: await photo() }])).body.id;
+    type Facts = { repairJob: { canCancel: boolean; reopenUntil: string | null; fixedAt: string | null; photos: { sentByName: string | null }[] } };
+    const facts = (client: Client) => ok<Facts>(client, 'query($id: ID!) { repairJob(id: $id) { canCancel reopenUntil fixedAt photos { sentByName } } }', { id });
+    const name = (await ok<{ me: { name: string } }>(student.client, '{ me { name } }')).me.name;
+    expect((await facts(student.client)).repairJob).toEqual({ canCancel: true, reopenUntil: null, fixedAt: null, photos: [{ sentByName: name }] });
+    expect((await facts(warden)).repairJob.canCancel).toBe(false); // only the student who reported it cancels
+
+    const fixer = await newStaff(app, admin, 'MAINTENANCE', { trade: 'ELECTRICAL' });
+    await ok(warden, 'mutation($id: ID!, $to: ID!) { assignRepair(id: $id, assigneeId: $to) { id } }', { id, to: fixer.id });
+    expect((await facts(student.client)).repairJob.canCancel).toBe(false);
+    const fixed = await sendForm<JobRow>(fixer.client, `/repairs/${id}/fixed`, { note: 'New regulator.' }, [{ name: 'done.jpg', type: 'image/jpeg', bytes: await photo() }]);
+    expect(fixed.status, fixed.text).toBe(200);
+    const after = (await facts(student.client)).repairJob;
+    const fixerName = (await ok<{ repairJob: { assigneeName: string } }>(warden, 'query($id: ID!) { repairJob(id: $id) { assigneeName } }', { id })).repairJob.assigneeName;
+    expect(after.photos.map((p) => p.sentByName)).toEqual([name, fixerName]);
+    expect(Date.parse(after.reopenUntil!) - Date.parse(after.fixedAt!)).toBe(7 * 24 * 3600 * 1000);
+    expect((await facts(warden)).repairJob.reopenUntil).toBeNull();
+    // Past the 7 days the student may no longer reopen it, and is not told they may.
+    await db().execute(`update repair_jobs set fixed_at = now() - interval '8 days' where id = ?`, [id]);
+    expect((await facts(student.client)).repairJob.reopenUntil).toBeNull();
   });
 
   it('count open jobs by hostel and category, the median time to fix and the share fixed in time, and export them as CSV', async () => {

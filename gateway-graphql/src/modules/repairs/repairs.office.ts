@@ -150,8 +150,8 @@ export class RepairsOffice {
 
   /**
    * Takes the job's room out of service with the job as its reason, or back into service (the
-   * warden says so, e.g. once it is fixed), through the room module's rules: refused while anyone
-   * lives in it, naming them (they move first). The room's change and the job's note are two
+   * warden says so, e.g. once it is fixed), through the room module's rules; the people who live in
+   * it stay, and its free beds close (decision 0157). The room's change and the job's note are two
    * transactions: the room's is the inventory's own, audited there.
    */
   async roomService(viewer: Viewer | null, id: string, inService: unknown): Promise<RepairJobView> {

@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../core/viewer.js';
 import { RepairComment } from './repair-comment.entity.js';
 import type { RepairJob } from './repair-job.entity.js';
-import { RepairPhoto } from './repair-photo.entity.js';
-import { isOpen, readsInternal } from './repairs.rules.js';
+import { pgArray } from '../../core/validate.js';
+import { Role, RepairStatus } from '../../core/enums.js';
+import { isOpen, readsInternal, REOPEN_MS } from './repairs.rules.js';
 import type { RepairJobView } from './repairs.views.js';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
@@ -24,7 +25,14 @@ export type JobFacts = Pick<
 export async function jobViews(em: EntityManager, viewer: Viewer, jobs: readonly JobFacts[], now: Date): Promise<RepairJobView[]> {
   if (jobs.length === 0) return [];
   const ids = jobs.map((j) => j.id);
-  const photos = await em.find(RepairPhoto, { job: { $in: ids } }, { fields: ['id', 'job', 'width', 'height', 'createdAt'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  // Who sent each photo, and whether each job's room is in service, read with the photos' facts (never their bytes).
+  const photos = await em.execute<{ id: string; job_id: string; width: number; height: number; created_at: Date | string; sent_by_name: string | null }[]>(
+    `select p.id, p.job_id, p.width, p.height, p.created_at, u.name as sent_by_name
+       from repair_photos p left join users u on u.id = p.sent_by_id where p.job_id = any(?::uuid[]) order by p.created_at, p.id`,
+    [pgArray(ids)],
+  );
+  const rooms = await em.execute<{ id: string; in_service: boolean }[]>(`select j.id, r.in_service from repair_jobs j join rooms r on r.id = j.room_id where j.id = any(?::uuid[])`, [pgArray(ids)]);
+  const inService = new Map(rooms.map((r) => [r.id, r.in_service]));
   const comments = await em.find(
     RepairComment,
     { job: { $in: ids }, ...(readsInternal(viewer) ? {} : { internal: false }) },
@@ -41,6 +49,7 @@ export async function jobViews(em: EntityManager, viewer: Viewer, jobs: readonly
     hostelId: job.hostel.id,
     hostelName: job.hostel.name,
     roomNumber: job.room?.number ?? null,
+    roomInService: inService.get(job.id) ?? null,
     commonArea: job.commonArea ?? null,
     studentId: job.student.id,
     studentName: job.student.name,
@@ -54,9 +63,14 @@ export async function jobViews(em: EntityManager, viewer: Viewer, jobs: readonly
     startedAt: iso(job.startedAt),
     fixedAt: iso(job.fixedAt),
     closedAt: iso(job.closedAt),
+    canCancel: viewer.role === Role.STUDENT && job.status === RepairStatus.REPORTED,
+    reopenUntil:
+      viewer.role === Role.STUDENT && job.fixedAt && (job.status === RepairStatus.FIXED || job.status === RepairStatus.CLOSED) && now.getTime() - job.fixedAt.getTime() <= REOPEN_MS
+        ? new Date(job.fixedAt.getTime() + REOPEN_MS).toISOString()
+        : null,
     photos: photos
-      .filter((p) => p.job.id === job.id)
-      .map((p) => ({ id: p.id, url: `/api/repairs/${job.id}/photos/${p.id}`, width: p.width, height: p.height, createdAt: p.createdAt.toISOString() })),
+      .filter((p) => p.job_id === job.id)
+      .map((p) => ({ id: p.id, url: `/api/repairs/${job.id}/photos/${p.id}`, width: p.width, height: p.height, sentByName: p.sent_by_name, createdAt: new Date(p.created_at).toISOString() })),
     comments: comments
       .filter((c) => c.job.id === job.id)
       .map((c) => ({ id: c.id, authorName: c.author?.name ?? null, body: c.body, internal: c.internal, createdAt: c.createdAt.toISOString() })),

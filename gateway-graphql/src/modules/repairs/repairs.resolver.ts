@@ -97,7 +97,7 @@ export class RepairsResolver {
   }
 
   @Authorized(...STAFF_ROLES)
-  @Mutation(() => RepairJobType, { description: "Staff: takes the job's room out of service with the job as its reason (refused while anyone lives in it), or back into service" })
+  @Mutation(() => RepairJobType, { description: "Staff: takes the job's room out of service with the job as its reason (its occupants stay; its free beds close), or back into service" })
   setRepairRoomService(@Arg('id', () => ID) id: string, @Arg('inService', () => Boolean) inService: boolean, @Ctx() { services, viewer }: RequestContext): Promise<RepairJobView> {
     return services.repairsOffice.roomService(viewer, id, inService);
   }

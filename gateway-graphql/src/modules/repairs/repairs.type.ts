@@ -18,6 +18,9 @@ export class RepairPhotoType implements RepairPhotoView {
   @Field(() => Int)
   height!: number;
 
+  @Field(() => String, { nullable: true, description: 'Who sent it: the student with the report, or the maintenance person with the fix' })
+  sentByName!: string | null;
+
   @Field(() => String, { description: 'ISO 8601' })
   createdAt!: string;
 }
@@ -72,6 +75,9 @@ export class RepairJobType implements RepairJobView {
   @Field(() => Int, { nullable: true, description: "The student's room; null for a common area" })
   roomNumber!: number | null;
 
+  @Field(() => Boolean, { nullable: true, description: "Whether the job's room is in service now (the office may take it out for the job); null for a common area" })
+  roomInService!: boolean | null;
+
   @Field(() => String, { nullable: true })
   commonArea!: string | null;
 
@@ -110,6 +116,12 @@ export class RepairJobType implements RepairJobView {
 
   @Field(() => String, { nullable: true })
   closedAt!: string | null;
+
+  @Field(() => Boolean, { description: 'The reporting student may cancel it now: reported and not yet assigned (false for everyone else)' })
+  canCancel!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'ISO 8601: until when the reporting student may reopen it (7 days from the fix); null when they cannot' })
+  reopenUntil!: string | null;
 
   @Field(() => [RepairPhotoType])
   photos!: RepairPhotoView[];

@@ -6,6 +6,8 @@ export interface RepairPhotoView {
   url: string;
   width: number;
   height: number;
+  /** Who sent it: the student with the report, or the maintenance person with the fix; null once their account is gone. */
+  sentByName: string | null;
   createdAt: string;
 }
 
@@ -30,6 +32,8 @@ export interface RepairJobView {
   hostelId: string;
   hostelName: string;
   roomNumber: number | null;
+  /** Whether the job's room is in service now; null for a common area. */
+  roomInService: boolean | null;
   commonArea: string | null;
   studentId: string;
   studentName: string;
@@ -44,6 +48,10 @@ export interface RepairJobView {
   startedAt: string | null;
   fixedAt: string | null;
   closedAt: string | null;
+  /** The student who reported it may cancel it now (reported, not yet assigned); false for everyone else. */
+  canCancel: boolean;
+  /** Until when the student who reported it may reopen it (7 days from the fix); null when they cannot. */
+  reopenUntil: string | null;
   photos: RepairPhotoView[];
   comments: RepairCommentView[];
 }

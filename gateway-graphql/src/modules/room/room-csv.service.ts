@@ -37,6 +37,7 @@ interface ExistingRoom {
   capacity: number;
   in_service: boolean;
   out_of_service_reason: string | null;
+  occupants_stay: boolean;
   accessible: boolean;
   retired: boolean;
 }
@@ -145,7 +146,7 @@ export class RoomCsvService {
     const existing = new Map(
       (
         await em.execute<ExistingRoom[]>(
-          `select id, number, floor, type, capacity, in_service, out_of_service_reason, accessible, retired_at is not null as retired
+          `select id, number, floor, type, capacity, in_service, out_of_service_reason, occupants_stay, accessible, retired_at is not null as retired
              from rooms where hostel_id = ? and number = any(?::int[])`,
           [hostel.id, intArray(rows.map((r) => r.room.number))],
         )
@@ -186,7 +187,8 @@ export class RoomCsvService {
         plan.problems.push({ line, field: 'type', message: `Room ${room.number} ${block.what}: ${describeOccupants(block.who)}. Move them to another room first.` });
         continue;
       }
-      if (!room.in_service && people.length > 0) {
+      // A room a repair took out of service keeps its people while it stays out (decision 0157).
+      if (!room.in_service && people.length > 0 && !(now.occupants_stay && !now.in_service)) {
         plan.problems.push({ line, field: 'in_service', message: `Room ${room.number} cannot go out of service with people in it: ${describeOccupants(people)}. Move them to another room first.` });
         continue;
       }

@@ -58,6 +58,7 @@ interface RoomRow {
   capacity: number;
   in_service: boolean;
   out_of_service_reason: string | null;
+  occupants_stay: boolean;
   retired: boolean;
   accessible: boolean;
 }
@@ -190,15 +191,17 @@ export class RoomInventory {
 
   /**
    * A repair job's room (issue 53): a warden of its hostel, or an admin, takes it out of service
-   * with the job as its reason, or brings it back, under the same rules as {@link setInService}.
+   * with the job as its reason, or brings it back, under the same rules as {@link setInService}
+   * but one: the people who live in it stay (a broken fan does not move the student who reported
+   * it). Its free beds close to bookings, requests and offers until it is back (decision 0157).
    */
   async setInServiceForRepair(viewer: Viewer | null, roomId: string, inService: unknown, reason?: unknown): Promise<RoomView> {
     const staff = requireStaff(viewer);
     assertInScope(staff, (await this.room(this.em, roomId)).hostel_id);
-    return this.changeService(staff, roomId, inService, reason);
+    return this.changeService(staff, roomId, inService, reason, true);
   }
 
-  private async changeService(admin: Viewer, roomId: string, inService: unknown, reason?: unknown): Promise<RoomView> {
+  private async changeService(admin: Viewer, roomId: string, inService: unknown, reason?: unknown, occupantsStay = false): Promise<RoomView> {
     const wanted = parseInput(serviceInput, { inService, reason });
     const announce = await this.em.transactional(async (em) => {
       await this.room(em, roomId);
@@ -207,11 +210,12 @@ export class RoomInventory {
       if (room.retired) throw retiredRoom(room);
       const outOfServiceReason = wanted.inService ? null : wanted.reason!;
       if (room.in_service === wanted.inService && room.out_of_service_reason === outOfServiceReason) return undefined;
-      if (!wanted.inService && room.in_service) {
+      // A room a repair left its people in keeps them only for a repair: the admin's reason empties it first.
+      if (!wanted.inService && !occupantsStay && (room.in_service || room.occupants_stay)) {
         const occupants = await occupantsOf(em, [room.id]);
         if (occupants.length > 0) throw roomOccupied(room.number, occupants, 'cannot go out of service with people in it');
       }
-      await em.execute('update rooms set in_service = ?, out_of_service_reason = ? where id = ?', [wanted.inService, outOfServiceReason, room.id]);
+      await em.execute('update rooms set in_service = ?, out_of_service_reason = ?, occupants_stay = ? where id = ?', [wanted.inService, outOfServiceReason, !wanted.inService && occupantsStay, room.id]);
       await this.deps.audit.record(em, admin, {
         action: wanted.inService ? 'room.in_service' : 'room.out_of_service',
         objectType: 'room',
@@ -275,7 +279,7 @@ export class RoomInventory {
   private async room(em: EntityManager, roomId: string): Promise<RoomRow> {
     const [row] = isUuid(roomId)
       ? await em.execute<RoomRow[]>(
-          `select r.id, r.hostel_id, h.name as hostel_name, r.number, r.floor, r.type, r.capacity, r.in_service, r.out_of_service_reason, r.retired_at is not null as retired, r.accessible
+          `select r.id, r.hostel_id, h.name as hostel_name, r.number, r.floor, r.type, r.capacity, r.in_service, r.out_of_service_reason, r.occupants_stay, r.retired_at is not null as retired, r.accessible
              from rooms r join hostels h on h.id = r.hostel_id where r.id = ?`,
           [roomId],
         )
