@@ -62,10 +62,10 @@ describe("the office's repairs", () => {
     const warden = (await newStaff(app, admin, 'WARDEN', { hostelIds: await hostelIds(app, 'BH-2') })).client;
     const student = await residentStudent(app, 'BH-2');
     const id = (await sendForm<JobRow>(student.client, '/repairs', REPORT, [{ name: 'fan.jpg', type: 'image/jpeg', bytes: await photo() }])).body.id;
-    type Facts = { repairJob: { canCancel: boolean; reopenUntil: string | null; fixedAt: string | null; photos: { sentByName: string | null }[] } };
-    const facts = (client: Client) => ok<Facts>(client, 'query($id: ID!) { repairJob(id: $id) { canCancel reopenUntil fixedAt photos { sentByName } } }', { id });
+    type Facts = { repairJob: { canCancel: boolean; reopenUntil: string | null; fixedAt: string | null; photos: { sentByName: string | null; fromReporter: boolean }[] } };
+    const facts = (client: Client) => ok<Facts>(client, 'query($id: ID!) { repairJob(id: $id) { canCancel reopenUntil fixedAt photos { sentByName fromReporter } } }', { id });
     const name = (await ok<{ me: { name: string } }>(student.client, '{ me { name } }')).me.name;
-    expect((await facts(student.client)).repairJob).toEqual({ canCancel: true, reopenUntil: null, fixedAt: null, photos: [{ sentByName: name }] });
+    expect((await facts(student.client)).repairJob).toEqual({ canCancel: true, reopenUntil: null, fixedAt: null, photos: [{ sentByName: name, fromReporter: true }] });
     expect((await facts(warden)).repairJob.canCancel).toBe(false); // only the student who reported it cancels
 
     const fixer = await newStaff(app, admin, 'MAINTENANCE', { trade: 'ELECTRICAL' });
@@ -75,7 +75,10 @@ describe("the office's repairs", () => {
     expect(fixed.status, fixed.text).toBe(200);
     const after = (await facts(student.client)).repairJob;
     const fixerName = (await ok<{ repairJob: { assigneeName: string } }>(warden, 'query($id: ID!) { repairJob(id: $id) { assigneeName } }', { id })).repairJob.assigneeName;
-    expect(after.photos.map((p) => p.sentByName)).toEqual([name, fixerName]);
+    expect(after.photos).toEqual([
+      { sentByName: name, fromReporter: true },
+      { sentByName: fixerName, fromReporter: false },
+    ]);
     expect(Date.parse(after.reopenUntil!) - Date.parse(after.fixedAt!)).toBe(7 * 24 * 3600 * 1000);
     expect((await facts(warden)).repairJob.reopenUntil).toBeNull();
     // Past the 7 days the student may no longer reopen it, and is not told they may.

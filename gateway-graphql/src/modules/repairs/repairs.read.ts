@@ -26,8 +26,8 @@ export async function jobViews(em: EntityManager, viewer: Viewer, jobs: readonly
   if (jobs.length === 0) return [];
   const ids = jobs.map((j) => j.id);
   // Who sent each photo, and whether each job's room is in service, read with the photos' facts (never their bytes).
-  const photos = await em.execute<{ id: string; job_id: string; width: number; height: number; created_at: Date | string; sent_by_name: string | null }[]>(
-    `select p.id, p.job_id, p.width, p.height, p.created_at, u.name as sent_by_name
+  const photos = await em.execute<{ id: string; job_id: string; width: number; height: number; created_at: Date | string; sent_by_id: string | null; sent_by_name: string | null }[]>(
+    `select p.id, p.job_id, p.width, p.height, p.created_at, p.sent_by_id, u.name as sent_by_name
        from repair_photos p left join users u on u.id = p.sent_by_id where p.job_id = any(?::uuid[]) order by p.created_at, p.id`,
     [pgArray(ids)],
   );
@@ -70,7 +70,7 @@ export async function jobViews(em: EntityManager, viewer: Viewer, jobs: readonly
         : null,
     photos: photos
       .filter((p) => p.job_id === job.id)
-      .map((p) => ({ id: p.id, url: `/api/repairs/${job.id}/photos/${p.id}`, width: p.width, height: p.height, sentByName: p.sent_by_name, createdAt: new Date(p.created_at).toISOString() })),
+      .map((p) => ({ id: p.id, url: `/api/repairs/${job.id}/photos/${p.id}`, width: p.width, height: p.height, sentByName: p.sent_by_name, fromReporter: p.sent_by_id === job.student.id, createdAt: new Date(p.created_at).toISOString() })),
     comments: comments
       .filter((c) => c.job.id === job.id)
       .map((c) => ({ id: c.id, authorName: c.author?.name ?? null, body: c.body, internal: c.internal, createdAt: c.createdAt.toISOString() })),

@@ -21,6 +21,9 @@ export class RepairPhotoType implements RepairPhotoView {
   @Field(() => String, { nullable: true, description: 'Who sent it: the student with the report, or the maintenance person with the fix' })
   sentByName!: string | null;
 
+  @Field(() => Boolean, { description: 'Sent by the student who reported the job (with the report); false for a photo of the fix' })
+  fromReporter!: boolean;
+
   @Field(() => String, { description: 'ISO 8601' })
   createdAt!: string;
 }

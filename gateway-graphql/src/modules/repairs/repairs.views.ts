@@ -8,6 +8,8 @@ export interface RepairPhotoView {
   height: number;
   /** Who sent it: the student with the report, or the maintenance person with the fix; null once their account is gone. */
   sentByName: string | null;
+  /** Sent by the student who reported the job (with the report), not with a fix. */
+  fromReporter: boolean;
   createdAt: string;
 }
 

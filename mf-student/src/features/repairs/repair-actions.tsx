@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { styled, Alert, Button, ConfirmDialog, Dialog, TextAreaField } from 'ui';
-import { serverMessage } from 'web-kit';
+import { formatZonedMoment, serverMessage } from 'web-kit';
 import { useMutation } from 'web-kit/graphql';
 import { CANCEL_REPAIR, CONFIRM_REPAIR, REOPEN_REPAIR, type RepairJob } from './repairs.operations';
-
-/** The gateway's window for reopening a job after its fix (repairs.rules.ts REOPEN_MS). */
-export const REOPEN_DAYS = 7;
 
 const Row = styled.div`
   display: flex;
@@ -16,20 +13,23 @@ const Row = styled.div`
 /** The element of a report in the list, which takes the focus after a step or a new report. */
 export const repairElementId = (jobId: string) => `repair-${jobId}`;
 
-/** Which of the student's steps the job's state allows, as the gateway's rules have them. */
-export function stepsFor(job: Pick<RepairJob, 'status' | 'fixedAt'>, now = Date.now()): { cancel: boolean; confirm: boolean; reopen: boolean } {
-  const fixedRecently = job.fixedAt !== null && now - new Date(job.fixedAt).getTime() <= REOPEN_DAYS * 24 * 3600 * 1000;
+/**
+ * Which of the student's steps the job allows. The gateway says whether it may be cancelled and
+ * until when it may be reopened, so its rules (and the 7-day window) are not copied here.
+ */
+export function stepsFor(job: Pick<RepairJob, 'status' | 'canCancel' | 'reopenUntil'>, now = Date.now()): { cancel: boolean; confirm: boolean; reopen: boolean } {
   return {
-    cancel: job.status === 'REPORTED',
+    cancel: job.canCancel,
     confirm: job.status === 'FIXED',
-    reopen: (job.status === 'FIXED' || job.status === 'CLOSED') && fixedRecently,
+    reopen: job.reopenUntil !== null && now < Date.parse(job.reopenUntil),
   };
 }
 
 /**
- * Cancel (before anyone is assigned, after asking), Confirm the fix, Reopen (within 7 days of the
- * fix, with an optional note). Each answer is the job as the gateway now has it, written over the
- * cached one, so the list shows the server's word; a refusal is said in its words.
+ * Cancel (while the gateway allows it, after asking), Confirm the fix, Reopen (until `reopenUntil`,
+ * which is said in words, with an optional note). Each answer is the job as the gateway now has
+ * it, written over the cached one, so the list shows the server's word; a refusal is said in its
+ * words.
  */
 export function RepairActions({ job, title }: { job: RepairJob; title: string }) {
   const steps = stepsFor(job);
@@ -58,6 +58,7 @@ export function RepairActions({ job, title }: { job: RepairJob; title: string })
   return (
     <>
       {failure && <Alert>{failure}</Alert>}
+      {steps.reopen && job.reopenUntil && <p>You can reopen it until {formatZonedMoment(job.reopenUntil)}.</p>}
       <Row>
         {steps.confirm && (
           <Button variant="success" loading={confirming.loading} onClick={() => void run(() => confirmRepair({ variables: { id: job.id } }), 'The fix could not be confirmed. Try again.')}>

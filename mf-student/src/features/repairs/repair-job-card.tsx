@@ -2,6 +2,7 @@ import { styled, Badge, Card, DetailList, type Detail } from 'ui';
 import { formatZonedMoment } from 'web-kit';
 import { RepairActions, repairElementId } from './repair-actions';
 import { RepairCommentForm } from './repair-comment-form';
+import { RepairPhotos } from './repair-photos';
 import { CATEGORY_TITLE, placeOf, PRIORITY_WORDS, STATUS_LOOK } from './repair-words';
 import type { RepairJob } from './repairs.operations';
 
@@ -29,24 +30,6 @@ const Body = styled.div`
 const Description = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Photos = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  img {
-    display: block;
-    width: 6rem;
-    height: 6rem;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const Thread = styled.ol`
@@ -81,7 +64,7 @@ function details(job: RepairJob): Detail[] {
   return items;
 }
 
-/** One report: its state in words and a badge, where, the office's priority and due time, who fixes it, its photos and thread, and what the student may do now. */
+/** One report: its state in words and a badge, where, the office's priority and due time, who fixes it, its photos (who sent each) and thread, and what the student may do now. */
 export function RepairJobCard({ job }: { job: RepairJob }) {
   const look = STATUS_LOOK[job.status];
   const title = `${CATEGORY_TITLE[job.category]}: ${placeOf(job)}`;
@@ -104,18 +87,7 @@ export function RepairJobCard({ job }: { job: RepairJob }) {
           </p>
           <DetailList items={details(job)} />
           <Description>{job.description}</Description>
-          {/* The student's and the fixer's photos alike: RepairPhoto does not say who sent one. */}
-          {job.photos.length > 0 && (
-            <Photos aria-label="Photos">
-              {job.photos.map((photo, index) => (
-                <li key={photo.id}>
-                  <a href={photo.url} target="_blank" rel="noreferrer">
-                    <img src={photo.url} alt={`${title}, ${index + 1} of ${job.photos.length} (opens full size)`} loading="lazy" width={96} height={96} />
-                  </a>
-                </li>
-              ))}
-            </Photos>
-          )}
+          <RepairPhotos job={job} />
           <h4>Thread</h4>
           {job.comments.length === 0 ? (
             <Muted>No messages yet.</Muted>

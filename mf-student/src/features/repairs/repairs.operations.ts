@@ -28,11 +28,15 @@ export const REPAIR_JOB_FIELDS = graphql(`
     createdAt
     fixedAt
     closedAt
+    canCancel
+    reopenUntil
     photos {
       id
       url
       width
       height
+      sentByName
+      fromReporter
     }
     comments {
       id
