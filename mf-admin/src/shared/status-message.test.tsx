@@ -48,7 +48,7 @@ describe('a status message', () => {
     expect(screen.queryByRole('button', { name: 'Retire' })).not.toBeInTheDocument();
     // The region exists first and its text comes after: that change is what is announced.
     await waitFor(() => expect(line()).toHaveTextContent('Room 102 was retired.'));
-    expect(document.activeElement).toBe(line());
+    await waitFor(() => expect(document.activeElement).toBe(line())); // the focus follows in the effect after the text
   });
 
   it('says the same sentence again when the action is done again', async () => {
@@ -65,7 +65,7 @@ describe('a status message', () => {
     watcher.disconnect();
     expect(seen).toContain('');
     expect(line()).toHaveTextContent('Saved.');
-    expect(document.activeElement).toBe(line());
+    await waitFor(() => expect(document.activeElement).toBe(line())); // the focus follows in the effect after the text
   });
 
   it('only says news the user did not ask for: the focus stays where it is', async () => {
@@ -80,7 +80,7 @@ describe('a status message', () => {
     const { user } = renderUi(<Page />);
     await user.click(screen.getByRole('button', { name: 'Fail' }));
     await waitFor(() => expect(line()).toHaveTextContent('Could not save.'));
-    expect(document.activeElement).toBe(line());
+    await waitFor(() => expect(document.activeElement).toBe(line())); // the focus follows in the effect after the text
   });
 
   it('in its plain form, says each new sentence and takes the focus', async () => {
@@ -91,7 +91,7 @@ describe('a status message', () => {
       </UiProvider>,
     );
     await waitFor(() => expect(line()).toHaveTextContent('Sent 2 invitations.'));
-    expect(document.activeElement).toBe(line());
+    await waitFor(() => expect(document.activeElement).toBe(line())); // the focus follows in the effect after the text
   });
 
   it('does not take the focus out of an open dialog', async () => {
