@@ -4,6 +4,7 @@ import { Spinner } from 'ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { GatePage } from './features/gate/gate-page';
 import { OutpassRequestsPage } from './features/outpass-requests/outpass-requests-page';
+import { RepairJobRoute, RepairsHome } from './features/repairs/repairs-home';
 import { ProfilePage } from './features/profile/profile-page';
 import { RoomInquiryPage } from './features/room-inquiry/room-inquiry-page';
 import { LegacyRoomRequestApprovalPage, RoomRequestApprovalPage } from './features/room-requests/room-request-approval-page';
@@ -82,6 +83,8 @@ export const routes: RouteObject[] = [
       { path: 'roominquiry', element: <RoomInquiryPage /> },
       { path: 'outpassrequest', element: <OutpassRequestsPage /> },
       { path: 'gate', element: <GatePage /> },
+      { path: 'repairs', element: <RepairsHome /> },
+      { path: 'repairs/:id', element: <RepairJobRoute /> },
       { path: 'students', element: <StudentsPage /> },
       { path: 'students/:id', element: <StudentRecordPage /> },
       { path: 'audit', element: <AuditPage /> },

@@ -111,10 +111,11 @@ describe('admin sidebar', () => {
 });
 
 describe('a maintenance person', () => {
-  it('sees only Security (and Logout) in the sidebar until the repairs screen comes', async () => {
+  it('sees only Repairs and Security (and Logout) in the sidebar', async () => {
     renderRoute('/adminpage/security', [viewer('MAINTENANCE')]);
     const nav = sidebar();
-    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(1));
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(2));
+    expect(within(nav).getByRole('link', { name: 'Repairs' })).toHaveAttribute('href', '/adminpage/repairs');
     expect(within(nav).getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/adminpage/security');
   });
 

@@ -1,12 +1,13 @@
-import { BedDouble, Building2, ClipboardList, Hotel, CalendarClock, CalendarRange, CircleUser, DoorOpen, FileCheck, KeyRound, LayoutDashboard, ListOrdered, ScrollText, Shuffle, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { BedDouble, Building2, ClipboardList, Hotel, CalendarClock, CalendarRange, CircleUser, DoorOpen, FileCheck, KeyRound, LayoutDashboard, ListOrdered, ScrollText, Shuffle, UserCog, Users, Wrench, type LucideIcon } from 'lucide-react';
 import type { Role } from '../gql/graphql';
 
 /**
  * Who sees an entry: `office` admins and wardens, `admin` admins only (a warden manages neither
  * staff nor windows; the server refuses them too), `gate` every staff role, guards included,
- * `own` every staff role too: their own account (Sign-in security).
+ * `own` every staff role too: their own account (Sign-in security), `repairs` admins, wardens and
+ * maintenance staff (the office triages, maintenance fixes; guards have no part in it).
  */
-export type Audience = 'office' | 'admin' | 'gate' | 'own';
+export type Audience = 'office' | 'admin' | 'gate' | 'own' | 'repairs';
 
 /** One entry of the admin sidebar. */
 export interface NavItem {
@@ -26,7 +27,7 @@ export interface NavItem {
 
 /** The one screen a gate guard may use; every other admin URL sends them there. */
 export const GATE_PATH = '/adminpage/gate';
-/** Where maintenance staff work: the repair jobs assigned to them (its page comes with issue 53's screens). */
+/** Repairs (issue 53): the office's triage list for admins and wardens; for maintenance staff, the jobs assigned to them. */
 export const REPAIRS_PATH = '/adminpage/repairs';
 
 /** The admin sidebar's entries: the spec's, then the office's tools; Logout is a button, not a route. */
@@ -36,6 +37,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/adminpage/waitlist', label: 'Waitlist', icon: ListOrdered },
   { to: '/adminpage/roominquiry', label: 'Room Inquiry', icon: Hotel },
   { to: '/adminpage/outpassrequest', label: 'Outpass Requests', icon: FileCheck },
+  { to: REPAIRS_PATH, label: 'Repairs', icon: Wrench, audience: 'repairs' },
   { to: GATE_PATH, label: 'Gate', icon: DoorOpen, audience: 'gate' },
   { to: '/adminpage/students', label: 'Students', icon: Users },
   { to: '/adminpage/audit', label: 'Audit', icon: ScrollText },
@@ -56,7 +58,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
 export function navItemsFor(role: Role | undefined): readonly NavItem[] {
   return ADMIN_NAV_ITEMS.filter(({ audience = 'office' }) => {
     if (role === 'GUARD') return audience === 'gate' || audience === 'own';
-    if (role === 'MAINTENANCE') return audience === 'own';
+    if (role === 'MAINTENANCE') return audience === 'repairs' || audience === 'own';
     return audience !== 'admin' || role === 'ADMIN';
   });
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, type Mock } from '../../test-utils/render-route';
+import { REPAIR_STATS } from '../repairs/repairs.operations';
 import { ACTIVITY_LIMIT, ADMIN_COUNTS, AWAY_NOW, RECENT_ACTIVITY, type Activity, type AdminCounts, type AwayOutpass } from './dashboard.operations';
 
 const counts = (totalStudents: number, pendingOutpasses: number, pendingRoomRequests: number, overdueOutpasses = 0) => ({
@@ -36,11 +37,18 @@ const OUTPASS = activity('a1', 'OUTPASS_REQUEST', 'Asha Rao asked for an outpass
 const BOOKING = activity('a2', 'ROOM_BOOKING_REQUEST', 'Vikram Singh asked for BH-1 room 101');
 const DONE = activity('a3', 'OUTPASS_REQUEST', 'Meera Iyer asked for an outpass to Goa', true);
 
+/** The repair figures (issue 53): nothing open, nothing reported in 90 days. */
+const REPAIRS: Mock = {
+  request: { query: REPAIR_STATS, variables: { days: 90 } },
+  result: { data: { repairStats: { __typename: 'RepairStats', days: 90, open: [], fixed: 0, medianHoursToFix: null, fixedInTimeShare: null } } },
+};
+
 function mocks(items: Activity[], figures: AdminCounts = counts(120, 4, 2, 1), awayNow: AwayOutpass[] = []): Mock[] {
   return [
     { request: { query: ADMIN_COUNTS }, result: { data: { adminCounts: figures } } },
     { request: { query: RECENT_ACTIVITY, variables: { limit: ACTIVITY_LIMIT } }, result: { data: { recentActivity: items } } },
     { request: { query: AWAY_NOW }, result: { data: { outpassesByStatus: awayNow } } },
+    REPAIRS,
   ];
 }
 
@@ -68,6 +76,13 @@ describe('dashboard', () => {
     for (const subtitle of ['Currently enrolled', 'Pending approval', 'Awaiting assignment', 'Not back in time']) {
       expect(screen.getByText(subtitle)).toBeInTheDocument();
     }
+  });
+
+  it('shows the repair figures, with the CSV of every job', async () => {
+    renderRoute('/adminpage/dashboard', mocks([]));
+    const repairs = (await screen.findByRole('heading', { level: 2, name: 'Repairs' })).closest('section')!;
+    expect(await within(repairs).findByText('No open repair jobs, and none reported in the last 90 days.')).toBeInTheDocument();
+    expect(within(repairs).getByRole('link', { name: 'Download all jobs (CSV)' })).toHaveAttribute('href', '/api/office/repairs.csv');
   });
 
   it('lists who is away now: name, roll no, where, back by, and an Overdue badge on the overdue only', async () => {
@@ -215,6 +230,7 @@ describe('dashboard', () => {
       // Answered late: the event below arrives while the list is still being read.
       { request: { query: RECENT_ACTIVITY, variables: { limit: ACTIVITY_LIMIT } }, result: { data: { recentActivity: [fresh, OUTPASS] } }, delay: 800 },
       { request: { query: AWAY_NOW }, result: { data: { outpassesByStatus: [] } } },
+      REPAIRS,
     ]);
     await waitFor(() => expect(figure('Total Students')).toHaveTextContent('120'));
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { styled, TextField } from 'ui';
 import { PageHeading } from '../../layout/page-heading';
+import { RepairStatsPanel } from '../repairs/stats/repair-stats-panel';
 import { AwayNow } from './away-now';
 import { ChartsPanel } from './charts/charts-panel';
 import { CountCards } from './count-cards';
@@ -18,7 +19,9 @@ const Search = styled.div`
 
 /**
  * `/adminpage/dashboard`: the four counts, who is away now and the Recent Activity list, kept
- * live while the page is open, and the occupancy and daily charts (each with its table).
+ * live while the page is open, the occupancy and daily charts (each with its table), and the
+ * repair figures. Only admins and wardens reach it: the layout sends guards and maintenance staff
+ * to their own screens.
  */
 export function DashboardPage() {
   // The spec drew a search box with no behaviour; ours filters Recent Activity by type or description.
@@ -43,6 +46,7 @@ export function DashboardPage() {
       </Search>
       <RecentActivity search={search} />
       <ChartsPanel />
+      <RepairStatsPanel />
     </>
   );
 }
