@@ -8,11 +8,12 @@ const journey = useJourney('screens');
 const shot = screenshots('screens');
 
 describe('every screen, on a phone and on a desktop', () => {
-  const STUDENT_SCREENS = ['/', '/outpass', '/selection', '/newprofile', '/allotmentGH-2', '/logout', '/review', '/abc', '/admin', '/no-such-page'];
-  const ADMIN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/roominquiry', '/adminpage/profile', '/adminpage/students?q=de', '/adminpage/audit', '/adminpage/staff', '/adminpage/selection', '/adminpage/waitlist', '/adminpage/hostels', '/adminpage/hostels/GH-1', '/adminpage/roster', '/adminpage/year'];
+  const STUDENT_SCREENS = ['/', '/outpass', '/selection', '/newprofile', '/allotmentGH-2', '/repairs', '/logout', '/review', '/abc', '/admin', '/no-such-page'];
+  const ADMIN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/roominquiry', '/adminpage/profile', '/adminpage/students?q=de', '/adminpage/audit', '/adminpage/staff', '/adminpage/selection', '/adminpage/waitlist', '/adminpage/hostels', '/adminpage/hostels/GH-1', '/adminpage/roster', '/adminpage/year', '/adminpage/repairs'];
 
-  const WARDEN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/students?q=de', '/adminpage/selection', '/adminpage/staff', '/adminpage/audit', '/adminpage/hostels', '/adminpage/roster', '/adminpage/year'];
+  const WARDEN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/repairs', '/adminpage/students?q=de', '/adminpage/selection', '/adminpage/staff', '/adminpage/audit', '/adminpage/hostels', '/adminpage/roster', '/adminpage/year'];
   const GUARD_SCREENS = ['/adminpage/gate'];
+  const MAINTENANCE_SCREENS = ['/adminpage/repairs'];
   const VISITOR_SCREENS = ['/login', '/signup', '/forgot-password', '/welcome', '/review'];
 
   // The phone and the desktop walk side by side, each in pages of its own: most of a walk is waiting
@@ -25,6 +26,7 @@ describe('every screen, on a phone and on a desktop', () => {
     const admin = await journey.admin(viewport);
     const warden = await journey.staff('warden', viewport);
     const guard = await journey.staff('guard', viewport);
+    const electrician = await journey.staff('electrician', viewport);
     const visitor = await journey.newPage(viewport);
     const check = async (page: Page, who: string, path: string) => {
       const what = `${path} (${who}, ${size})`;
@@ -40,6 +42,7 @@ describe('every screen, on a phone and on a desktop', () => {
       [admin, 'admin', ADMIN_SCREENS],
       [warden, 'warden', WARDEN_SCREENS],
       [guard, 'guard', GUARD_SCREENS],
+      [electrician, 'maintenance', MAINTENANCE_SCREENS],
       [visitor, 'visitor', VISITOR_SCREENS],
     ] as const) {
       for (const path of paths) {

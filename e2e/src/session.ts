@@ -51,10 +51,11 @@ export function useJourney(name: string, options: { movableClock?: boolean } = {
     },
     /** A page logged in as the development seed's admin. */
     admin: (viewport = DESKTOP) => journey.staff('admin', viewport),
-    /** A page logged in as one of the development seed's staff: the admin, BH-1's warden or the guard. */
-    async staff(who: 'admin' | 'warden' | 'guard', viewport = DESKTOP) {
+    /** A page logged in as one of the development seed's staff: the admin, BH-1's warden, the guard or the electrician. */
+    async staff(who: 'admin' | 'warden' | 'guard' | 'electrician', viewport = DESKTOP) {
       const page = await journey.newPage(viewport);
-      expect((await page.context().request.post(`${stack.url}/api/user/login`, { data: { email: `${who}@dormspace.local`, password: `${who}-pass-123` } })).status()).toBe(200);
+      const password = who === 'electrician' ? 'repair-pass-123' : `${who}-pass-123`;
+      expect((await page.context().request.post(`${stack.url}/api/user/login`, { data: { email: `${who}@dormspace.local`, password } })).status()).toBe(200);
       return page;
     },
     audit: async (page: Page, what: string) => void (axeNotes[what] = await expectAccessible(page, what)),

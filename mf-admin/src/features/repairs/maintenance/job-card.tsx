@@ -70,7 +70,8 @@ function details(job: RepairJob): Detail[] {
     { label: 'Priority', value: job.priority ? PRIORITY_WORDS[job.priority] : `Not set (the student said ${PRIORITY_WORDS[job.urgency].toLowerCase()})` },
     { label: 'Due', value: job.dueAt ? `${formatZonedMoment(job.dueAt)}${job.overdue ? ' (overdue)' : ''}` : 'No due time' },
     { label: 'Reported by', value: job.studentName },
-    { label: 'Staff may enter while the student is out', value: job.mayEnter ? 'Yes' : 'No' },
+    // A short label: a DetailList's label column is as wide as its longest label, which on a phone left the values none.
+    { label: 'Staff may enter', value: job.mayEnter ? 'Yes, while the student is out' : 'No, only with the student in' },
   ];
 }
 

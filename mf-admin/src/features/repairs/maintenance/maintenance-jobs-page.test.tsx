@@ -65,7 +65,7 @@ describe('MaintenanceJobsPage: my repair jobs', () => {
     expect(card).toHaveTextContent('The ceiling fan does not turn.');
     expect(card).toHaveTextContent('PriorityHigh');
     expect(card).toHaveTextContent(`Due${formatZonedMoment(FAN.dueAt!)}`);
-    expect(card).toHaveTextContent('Staff may enter while the student is outYes');
+    expect(card).toHaveTextContent('Staff may enterYes, while the student is out');
     expect(within(card).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
       'Electrical: Room 204, BH-1, 1 of 2, sent by Asha Rao (opens full size)',
       'Electrical: Room 204, BH-1, 2 of 2, sent by Asha Rao (opens full size)',
@@ -76,7 +76,7 @@ describe('MaintenanceJobsPage: my repair jobs', () => {
     expect(lines[1]).toHaveTextContent('Internal note');
     expect(lines[1]).toHaveTextContent('Key with the night guard.');
     const tap = screen.getByRole('listitem', { name: 'Plumbing: Room 9, BH-1, Assigned' });
-    expect(tap).toHaveTextContent('Staff may enter while the student is outNo');
+    expect(tap).toHaveTextContent('Staff may enterNo, only with the student in');
     expect(tap).toHaveTextContent('Not set (the student said urgent)');
     expect(tap).toHaveTextContent('DueNo due time');
   });

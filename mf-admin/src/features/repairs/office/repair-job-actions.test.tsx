@@ -145,7 +145,7 @@ describe('the thread', { timeout: 20_000 }, () => {
     await saidAndFocused('Comment added. The student sees it.');
     expect(shared.result).toHaveBeenCalledTimes(1);
     const entries = within(screen.getByRole('list', { name: 'Comments, oldest first' })).getAllByRole('listitem');
-    expect(within(entries[0]!).getByText('Internal note (the student does not see it)')).toBeInTheDocument();
+    expect(within(entries[0]!).getByText('the student does not see it')).toBeInTheDocument();
     expect(within(entries[1]!).queryByText(/Internal note/)).not.toBeInTheDocument();
     await waitFor(() => expect(entries[1]).toHaveTextContent('Someone comes tomorrow.'));
   });

@@ -56,7 +56,8 @@ export function RepairJobFacts({ job }: { job: RepairJob }) {
           { label: 'Priority', value: job.priority ? PRIORITY_WORDS[job.priority] : 'Not set' },
           { label: 'Due', value: <DueTime job={job} /> },
           { label: 'Assigned to', value: job.assigneeName ?? 'Unassigned' },
-          { label: 'Staff may enter while the student is out', value: job.mayEnter ? 'Yes' : 'No' },
+          // A short label: a DetailList's label column is as wide as its longest label, which on a phone left the values none.
+          { label: 'Staff may enter', value: job.mayEnter ? 'Yes, while the student is out' : 'No, only with the student in' },
           { label: 'Reported', value: when(job.createdAt) },
           { label: 'Assigned', value: at(job.assignedAt) },
           { label: 'Started', value: at(job.startedAt) },

@@ -37,7 +37,7 @@ describe('a repair job, for the office', { timeout: 20_000 }, () => {
     const facts = section('The job');
     expect(facts).toHaveTextContent('The fan does not turn');
     expect(facts).toHaveTextContent('PlaceRoom 204, BH-1');
-    expect(facts).toHaveTextContent('Staff may enter while the student is outNo');
+    expect(facts).toHaveTextContent('Staff may enterNo, only with the student in');
     expect(facts).toHaveTextContent(`Reported${when(REPORTED_AT)}AssignedNot yet`);
     const photo = within(section('Photos')).getByRole('img');
     expect(photo).toHaveAttribute('src', '/api/repairs/j1/photos/p1');
@@ -45,7 +45,7 @@ describe('a repair job, for the office', { timeout: 20_000 }, () => {
     const entries = within(screen.getByRole('list', { name: 'Comments, oldest first' })).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
       `Asha Patil${when('2026-11-20T10:00:00.000Z')}It hums but does not turn.`,
-      `Warden Rao${when('2026-11-20T11:00:00.000Z')}Internal note (the student does not see it)Check the regulator too.`,
+      `Warden Rao${when('2026-11-20T11:00:00.000Z')}Internal note the student does not see itCheck the regulator too.`,
     ]);
   });
 

@@ -14,8 +14,10 @@ import { RepairRoomService } from './repair-room-service';
 import { RepairThread } from './repair-thread';
 import type { Say } from './job-action';
 
+/* One column that may shrink below its widest select's options (a plain grid column may not): nothing scrolls sideways at 390 px. */
 const Sections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   margin-bottom: 1.5rem;
 `;

@@ -10,6 +10,7 @@ const MAX_COMMENT = 2000;
 
 const Entries = styled.ol`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
   margin: 0 0 1.25rem;
   padding: 0;
@@ -99,7 +100,12 @@ export function RepairThread({ job, say, mayComment }: { job: RepairJob; say: Sa
               <Meta>
                 <strong>{entry.authorName ?? 'Someone no longer on the system'}</strong>
                 <span>{when(entry.createdAt)}</span>
-                {entry.internal && <Badge tone="warning">Internal note (the student does not see it)</Badge>}
+                {entry.internal && (
+                  <>
+                    {/* A badge does not wrap: the short word in it, the sentence beside it (390 px). */}
+                    <Badge tone="warning">Internal note</Badge> <span>the student does not see it</span>
+                  </>
+                )}
               </Meta>
               <p>{entry.body}</p>
             </Entry>
