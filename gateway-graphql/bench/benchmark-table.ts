@@ -46,6 +46,10 @@ export const BENCH_TARGETS = {
   suggestions: 'Suggestions',
   matchedAssignment: 'Matching',
   liveDay: 'Live day',
+  repairsList: 'Repairs list',
+  repairsStats: 'Repairs stats',
+  repairPhoto: 'Repair photo',
+  repairsGrid: 'Repairs grid',
 } as const;
 
 const COLUMNS = { figure: 1, met: 2, machine: 3, command: 4, date: 5 } as const;

@@ -12,6 +12,7 @@ import { runImport } from './run-import.js';
 import { runLogin } from './run-login.js';
 import { runMatching } from './run-matching.js';
 import { runReadDuring } from './run-read-during.js';
+import { runRepairs } from './run-repairs.js';
 import { runRush } from './run-rush.js';
 import { runSearch } from './run-search.js';
 import { runSelection } from './run-selection.js';
@@ -36,6 +37,7 @@ const DRIVERS: [name: string, run: (context: BenchContext) => Promise<void>][] =
   ['import', runImport],
   ['slots', runSlots],
   ['matching', runMatching],
+  ['repairs', runRepairs],
 ];
 
 // How fast this machine's cores are today: the same VM type has measured 32 to 100 of these a
@@ -43,7 +45,7 @@ const DRIVERS: [name: string, run: (context: BenchContext) => Promise<void>][] =
 const yardstick = await argon2Baseline(1, 3000);
 console.log(`machine: ${machine}; argon2id verifications a second on one thread: ${yardstick}\n`);
 const args = process.argv.slice(2);
-const only = args.find((arg) => !arg.startsWith('--')); // `npm run bench -- selection`, `-- cluster`, `-- booking`, `-- fanout`, `-- read-during`, `-- search`, `-- login`, `-- sso`, `-- rush`, `-- import`, `-- slots` or `-- matching` runs one of them
+const only = args.find((arg) => !arg.startsWith('--')); // `npm run bench -- selection`, `-- cluster`, `-- booking`, `-- fanout`, `-- read-during`, `-- search`, `-- login`, `-- sso`, `-- rush`, `-- import`, `-- slots`, `-- matching` or `-- repairs` runs one of them
 // `--record`: the figures of what ran replace their rows in docs/benchmarks.md's table; a casual run only prints.
 const record = args.includes('--record');
 const { note, tableMachine, recorded, numbers } = benchRecorder(yardstick);

@@ -64,6 +64,9 @@ export const WEB = {
   selectionDayRequests: webOperation('mf-admin', 'AdminSelectionDayRequests'),
   /** The office adding a hostel (mf-admin's inventory). */
   createHostel: webOperation('mf-admin', 'AdminCreateHostel'),
+  /** The office's repair jobs, filtered, a page at a time, and the dashboard's repair figures (mf-admin, issue 53). */
+  repairJobs: webOperation('mf-admin', 'AdminRepairJobs'),
+  repairStats: webOperation('mf-admin', 'AdminRepairStats'),
 } as const;
 
 /** What the browser adds to every request: the encodings Chromium accepts. */

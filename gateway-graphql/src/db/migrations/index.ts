@@ -18,6 +18,7 @@ import { Migration20261130000000SsoAccounts } from './Migration20261130000000Sso
 import { Migration20261130100000StaffFactors } from './Migration20261130100000StaffFactors.js';
 import { Migration20261201000000Repairs } from './Migration20261201000000Repairs.js';
 import { Migration20261202000000RepairRooms } from './Migration20261202000000RepairRooms.js';
+import { Migration20261203000000RepairListOrder } from './Migration20261203000000RepairListOrder.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130100000StaffFactors', class: Migration20261130100000StaffFactors },
   { name: 'Migration20261201000000Repairs', class: Migration20261201000000Repairs },
   { name: 'Migration20261202000000RepairRooms', class: Migration20261202000000RepairRooms },
+  { name: 'Migration20261203000000RepairListOrder', class: Migration20261203000000RepairListOrder },
 ];

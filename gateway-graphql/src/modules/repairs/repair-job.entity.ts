@@ -16,6 +16,8 @@ import { RepairCategory, RepairPriority, RepairStatus } from '../../core/enums.j
 @Index({ name: 'repair_jobs_hostel_index', properties: ['hostel', 'status', 'createdAt'] })
 @Index({ name: 'repair_jobs_assignee_index', properties: ['assignee', 'status'] })
 @Index({ name: 'repair_jobs_due_index', properties: ['status', 'dueAt'] })
+// The office's list in its own order (RepairsOffice.list): a page of a status most jobs have reads only its rows (issue 53).
+@Index({ name: 'repair_jobs_list_index', properties: ['dueAt', 'createdAt', 'id'] })
 export class RepairJob {
   [OptionalProps]?:
     | 'id'
