@@ -119,9 +119,22 @@ describe('a maintenance person', () => {
     expect(within(nav).getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/adminpage/security');
   });
 
-  it.each(['/adminpage', '/adminpage/dashboard', '/adminpage/gate'])('is sent from %s to their repairs', async (path) => {
+  it.each(['/adminpage', '/adminpage/dashboard', '/adminpage/gate', '/adminpage/repairs/job-1'])('is sent from %s to their repairs', async (path) => {
     renderRoute(path, [viewer('MAINTENANCE')]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/adminpage\/repairs$/));
+  });
+});
+
+describe('the repairs address', () => {
+  it('is a maintenance person’s own jobs', async () => {
+    renderRoute('/adminpage/repairs', [viewer('MAINTENANCE')]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My repair jobs' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it.each(['WARDEN', 'ADMIN'] as const)('is the office’s list for a %s', async (role) => {
+    renderRoute('/adminpage/repairs', [viewer(role)]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Repairs' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My repair jobs' })).not.toBeInTheDocument();
   });
 });
 

@@ -81,6 +81,12 @@ describe("the office's repairs", () => {
     ]);
     expect(Date.parse(after.reopenUntil!) - Date.parse(after.fixedAt!)).toBe(7 * 24 * 3600 * 1000);
     expect((await facts(warden)).repairJob.reopenUntil).toBeNull();
+    // Each bell leads to where its reader follows the job: a student's one screen, the assignee's own jobs, the office's page of it.
+    const links = async (client: Client) =>
+      (await ok<{ myNotifications: { items: { title: string; link: string | null }[] } }>(client, '{ myNotifications { items { title link } } }')).myNotifications.items.filter((n) => n.title.startsWith('Repair')).map((n) => n.link);
+    expect(new Set(await links(student.client))).toEqual(new Set(['/repairs']));
+    expect(new Set(await links(fixer.client))).toEqual(new Set(['/adminpage/repairs']));
+    expect(new Set(await links(warden))).toEqual(new Set([`/adminpage/repairs/${id}`]));
     // Past the 7 days the student may no longer reopen it, and is not told they may.
     await db().execute(`update repair_jobs set fixed_at = now() - interval '8 days' where id = ?`, [id]);
     expect((await facts(student.client)).repairJob.reopenUntil).toBeNull();

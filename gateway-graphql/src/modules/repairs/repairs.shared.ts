@@ -73,7 +73,8 @@ export async function tell(em: EntityManager, deps: RepairDeps, job: RepairJob, 
     kind: NotificationKind.REPAIR_UPDATED,
     title,
     body,
-    link: userId === job.student.id ? `/repairs/${job.id}` : `/adminpage/repairs/${job.id}`,
+    // Where each one follows it: the student's list (its one screen), the assignee's own jobs, the office's page of the job.
+    link: userId === job.student.id ? '/repairs' : userId === job.assignee?.id ? '/adminpage/repairs' : `/adminpage/repairs/${job.id}`,
   }));
   return deps.notifier.write(em, drafts);
 }

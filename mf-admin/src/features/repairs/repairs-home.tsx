@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
 import { Spinner } from 'ui';
+import { REPAIRS_PATH } from '../../layout/nav-items';
 import { useStaffRole } from '../../layout/use-staff-role';
 
 /** A repairs screen, in a chunk of its own, loaded on first visit (as routes.tsx's lazy pages). */
@@ -25,8 +27,11 @@ export function RepairsHome() {
   return <Suspense fallback={loading}>{role === 'MAINTENANCE' ? <MaintenanceJobsPage /> : <RepairsOfficePage />}</Suspense>;
 }
 
-/** The office's page of one job, loaded on first visit. */
+/** The office's page of one job, loaded on first visit; a maintenance person's jobs are all on their own page. */
 export function RepairJobRoute() {
+  const role = useStaffRole();
+  if (!role) return loading;
+  if (role === 'MAINTENANCE') return <Navigate to={REPAIRS_PATH} replace />;
   return (
     <Suspense fallback={loading}>
       <RepairJobPage />
