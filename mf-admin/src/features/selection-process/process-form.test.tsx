@@ -66,7 +66,8 @@ describe('a new selection process', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/adminpage/selection/processes/p-1'));
     expect(created).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { level: 1, name: 'Girls selection day' })).toBeInTheDocument();
-    expect(screen.getAllByRole('status').some((line) => line.textContent === 'Girls selection day is saved as a draft. Publish it when the preview fits.')).toBe(true);
+    // The status is written a moment after the page it lands on (StatusMessage's delay): wait for it, as for the heading.
+    await waitFor(() => expect(screen.getAllByRole('status').some((line) => line.textContent === 'Girls selection day is saved as a draft. Publish it when the preview fits.')).toBe(true));
   });
 
   it('says so when the last slot would open after the close', async () => {

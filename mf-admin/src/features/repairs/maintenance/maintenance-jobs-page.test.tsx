@@ -89,7 +89,7 @@ describe('MaintenanceJobsPage: my repair jobs', () => {
     await user.click(within(card).getByRole('button', { name: 'Start work' }));
     const form = within(card).getByRole('form', { name: 'Start work on Electrical: Room 204, BH-1' });
     const note = within(form).getByRole('textbox', { name: 'Note (optional, the student sees it)' });
-    expect(note).toHaveFocus();
+    await waitFor(() => expect(note).toHaveFocus());
     await user.type(note, 'On my way with a new capacitor');
     await user.click(within(form).getByRole('button', { name: 'Start work' }));
 

@@ -40,11 +40,11 @@ describe('MaintenanceJobsPage: Mark fixed', () => {
     const fixed = vi.fn(() => ({ data: { fixRepair: FIXED } }));
     renderJobsPage([myJobs([WORKING]), { request: { query: FIX_REPAIR, variables: { id: 'fan', note: 'x' } }, result: fixed }]);
     const { user, form, note } = await openFixForm();
-    expect(note).toHaveFocus();
+    await waitFor(() => expect(note).toHaveFocus());
     expect(note).toBeRequired();
     await user.click(within(form).getByRole('button', { name: 'Mark fixed' }));
-    expect(note).toHaveAccessibleDescription(expect.stringContaining('Say what was done.'));
-    expect(note).toHaveFocus();
+    await waitFor(() => expect(note).toHaveAccessibleDescription(expect.stringContaining('Say what was done.')));
+    await waitFor(() => expect(note).toHaveFocus());
     expect(fixed).not.toHaveBeenCalled();
   });
 
@@ -125,7 +125,7 @@ describe('MaintenanceJobsPage: Mark fixed', () => {
     await user.type(note, 'Done.');
     await user.click(within(form).getByRole('button', { name: 'Mark fixed' }));
     await waitFor(() => expect(note).toHaveAccessibleDescription(expect.stringContaining(words)));
-    expect(note).toHaveFocus();
+    await waitFor(() => expect(note).toHaveFocus());
   });
 
   it('refuses a photo over 10 MB before sending it', async () => {
