@@ -8,6 +8,7 @@ export { forgetBrowserSession, rememberBrowserSession } from './session/browser-
 export { isStaff, landingFor, landingName, roleHint, type Role } from './session/roles';
 export { navEntries, readRoutes, routeFor, type RemoteEntry, type RemoteManifest, type RemoteRoute, type RouteGuard } from './remote-manifest';
 export { ReleaseNote } from './release-note';
+export { postMultipart, type FieldMessage, type MultipartAnswer } from './multipart';
 export { lazyDateFormat, type DateFormat } from './date-format';
 export { formatZonedMoment } from './zoned-moment';
 export { browserClock, officeTimeZone, setOfficeTimeZone, useOfficeTimeZone, visitorZoneDiffers } from './office-time-zone';

@@ -1,3 +1,4 @@
+import { postMultipart } from 'web-kit';
 import type { RepairFormValues } from './repair-form-values';
 
 /** The gateway's answer to a report: the new job's id, or its refusal (a sentence, and field messages if it named fields). */
@@ -7,9 +8,6 @@ const BY_STATUS: Record<number, string> = {
   401: 'Your session has ended. Log in again, then send the report.',
   413: 'The photos are too large to send: a photo may be at most 10 MB.',
 };
-
-const isFieldMessage = (value: unknown): value is { field: string; message: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { field?: unknown }).field === 'string' && typeof (value as { message?: unknown }).message === 'string';
 
 /**
  * Sends a report to `POST /api/repairs` as a multipart form: the fields by the gateway's names
@@ -29,15 +27,10 @@ export async function reportRepair(values: RepairFormValues, photos: readonly Fi
   form.append('urgency', values.urgency);
   form.append('mayEnter', values.mayEnter ? 'true' : 'false');
   for (const photo of photos) form.append('photos', photo, photo.name);
-  let response: Response;
-  try {
-    response = await fetch('/api/repairs', { method: 'POST', body: form, credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
-  } catch {
-    return { sent: false, message: 'Could not reach the server. Check the connection and try again: your report is kept here.', fields: [] };
-  }
-  const body = (await response.json().catch(() => null)) as { id?: unknown; message?: unknown; errors?: unknown } | null;
-  if (response.status === 201 && typeof body?.id === 'string') return { sent: true, jobId: body.id };
-  const fields = Array.isArray(body?.errors) ? body.errors.filter(isFieldMessage) : [];
-  const message = typeof body?.message === 'string' && response.status !== 413 ? body.message : (BY_STATUS[response.status] ?? 'The report was not sent. Try again in a moment.');
+  const answer = await postMultipart('/api/repairs', form);
+  if (!answer.reached) return { sent: false, message: 'Could not reach the server. Check the connection and try again: your report is kept here.', fields: [] };
+  if (answer.status === 201 && typeof answer.body?.id === 'string') return { sent: true, jobId: answer.body.id };
+  const message = answer.message !== null && answer.status !== 413 ? answer.message : (BY_STATUS[answer.status] ?? 'The report was not sent. Try again in a moment.');
+  const fields = answer.fields;
   return { sent: false, message, fields };
 }
