@@ -12,7 +12,7 @@ const TEST = '\\.test\\.ts$';
 const MODULE_TIERS = [
   ['audit', 'mail', 'office', 'user'],
   ['auth', 'factors', 'hostel', 'notification'],
-  ['room', 'selection'],
+  ['room', 'selection', 'parcels'],
   ['year', 'repairs'],
   ['outpass', 'roster', 'waitlist'],
   ['gate', 'lottery', 'sso'],

@@ -138,7 +138,7 @@ export interface Gateway {
   metrics: Metrics;
   logger: Logger;
   /** The scheduled jobs, run now (tools and tests; the queue runs them on their own). */
-  jobs: { waitlistSweep(): Promise<{ expired: number; offered: number }>; overdueSweep(): Promise<number>; repairAutoClose(): Promise<number>; repairEscalation(): Promise<number> };
+  jobs: { waitlistSweep(): Promise<{ expired: number; offered: number }>; overdueSweep(): Promise<number>; repairAutoClose(): Promise<number>; repairEscalation(): Promise<number>; parcelReminders(): Promise<number> };
   /** Rooms changed behind the gateway's back (a tool's SQL, a test's reset): grids read them again, subscribers hear of them. */
   roomsChanged(roomIds: string[]): void;
   /** Operations running over WebSockets now: live subscriptions, mostly. */
@@ -246,6 +246,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
     overdueSweep: () => scheduler().overdue.run(),
     repairAutoClose: () => scheduler().repairSweeps.autoClose(),
     repairEscalation: () => scheduler().repairSweeps.escalate(),
+    parcelReminders: () => scheduler().parcelSweeps.remind(),
   };
   const sweepSeconds = options.overdueSweepSeconds ?? 60;
   if (sweepSeconds > 0) {
@@ -267,6 +268,13 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
       const closed = await jobs.repairAutoClose();
       const escalated = await jobs.repairEscalation();
       if (closed + escalated > 0) logger.info({ closed, escalated }, 'repairs: closed and escalated');
+    });
+  }
+  // Parcels: a student whose parcel has waited 3 days is reminded, once (issue 54). With the overdue sweep's switch.
+  if (sweepSeconds > 0) {
+    await mailer.every('parcel-reminders', Math.max(sweepSeconds, 300), async () => {
+      const reminded = await jobs.parcelReminders();
+      if (reminded > 0) logger.info({ reminded }, 'parcels: reminded');
     });
   }
   // A selection process's end-of-process assignment (issue 43): queued by runSelectionAssignment

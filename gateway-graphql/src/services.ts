@@ -15,7 +15,7 @@ import type { Metrics } from './core/metrics.js';
 import { GuardianService, OutpassGate, OutpassService, OverdueSweep, type OutpassDeps } from './modules/outpass/index.js';
 import { GateService } from './modules/gate/index.js';
 import { NotificationService, Notifier } from './modules/notification/index.js';
-import { gateCodeRecord, type GatePassSigner } from './core/gate-pass.js';
+import { gateCodeRecord, PARCEL_PASSES, type GatePassSigner } from './core/gate-pass.js';
 import { AuditLog, AuditService } from './modules/audit/index.js';
 import { ExportService, StaffService, StudentDirectory } from './modules/staff/index.js';
 import { SelectionService, type SelectionStandings } from './modules/selection/index.js';
@@ -27,6 +27,7 @@ import { YearService } from './modules/year/index.js';
 import { SsoService, type RelyingParty } from './modules/sso/index.js';
 import { PASSWORDS_ONLY, type SignInPolicy } from './core/sign-in-policy.js';
 import { RepairPeople, RepairStats, RepairSweeps, RepairWork, RepairsOffice, RepairsService, type RepairDeps } from './modules/repairs/index.js';
+import { ParcelCollection, ParcelOffice, ParcelRecipients, ParcelsService, ParcelSweeps, type ParcelDeps } from './modules/parcels/index.js';
 import { AssignmentService, ClassmateLookup, GroupBooking, GroupInvites, GroupService, LotteryService, RoommateMatching, SelectionDay, SelectionReads, type LotteryDeps, type SuggestionPools } from './modules/lottery/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
@@ -127,6 +128,9 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
       roomService: (viewer, roomId, inService, reason) => new RoomInventory(emOf(), inventoryDeps()).setInServiceForRepair(viewer, roomId, inService, reason),
     }),
   );
+  const parcelDeps = once(
+    (): ParcelDeps => ({ clock: deps.clock, audit: audit(), notifier: outpassDeps().notifier, publisher: publisher(), signer: deps.gatePasses.for(PARCEL_PASSES) }),
+  );
   const made = {
     sessions,
     auth: once(() => new AuthService(emOf(), sessions(), guard, deps.metrics, signInPolicy)),
@@ -173,6 +177,11 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
     repairSweeps: once(() => new RepairSweeps(emOf(), repairDeps())),
     repairStats: once(() => new RepairStats(emOf(), deps.clock)),
     repairPeople: once(() => new RepairPeople(emOf(), { clock: deps.clock, audit: audit() })),
+    parcels: once(() => new ParcelsService(emOf(), parcelDeps())),
+    parcelCollection: once(() => new ParcelCollection(emOf(), { ...parcelDeps(), throttle: deps.throttle })),
+    parcelOffice: once(() => new ParcelOffice(emOf(), parcelDeps())),
+    parcelRecipients: once(() => new ParcelRecipients(emOf())),
+    parcelSweeps: once(() => new ParcelSweeps(emOf(), parcelDeps())),
     classmates: once(() => new ClassmateLookup(emOf(), { clock: deps.clock, throttle: deps.throttle })),
   };
   return lazilyBuilt(made);

@@ -23,6 +23,9 @@ export const STAFF_ROLES = [Role.ADMIN, Role.WARDEN] as const;
 /** Who may scan a gate pass: the guards, and the office (a warden for their own hostels). */
 export const GATE_ROLES = [Role.GUARD, Role.ADMIN, Role.WARDEN] as const;
 
+/** Who keeps a hostel's front desk (parcels): its guards and wardens (their hostels), the admins (all). */
+export const FRONT_DESK_ROLES = [Role.GUARD, Role.WARDEN, Role.ADMIN] as const;
+
 export enum Gender {
   MALE = 'Male',
   FEMALE = 'Female',
@@ -147,6 +150,12 @@ export enum NotificationKind {
   CHECKED_OUT = 'CHECKED_OUT',
   /** A repair job moved (assigned, in progress, fixed, closed, a comment, escalated). */
   REPAIR_UPDATED = 'REPAIR_UPDATED',
+  /** A parcel was logged at the student's front desk (perishable ones say so). */
+  PARCEL_ARRIVED = 'PARCEL_ARRIVED',
+  /** A parcel waiting 3 days, once; a parcel collected; a parcel returned to sender. */
+  PARCEL_REMINDER = 'PARCEL_REMINDER',
+  PARCEL_COLLECTED = 'PARCEL_COLLECTED',
+  PARCEL_RETURNED = 'PARCEL_RETURNED',
 }
 
 /**
@@ -226,3 +235,10 @@ export enum RepairStatus {
 
 /** The repair states still open (counted against a student's 10, and overdue when past due). */
 export const OPEN_REPAIRS = [RepairStatus.REPORTED, RepairStatus.ASSIGNED, RepairStatus.IN_PROGRESS] as const;
+
+/** A parcel at a hostel's front desk: Waiting until the student collects it, or the desk returns it to sender. */
+export enum ParcelStatus {
+  WAITING = 'waiting',
+  COLLECTED = 'collected',
+  RETURNED = 'returned',
+}

@@ -12,6 +12,13 @@ export interface RepairChange {
   userIds: string[];
 }
 
+/** A parcel that changed, and who (besides its hostel's desk) may see it: its student. */
+export interface ParcelChange {
+  parcelId: string;
+  hostelId: string;
+  studentId: string;
+}
+
 export interface Topics {
   [key: string]: [] | [unknown] | [string | number, unknown];
   ADMIN_FEED: [AdminFeedEvent];
@@ -41,6 +48,8 @@ export interface Topics {
   ROOMS_RESYNC: [{ awayMs: number }];
   /** A repair job changed: its open pages re-read it (its hostel's staff, its student and assignee). */
   REPAIRS: [RepairChange];
+  /** A parcel was logged, collected, returned or reminded of: its student's list and its hostel's desk re-read it. */
+  PARCELS: [ParcelChange];
 }
 
 export type EventBus = PubSub<Topics>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GatePassSigner, newGatePassKey, normaliseGateCode, parseGatePassKeys } from './gate-pass.js';
+import { GatePassSigner, newGatePassKey, normaliseGateCode, PARCEL_PASSES, parseGatePassKeys } from './gate-pass.js';
 
 const [a] = parseGatePassKeys(newGatePassKey('a'));
 const [b] = parseGatePassKeys(newGatePassKey('b'));
@@ -10,7 +10,7 @@ const ID = '6f0b1f7e-7a4c-4d6e-9a43-1c1f2b3c4d5e';
 describe('gate pass keys', () => {
   it('a rotated ring still verifies what the old key signed; a ring without it refuses', async () => {
     const token = await new GatePassSigner([a!]).sign(ID, later, now);
-    expect(await new GatePassSigner([b!, a!]).verify(token, now)).toEqual({ ok: true, outpassId: ID });
+    expect(await new GatePassSigner([b!, a!]).verify(token, now)).toEqual({ ok: true, id: ID });
     expect(await new GatePassSigner([b!]).verify(token, now)).toEqual({ ok: false, reason: 'forged' });
     // The new ring signs with its first key.
     const fresh = await new GatePassSigner([b!, a!]).sign(ID, later, now);
@@ -25,6 +25,17 @@ describe('gate pass keys', () => {
     const { SignJWT } = await import('jose');
     const other = await new SignJWT({}).setProtectedHeader({ alg: 'HS256', kid: 'a' }).setSubject(ID).setAudience('someone-else').setExpirationTime(later.getTime() / 1000).sign(a!.secret);
     expect(await signer.verify(other, now)).toEqual({ ok: false, reason: 'forged' });
+  });
+
+  it('keeps gate passes and parcel codes apart on one key ring: neither token nor code is taken for the other', async () => {
+    const gate = new GatePassSigner([a!]);
+    const parcels = gate.for(PARCEL_PASSES);
+    const gateToken = await gate.sign(ID, later, now);
+    const parcelToken = await parcels.sign(ID, later, now);
+    expect(await parcels.verify(gateToken, now)).toEqual({ ok: false, reason: 'forged' });
+    expect(await gate.verify(parcelToken, now)).toEqual({ ok: false, reason: 'forged' });
+    expect(await parcels.verify(parcelToken, now)).toEqual({ ok: true, id: ID });
+    expect(parcels.codeFor(ID, 'a')).not.toBe(gate.codeFor(ID, 'a'));
   });
 
   it('derives a typed code per outpass and key, and reads it back however it was typed', () => {

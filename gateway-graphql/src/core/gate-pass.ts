@@ -8,7 +8,15 @@ export interface GatePassKey {
   secret: Uint8Array;
 }
 
-const AUDIENCE = 'dormspace-gate';
+/** What a signer's tokens and codes are for: the audience its tokens carry, the label its codes are derived under. */
+export interface PassPurpose {
+  audience: string;
+  codeLabel: string;
+}
+
+/** Gate passes (outpasses), and parcel collection codes: one key ring, two audiences, so neither is taken for the other. */
+export const GATE_PASSES: PassPurpose = { audience: 'dormspace-gate', codeLabel: 'gate-code' };
+export const PARCEL_PASSES: PassPurpose = { audience: 'dormspace-parcel', codeLabel: 'parcel-code' };
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed survives. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -38,7 +46,7 @@ export function parseGatePassKeys(text: string): GatePassKey[] {
 /** A fresh key, written as GATE_PASS_KEYS expects it. */
 export const newGatePassKey = (kid = `k${Date.now().toString(36)}`): string => `${kid}:${randomBytes(32).toString('base64url')}`;
 
-export type GatePassCheck = { ok: true; outpassId: string } | { ok: false; reason: 'forged' | 'expired' };
+export type GatePassCheck = { ok: true; id: string } | { ok: false; reason: 'forged' | 'expired' };
 
 /**
  * Signs and checks gate passes: an HS256 JWT (jose) naming the outpass and nothing personal,
@@ -49,9 +57,17 @@ export type GatePassCheck = { ok: true; outpassId: string } | { ok: false; reaso
 export class GatePassSigner {
   private readonly byKid: Map<string, GatePassKey>;
 
-  constructor(private readonly keys: readonly GatePassKey[]) {
+  constructor(
+    private readonly keys: readonly GatePassKey[],
+    private readonly purpose: PassPurpose = GATE_PASSES,
+  ) {
     if (keys.length === 0) throw new Error('a gate pass signer needs at least one key');
     this.byKid = new Map(keys.map((k) => [k.kid, k]));
+  }
+
+  /** A signer on the same key ring for another purpose (its own audience and code label). */
+  for(purpose: PassPurpose): GatePassSigner {
+    return new GatePassSigner(this.keys, purpose);
   }
 
   /** The key that signs now. */
@@ -59,12 +75,13 @@ export class GatePassSigner {
     return this.keys[0]!.kid;
   }
 
-  async sign(outpassId: string, expiresAt: Date, now: Date): Promise<string> {
+  /** A token naming `id` (an outpass, a parcel) until `expiresAt`. */
+  async sign(id: string, expiresAt: Date, now: Date): Promise<string> {
     const key = this.keys[0]!;
     return new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', kid: key.kid, typ: 'JWT' })
-      .setSubject(outpassId)
-      .setAudience(AUDIENCE)
+      .setSubject(id)
+      .setAudience(this.purpose.audience)
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(key.secret);
@@ -72,18 +89,18 @@ export class GatePassSigner {
 
   async verify(token: string, now: Date): Promise<GatePassCheck> {
     try {
-      const { payload } = await jwtVerify(token, (header) => this.secretOf(header.kid), { algorithms: ['HS256'], audience: AUDIENCE, currentDate: now, requiredClaims: ['sub', 'exp'] });
-      return { ok: true, outpassId: payload.sub! };
+      const { payload } = await jwtVerify(token, (header) => this.secretOf(header.kid), { algorithms: ['HS256'], audience: this.purpose.audience, currentDate: now, requiredClaims: ['sub', 'exp'] });
+      return { ok: true, id: payload.sub! };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'forged' };
     }
   }
 
   /** The code a guard types: 10 characters of base32 (50 bits), shown as XXXXX-XXXXX. */
-  codeFor(outpassId: string, kid: string): string | null {
+  codeFor(id: string, kid: string): string | null {
     const key = this.byKid.get(kid);
     if (!key) return null;
-    const digest = createHmac('sha256', key.secret).update(`gate-code:${outpassId}`).digest();
+    const digest = createHmac('sha256', key.secret).update(`${this.purpose.codeLabel}:${id}`).digest();
     let bits = 0n;
     for (const byte of digest.subarray(0, 7)) bits = (bits << 8n) | BigInt(byte);
     let code = '';

@@ -40,6 +40,8 @@ export interface Limits {
   codeCheckPerAddress: Budget;
   /** Gate scans whose code or token names no pass, per scanning account; scans that find a pass are not counted. */
   gateScanFailuresPerGuard: Budget;
+  /** Parcel collections whose code or token names no parcel, per desk account (as the gate's). */
+  parcelCodeFailuresPerGuard: Budget;
   /**
    * Classmates looked up by enrollment ID to name in a roommate group, per student (each answer is
    * one name). A group needs a few; enrollment IDs run in order, so this is the pace at which a
@@ -67,6 +69,7 @@ export const DEFAULT_LIMITS: Limits = {
   codeCheckPerAddress: { points: 200, seconds: MIN15, blockSeconds: MIN15 },
   // A guard mistypes a code now and then; ten misses in a minute is guessing.
   gateScanFailuresPerGuard: { points: 10, seconds: 60, blockSeconds: 5 * 60 },
+  parcelCodeFailuresPerGuard: { points: 10, seconds: 60, blockSeconds: 5 * 60 },
   classmateLookupsPerStudent: { points: 20, seconds: MIN15, blockSeconds: MIN15 },
   // A student reports what is broken now and then; five in a minute is already a lot.
   repairReportsPerStudent: { points: 5, seconds: 60, blockSeconds: 60 },
@@ -95,6 +98,7 @@ const SHARED: ReadonlySet<LimitName> = new Set<LimitName>([
   'codeCheckPerAccount',
   'codeCheckPerAddress',
   'gateScanFailuresPerGuard',
+  'parcelCodeFailuresPerGuard',
   'classmateLookupsPerStudent',
   'repairReportsPerStudent',
 ]);

@@ -1,5 +1,5 @@
 import type { FeedEventKind } from './enums.js';
-import type { EventBus, InventoryChange, RepairChange } from './events.js';
+import type { EventBus, InventoryChange, ParcelChange, RepairChange } from './events.js';
 import type { RoomAvailabilityFeed } from './room-availability.js';
 import { roomRequestForStudents, type ActivityView, type AdminCounts, type NotificationView, type OutpassView, type RoomRequestView } from './views.js';
 
@@ -67,6 +67,11 @@ export class Publisher {
   /** A repair job changed: its open pages re-read it. */
   repair(change: RepairChange): void {
     this.bus.publish('REPAIRS', change);
+  }
+
+  /** A parcel changed: its student's list and its hostel's desk re-read it. */
+  parcel(change: ParcelChange): void {
+    this.bus.publish('PARCELS', change);
   }
 
   /** Notifications just committed, each to its person. */

@@ -8,7 +8,7 @@ export interface Viewer {
   sessionId: string;
   /** Male or Female for students (which hostels they may book); null for admins. */
   gender: Gender | null;
-  /** A warden's hostels (ids); empty for everyone else. An admin's scope is every hostel. */
+  /** A warden's or a guard's hostels (ids); empty for everyone else. An admin's scope is every hostel. */
   hostelIds: readonly string[];
   /** When the session ends by itself (ms since the epoch), where known: a socket closes then. */
   expiresAt?: number;

@@ -27,10 +27,11 @@ import { RepairJob } from '../modules/repairs/repair-job.entity.js';
 import { RepairPhoto } from '../modules/repairs/repair-photo.entity.js';
 import { RepairComment } from '../modules/repairs/repair-comment.entity.js';
 import { MaintenanceStaff, RepairPriorityTime } from '../modules/repairs/maintenance-staff.entity.js';
+import { Parcel, ParcelSettings } from '../modules/parcels/parcel.entity.js';
 import { RoommateProfile, SelectionEntrant, SelectionGroup, SelectionGroupInvite, SelectionProcess, SelectionProcessHostel } from '../modules/lottery/selection-process.entity.js';
 
 /** Every entity, listed statically: no folder discovery at run time. */
-export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow, Notification, WaitlistEntry, BedOffer, CampusSettings, RosterEntry, RosterInvite, AcademicYear, PastAllocation, PastRosterEntry, SelectionProcess, SelectionProcessHostel, SelectionGroup, SelectionEntrant, SelectionGroupInvite, RoommateProfile, StaffFactor, RecoveryCode, FactorChallenge, SsoAccount, SsoLogin, RepairJob, RepairPhoto, RepairComment, MaintenanceStaff, RepairPriorityTime];
+export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow, Notification, WaitlistEntry, BedOffer, CampusSettings, RosterEntry, RosterInvite, AcademicYear, PastAllocation, PastRosterEntry, SelectionProcess, SelectionProcessHostel, SelectionGroup, SelectionEntrant, SelectionGroupInvite, RoommateProfile, StaffFactor, RecoveryCode, FactorChallenge, SsoAccount, SsoLogin, RepairJob, RepairPhoto, RepairComment, MaintenanceStaff, RepairPriorityTime, Parcel, ParcelSettings];
 
 /** Every stored function the entities use (their column defaults). */
 export const routines = [currentAcademicYearId];

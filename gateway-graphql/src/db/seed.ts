@@ -83,20 +83,21 @@ export interface DemoLogin {
   email: string;
   password: string;
   gender?: Gender;
-  /** A warden's hostels. */
+  /** A warden's hostels, a guard's front desks ('*': every hostel). */
   hostels?: string[];
   /** A maintenance person's trade. */
   trade?: Trade;
 }
 
 /**
- * Development only: one admin, a warden of BH-1, a guard, an electrician and a few students of each gender. Production
+ * Development only: one admin, a warden of BH-1, a guard (of every hostel's desk), an electrician and a few students of each gender. Production
  * admins come from `npm run create-admin`; wardens from an admin's invitation.
  */
 export const DEMO_LOGINS: DemoLogin[] = [
   { role: 'Admin', name: 'Warden Admin', email: 'admin@dormspace.local', password: 'admin-pass-123' },
   { role: 'Warden', name: 'Meena Warden', email: 'warden@dormspace.local', password: 'warden-pass-123', hostels: ['BH-1'] },
-  { role: 'Guard', name: 'Gopal Guard', email: 'guard@dormspace.local', password: 'guard-pass-123' },
+  // The demo guard keeps every hostel's front desk (parcels); a campus's guards each get theirs.
+  { role: 'Guard', name: 'Gopal Guard', email: 'guard@dormspace.local', password: 'guard-pass-123', hostels: ['*'] },
   { role: 'Maintenance', name: 'Ravi Electrician', email: 'electrician@dormspace.local', password: 'repair-pass-123', trade: Trade.ELECTRICAL },
   { role: 'student', name: 'Arjun Mehta', email: 'arjun@dormspace.local', password: 'student-pass-123', gender: Gender.MALE },
   { role: 'student', name: 'Rahul Verma', email: 'rahul@dormspace.local', password: 'student-pass-123', gender: Gender.MALE },
@@ -124,7 +125,8 @@ export async function seedDemoUsers(em: EntityManager): Promise<void> {
     });
     if (demo.hostels) {
       await em.flush();
-      for (const hostel of await em.find(Hostel, { name: demo.hostels })) em.create(StaffHostel, { user, hostel });
+      const hostels = demo.hostels.includes('*') ? await em.find(Hostel, {}) : await em.find(Hostel, { name: demo.hostels });
+      for (const hostel of hostels) em.create(StaffHostel, { user, hostel });
     }
     if (demo.trade) {
       await em.flush();

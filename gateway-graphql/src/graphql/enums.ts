@@ -17,6 +17,7 @@ import {
   RoomRequestStatus,
   OfferStatus,
   WaitlistStatus,
+  ParcelStatus,
   RepairCategory,
   RepairPriority,
   RepairStatus,
@@ -53,4 +54,5 @@ registerEnumType(OfferStatus, { name: 'OfferStatus', description: 'Held for the 
 registerEnumType(RepairCategory, { name: 'RepairCategory', description: 'What a reported repair is about' });
 registerEnumType(Trade, { name: 'Trade', description: "A maintenance person's trade: electrical repairs go to electricians, plumbing to plumbers, furniture to carpenters, internet to network staff, cleaning and pests to housekeeping" });
 registerEnumType(RepairPriority, { name: 'RepairPriority', description: 'How soon a repair must be fixed; the office sets each priority\'s time to fix (defaults 4 hours, 1 day, 3 days, 7 days)' });
+registerEnumType(ParcelStatus, { name: 'ParcelStatus', description: 'WAITING at the desk, then COLLECTED by the student (once, with its code) or RETURNED to sender by the desk' });
 registerEnumType(RepairStatus, { name: 'RepairStatus', description: 'REPORTED, ASSIGNED, IN_PROGRESS, FIXED, then CLOSED (confirmed, or 3 days after the fix); CANCELLED by the student before assignment; MERGED into the open job it duplicates' });

@@ -26,6 +26,7 @@ import { LotteryResolver, RoommateResolver, SelectionDayResolver } from '../modu
 import { SsoResolver } from '../modules/sso/index.js';
 import { FactorResolver } from '../modules/factors/index.js';
 import { RepairsResolver } from '../modules/repairs/index.js';
+import { ParcelsResolver } from '../modules/parcels/index.js';
 import { Role } from '../core/enums.js';
 
 /**
@@ -39,7 +40,7 @@ export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, ro
   return true;
 };
 
-export const resolvers = [AuthResolver, FactorResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, BedMovesResolver, WaitlistResolver, RoommateInviteResolver, OutpassResolver, GateResolver, NotificationResolver, ActivityResolver, AuditResolver, StaffResolver, SelectionResolver, OfficeResolver, RosterResolver, YearResolver, LotteryResolver, RoommateResolver, SelectionDayResolver, SsoResolver, RepairsResolver] as const;
+export const resolvers = [AuthResolver, FactorResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, BedMovesResolver, WaitlistResolver, RoommateInviteResolver, OutpassResolver, GateResolver, NotificationResolver, ActivityResolver, AuditResolver, StaffResolver, SelectionResolver, OfficeResolver, RosterResolver, YearResolver, LotteryResolver, RoommateResolver, SelectionDayResolver, SsoResolver, RepairsResolver, ParcelsResolver] as const;
 
 /** The executable schema; also what `npm run schema:emit` prints into schema/schema.graphql. */
 export function buildGatewaySchema(bus: EventBus = createEventBus().bus): Promise<GraphQLSchema> {

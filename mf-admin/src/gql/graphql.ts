@@ -94,7 +94,7 @@ export type HostelChangesInput = {
 
 export type InviteStaffInput = {
   email: string;
-  /** A warden's hostels (at least one); ignored for an admin */
+  /** A warden's hostels (at least one), a guard's front desks (any); ignored for other roles */
   hostelIds: Array<string>;
   name: string;
   /** WARDEN, GUARD, ADMIN or MAINTENANCE */
@@ -320,6 +320,7 @@ export type Trade =
   | 'PLUMBING';
 
 export type UpdateStaffInput = {
+  /** A warden's hostels (at least one), a guard's front desks (any); ignored for other roles */
   hostelIds: Array<string>;
   /** WARDEN, GUARD, ADMIN or MAINTENANCE */
   role: Role;

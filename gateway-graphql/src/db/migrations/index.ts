@@ -19,6 +19,7 @@ import { Migration20261130100000StaffFactors } from './Migration20261130100000St
 import { Migration20261201000000Repairs } from './Migration20261201000000Repairs.js';
 import { Migration20261202000000RepairRooms } from './Migration20261202000000RepairRooms.js';
 import { Migration20261203000000RepairListOrder } from './Migration20261203000000RepairListOrder.js';
+import { Migration20261204000000Parcels } from './Migration20261204000000Parcels.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201000000Repairs', class: Migration20261201000000Repairs },
   { name: 'Migration20261202000000RepairRooms', class: Migration20261202000000RepairRooms },
   { name: 'Migration20261203000000RepairListOrder', class: Migration20261203000000RepairListOrder },
+  { name: 'Migration20261204000000Parcels', class: Migration20261204000000Parcels },
 ];

@@ -13,7 +13,7 @@ import { pgArray } from '../../core/validate.js';
 const sessionOf = prepared<{ session_id: string; user_id: string; role: Viewer['role']; gender: Viewer['gender']; expires_at: Date; hostel_ids: string[] | null; has_factor: boolean | null }>(
   'session-of-token',
   `select s.id as session_id, u.id as user_id, u.role, u.gender, s.expires_at,
-          case when u.role = 'warden' then array(select h.hostel_id::text from staff_hostels h where h.user_id = u.id order by 1) end as hostel_ids,
+          case when u.role in ('warden', 'guard') then array(select h.hostel_id::text from staff_hostels h where h.user_id = u.id order by 1) end as hostel_ids,
           -- A sign-in through the campus provider is for the provider to check (docs/decisions/0155).
           case when u.role <> 'student' then s.sso_account_id is not null or exists(select 1 from staff_factors f where f.user_id = u.id and f.confirmed_at is not null) end as has_factor
      from sessions s join users u on u.id = s.user_id

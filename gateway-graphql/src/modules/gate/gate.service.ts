@@ -76,7 +76,7 @@ export class GateService {
 
   private async fromToken(token: string): Promise<Resolved> {
     const check = await this.signer.verify(token, this.clock());
-    if (check.ok) return { outpassId: check.outpassId };
+    if (check.ok) return { outpassId: check.id };
     // An expired pass is genuine (signed by us): the student's old screen, not a guess.
     if (check.reason === 'expired') return { refusal: new AppError('BAD_USER_INPUT', 'This pass has expired. Ask the student to open it again on their phone while online.'), guess: false };
     return { refusal: new AppError('BAD_USER_INPUT', 'This pass is not genuine: its signature does not match. Do not let the student through on it.'), guess: true };

@@ -15,7 +15,7 @@ import { User } from '../user/index.js';
 import { clearTrade, setTrade } from '../repairs/index.js';
 import { StaffHostel } from './staff-hostel.entity.js';
 import { StaffInvite } from './staff-invite.entity.js';
-import { acceptInviteInput, inviteInput, updateStaffInput } from './staff.validate.js';
+import { acceptInviteInput, HOSTEL_ROLES, inviteInput, updateStaffInput } from './staff.validate.js';
 
 export const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
 const INVALID_LINK = 'This invitation link is invalid, used or expired. Ask the hostel office for a new one.';
@@ -85,7 +85,7 @@ export class StaffService {
       if (existing) {
         throw new AppError('CONFLICT', `${email} already has a DormSpace account.`, [{ field: 'email', message: 'This email already has an account.' }]);
       }
-      const hostels = await this.hostelsNamed(em, role === Role.WARDEN ? hostelIds : []);
+      const hostels = await this.hostelsNamed(em, HOSTEL_ROLES.includes(role) ? hostelIds : []);
       const user = em.create(User, { role, name, email, passwordHash: null });
       await em.flush();
       for (const hostel of hostels) em.create(StaffHostel, { user: user.id, hostel: hostel.id });
@@ -123,7 +123,7 @@ export class StaffService {
     await this.em.transactional(async (em) => {
       const user = await this.lockStaff(em, id);
       const [before] = (await this.rows(em, id)).map(toStaffView);
-      const hostels = await this.hostelsNamed(em, role === Role.WARDEN ? hostelIds : []);
+      const hostels = await this.hostelsNamed(em, HOSTEL_ROLES.includes(role) ? hostelIds : []);
       user.role = role;
       await em.nativeDelete(StaffHostel, { user: id });
       for (const hostel of hostels) em.create(StaffHostel, { user: id, hostel: hostel.id });
@@ -193,7 +193,7 @@ export class StaffService {
     await em.nativeDelete(StaffInvite, { user: user.id });
     em.create(StaffInvite, { user: user.id, tokenHash: hashOf(token), expiresAt: new Date(this.deps.clock().getTime() + INVITE_TTL_MS) });
     await em.flush();
-    const what = user.role === Role.WARDEN ? `as the warden of ${hostelNames.join(', ')}` : user.role === Role.GUARD ? 'as a gate guard' : user.role === Role.MAINTENANCE ? 'as maintenance staff' : 'as an administrator';
+    const what = user.role === Role.WARDEN ? `as the warden of ${hostelNames.join(', ')}` : user.role === Role.GUARD ? `as a gate guard${hostelNames.length ? ` (the front desk of ${hostelNames.join(', ')})` : ''}` : user.role === Role.MAINTENANCE ? 'as maintenance staff' : 'as an administrator';
     // The token rides in the fragment (#), which browsers never send to a server or put in a log.
     const link = `${this.deps.publicUrl.replace(/\/+$/, '')}/welcome#invite=${token}`;
     await this.deps.mail.enqueue(em, {

@@ -39,7 +39,7 @@ export class StaffType implements StaffView {
   @Field(() => Role)
   role!: Role;
 
-  @Field(() => [HostelRefType], { description: "A warden's hostels; empty for an admin (who sees all)" })
+  @Field(() => [HostelRefType], { description: "A warden's hostels, a guard's front desks; empty for an admin (who sees all)" })
   hostels!: HostelRefType[];
 
   @Field(() => Trade, { nullable: true, description: "A maintenance person's trade; null for everyone else" })
@@ -66,7 +66,7 @@ export class InviteStaffInput {
   @Field(() => Role, { description: 'WARDEN, GUARD, ADMIN or MAINTENANCE' })
   role!: Role;
 
-  @Field(() => [ID], { description: "A warden's hostels (at least one); ignored for an admin" })
+  @Field(() => [ID], { description: "A warden's hostels (at least one), a guard's front desks (any); ignored for other roles" })
   hostelIds!: string[];
 
   @Field(() => Trade, { nullable: true, description: "MAINTENANCE: their trade (required), which repairs they may be assigned" })
@@ -78,7 +78,7 @@ export class UpdateStaffInput {
   @Field(() => Role, { description: 'WARDEN, GUARD, ADMIN or MAINTENANCE' })
   role!: Role;
 
-  @Field(() => [ID])
+  @Field(() => [ID], { description: "A warden's hostels (at least one), a guard's front desks (any); ignored for other roles" })
   hostelIds!: string[];
 
   @Field(() => Trade, { nullable: true, description: 'MAINTENANCE: their trade (required)' })

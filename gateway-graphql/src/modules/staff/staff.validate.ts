@@ -8,6 +8,9 @@ const hostelIds = z
   .max(8, 'Choose hostels from the list.')
   .transform((ids) => [...new Set(ids)]);
 
+/** The roles whose hostels are chosen: a warden's (at least one), a guard's front desks (any: a guard of none keeps the gate only). */
+export const HOSTEL_ROLES: readonly Role[] = [Role.WARDEN, Role.GUARD];
+
 /** A warden must have at least one hostel; an admin has none (they see all). */
 const hostelsFitRole = (v: { role?: Role; hostelIds?: string[] }) => v.role !== Role.WARDEN || v.hostelIds === undefined || v.hostelIds.length > 0;
 const HOSTELS_NEEDED = { message: 'A warden needs at least one hostel.', path: ['hostelIds'] };
