@@ -13,7 +13,7 @@ const hostels = [
   { __typename: 'Hostel', id: 'h1', name: 'BH-1' },
   { __typename: 'Hostel', id: 'h2', name: 'BH-2' },
 ];
-const member = { __typename: 'StaffMember', id: 'w1', name: 'Meera', email: 'meera@dormspace.test', role: 'WARDEN', status: 'INVITED', invitedAt: '2026-11-23T10:00:00.000Z', hostels: [hostels[0]] };
+const member = { __typename: 'StaffMember', id: 'w1', name: 'Meera', email: 'meera@dormspace.test', role: 'WARDEN', status: 'INVITED', invitedAt: '2026-11-23T10:00:00.000Z', hostels: [hostels[0]], trade: null };
 
 describe('the sidebar', () => {
   it('shows Staff and Selection Window to an admin only', async () => {
@@ -51,25 +51,25 @@ describe('staff', () => {
     expect(await screen.findByText('Invitation sent to ravi@dormspace.test')).toBeInTheDocument();
   });
 
-  it('invites a gate guard, who gets no hostels', async () => {
-    const guard = { ...member, id: 'g1', name: 'Raju', email: 'raju@dormspace.test', role: 'GUARD', status: 'ACTIVE', hostels: [] };
+  it('invites a gate guard with the front desks they keep, and changes them', async () => {
+    const guard = { ...member, id: 'g1', name: 'Raju', email: 'raju@dormspace.test', role: 'GUARD', status: 'ACTIVE', hostels: [], trade: null };
     const invited = vi.fn(() => ({ data: { inviteStaff: { ...guard, id: 'g2', name: 'Suresh', email: 'suresh@dormspace.test', status: 'INVITED' } } }));
     const { user } = renderRoute('/adminpage/staff', [
       viewer('ADMIN'),
       { request: { query: STAFF }, result: { data: { staff: [guard], hostels } }, maxUsageCount: 2 },
-      { request: { query: INVITE_STAFF, variables: { input: { name: 'Suresh', email: 'suresh@dormspace.test', role: 'GUARD', hostelIds: [] } } }, result: invited },
+      { request: { query: INVITE_STAFF, variables: { input: { name: 'Suresh', email: 'suresh@dormspace.test', role: 'GUARD', hostelIds: ['h2'] } } }, result: invited },
     ]);
     const row = (await screen.findByRole('cell', { name: 'Raju' })).closest('tr')!;
     expect(within(row).getByRole('cell', { name: 'Guard' })).toBeInTheDocument();
+    // A guard with no desk keeps the gate only.
     expect(within(row).getByRole('cell', { name: 'None (the gate)' })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Change hostels' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Change hostels' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Invite staff' });
     await user.type(within(form).getByLabelText('Name'), 'Suresh');
     await user.type(within(form).getByLabelText('Email'), 'suresh@dormspace.test');
-    // A warden's hostels are asked for; a guard's are not.
+    await user.selectOptions(within(form).getByLabelText('Role'), 'Guard (the gate, and the front desk of their hostels)');
+    // A guard's front desks are asked for, as a warden's hostels.
     await user.click(within(form).getByRole('checkbox', { name: 'BH-2' }));
-    await user.selectOptions(within(form).getByLabelText('Role'), 'Guard (scans gate passes only)');
-    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(invited).toHaveBeenCalled());
   });

@@ -6,7 +6,7 @@ import { RESET_FACTORS } from './reset-factors.operations';
 import { STAFF } from './staff.operations';
 
 const viewer: Mock = { request: { query: STAFF_VIEWER }, result: { data: { me: { __typename: 'User', id: 'me', role: 'ADMIN' } } }, maxUsageCount: 10 };
-const warden = { __typename: 'StaffMember', id: 'w1', name: 'Meena', email: 'meena@dormspace.test', role: 'WARDEN', status: 'ACTIVE', invitedAt: '2026-11-23T10:00:00.000Z', hostels: [] };
+const warden = { __typename: 'StaffMember', id: 'w1', name: 'Meena', email: 'meena@dormspace.test', role: 'WARDEN', status: 'ACTIVE', invitedAt: '2026-11-23T10:00:00.000Z', trade: null, hostels: [] };
 const staffList: Mock = { request: { query: STAFF }, result: { data: { staff: [warden], hostels: [] } } };
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
 

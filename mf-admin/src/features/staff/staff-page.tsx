@@ -1,39 +1,17 @@
-import { type FormEvent, useState } from 'react';
-import { styled, Alert, Badge, Button, Card, ConfirmDialog, SelectField, Spinner, Table, TBody, Td, TextField, TableHead, Tr } from 'ui';
+import { useState } from 'react';
+import { styled, Alert, Badge, Button, ConfirmDialog, Spinner, Table, TBody, Td, TableHead, Tr } from 'ui';
 import { serverMessage } from 'web-kit';
 import { useMutation, useQuery } from 'web-kit/graphql';
-import type { Role } from '../../gql/graphql';
 import { PageHeading } from '../../layout/page-heading';
 import { StatusMessage, useStatus, type SayOptions } from '../../shared/status-message';
+import { HostelPicker } from './hostel-picker';
+import { InviteStaffForm } from './invite-staff-form';
+import { ResetFactorsButton } from './reset-factors';
+import { RESEND_INVITE, SET_DISABLED, STAFF, UPDATE_STAFF, type HostelOption, type StaffMember } from './staff.operations';
+import { HOSTEL_ROLES, roleWord } from './staff-words';
 
 /** Says what an action did (it takes the focus), or why it did not. */
 type Say = (text: string, options?: SayOptions) => void;
-import { ResetFactorsButton } from './reset-factors';
-import { INVITE_STAFF, RESEND_INVITE, SET_DISABLED, STAFF, UPDATE_STAFF, type HostelOption, type StaffMember } from './staff.operations';
-
-const Hostels = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  margin: 0 0 1rem;
-  padding: 0.5rem 0.75rem;
-
-  label {
-    align-items: center;
-    display: inline-flex;
-    gap: 0.35rem;
-    min-height: 44px;
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 0 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  margin-bottom: 1.5rem;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -43,72 +21,13 @@ const Actions = styled.div`
 
 const STATUS_TONE = { ACTIVE: 'success', INVITED: 'warning', DISABLED: 'danger' } as const;
 const STATUS_WORD = { ACTIVE: 'Active', INVITED: 'Invited', DISABLED: 'Disabled' } as const;
-const ROLE_WORD: Record<Role, string> = { ADMIN: 'Admin', WARDEN: 'Warden', GUARD: 'Guard', MAINTENANCE: 'Maintenance', STUDENT: 'Student' };
 
-/** Checkboxes for a warden's hostels. */
-function HostelPicker({ legend, hostels, chosen, onChange }: { legend: string; hostels: HostelOption[]; chosen: string[]; onChange: (ids: string[]) => void }) {
-  return (
-    <Hostels>
-      <legend>{legend}</legend>
-      {hostels.map((hostel) => (
-        <label key={hostel.id}>
-          <input
-            type="checkbox"
-            checked={chosen.includes(hostel.id)}
-            onChange={(event) => onChange(event.target.checked ? [...chosen, hostel.id] : chosen.filter((id) => id !== hostel.id))}
-          />
-          {hostel.name}
-        </label>
-      ))}
-    </Hostels>
-  );
-}
-
-function InviteForm({ hostels, say }: { hostels: HostelOption[]; say: Say }) {
-  const [form, setForm] = useState({ name: '', email: '', role: 'WARDEN' as Role, hostelIds: [] as string[] });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [invite, { loading }] = useMutation(INVITE_STAFF, { refetchQueries: [STAFF] });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      await invite({ variables: { input: { name: form.name, email: form.email, role: form.role, hostelIds: form.role === 'WARDEN' ? form.hostelIds : [] } } });
-    } catch (error) {
-      setFailure(serverMessage(error, 'Could not send the invitation.'));
-      return;
-    }
-    say(`Invitation sent to ${form.email}`);
-    setForm({ name: '', email: '', role: 'WARDEN', hostelIds: [] });
-  };
-
-  return (
-    <Card>
-      <h2>Invite staff</h2>
-      <form onSubmit={(event) => void submit(event)} aria-label="Invite staff">
-        <Grid>
-        <TextField label="Name" name="name" value={form.name} onChange={(name) => setForm({ ...form, name })} required autoComplete="off" />
-        <TextField label="Email" name="email" type="email" value={form.email} onChange={(email) => setForm({ ...form, email })} required autoComplete="off" />
-        <SelectField
-          label="Role"
-          name="role"
-          value={form.role}
-          onChange={(role) => setForm({ ...form, role: role as Role })}
-          options={[
-            { value: 'WARDEN', label: 'Warden (their hostels only)' },
-            { value: 'ADMIN', label: 'Admin (everything)' },
-            { value: 'GUARD', label: 'Guard (scans gate passes only)' },
-          ]}
-        />
-        </Grid>
-        {form.role === 'WARDEN' && <HostelPicker legend="Hostels" hostels={hostels} chosen={form.hostelIds} onChange={(hostelIds) => setForm({ ...form, hostelIds })} />}
-        {failure && <Alert>{failure}</Alert>}
-        <Button type="submit" loading={loading}>
-          Send invitation
-        </Button>
-      </form>
-    </Card>
-  );
+/** The Hostels cell: all for an admin, the gate alone for a guard of no front desk, the jobs given to maintenance, else their hostels. */
+function hostelsWord(member: StaffMember): string {
+  if (member.role === 'ADMIN') return 'All';
+  if (member.role === 'GUARD' && member.hostels.length === 0) return 'None (the gate)';
+  if (member.role === 'MAINTENANCE' && member.hostels.length === 0) return 'None (the jobs assigned to them)';
+  return member.hostels.map((h) => h.name).join(', ');
 }
 
 function StaffRow({ member, hostels, say }: { member: StaffMember; hostels: HostelOption[]; say: Say }) {
@@ -136,16 +55,12 @@ function StaffRow({ member, hostels, say }: { member: StaffMember; hostels: Host
     <Tr>
       <Td>{member.name}</Td>
       <Td>{member.email}</Td>
-      <Td>{ROLE_WORD[member.role]}</Td>
+      <Td>{roleWord(member)}</Td>
       <Td>
         {editing ? (
-          <HostelPicker legend={`Hostels of ${member.name}`} hostels={hostels} chosen={chosen} onChange={setChosen} />
-        ) : member.role === 'ADMIN' ? (
-          'All'
-        ) : member.role === 'GUARD' ? (
-          'None (the gate)'
+          <HostelPicker legend={member.role === 'GUARD' ? `Front desks kept by ${member.name}` : `Hostels of ${member.name}`} hostels={hostels} chosen={chosen} onChange={setChosen} />
         ) : (
-          member.hostels.map((h) => h.name).join(', ')
+          hostelsWord(member)
         )}
       </Td>
       <Td>
@@ -153,19 +68,26 @@ function StaffRow({ member, hostels, say }: { member: StaffMember; hostels: Host
       </Td>
       <Td>
         <Actions>
-          {member.role === 'WARDEN' &&
+          {HOSTEL_ROLES.includes(member.role) &&
             (editing ? (
               <Button
                 size="sm"
                 loading={updating.loading}
                 onClick={() =>
-                  void run(() => update({ variables: { id: member.id, input: { role: 'WARDEN', hostelIds: chosen } } }), `Hostels of ${member.name} saved`).then((ok) => ok && setEditing(false))
+                  void run(() => update({ variables: { id: member.id, input: { role: member.role, hostelIds: chosen } } }), `Hostels of ${member.name} saved`).then((ok) => ok && setEditing(false))
                 }
               >
                 Save hostels
               </Button>
             ) : (
-              <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  setChosen(member.hostels.map((h) => h.id));
+                  setEditing(true);
+                }}
+              >
                 Change hostels
               </Button>
             ))}
@@ -202,7 +124,7 @@ function StaffRow({ member, hostels, say }: { member: StaffMember; hostels: Host
 }
 
 /**
- * `/adminpage/staff` (admins): the office's people (admins, wardens, gate guards), invitations,
+ * `/adminpage/staff` (admins): the office's people (admins, wardens, guards, maintenance), invitations,
  * hostels and access. What an action did is said above the list, and takes the focus there.
  */
 export function StaffPage() {
@@ -225,7 +147,7 @@ export function StaffPage() {
   return (
     <>
       <PageHeading>Staff</PageHeading>
-      {data && <InviteForm hostels={data.hostels} say={say} />}
+      {data && <InviteStaffForm hostels={data.hostels} say={say} />}
       <StatusMessage status={status} />
       {list}
     </>

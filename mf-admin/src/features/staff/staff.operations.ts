@@ -13,6 +13,7 @@ export const STAFF = graphql(`
       role
       status
       invitedAt
+      trade
       hostels {
         id
         name
@@ -34,6 +35,7 @@ export const INVITE_STAFF = graphql(`
       role
       status
       invitedAt
+      trade
       hostels {
         id
         name
@@ -48,6 +50,7 @@ export const UPDATE_STAFF = graphql(`
       id
       role
       status
+      trade
       hostels {
         id
         name
