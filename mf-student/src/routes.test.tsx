@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
 import { renderScreen } from 'web-kit/testing';
 import { noSelection } from './testing/my-selection-fixtures';
+import { myParcels } from './testing/parcel-fixtures';
 import { routes } from './routes';
 
 /** Renders the routes the way the shell does: `useRoutes(routes)` under its splat. */
@@ -11,7 +12,7 @@ function RemoteRoutes() {
 
 describe('routes', () => {
   it('exposes the student paths, absolute, with a catch-all last', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/', '/outpass', '/newprofile', '/selection', '/repairs', '/logout', '/review', '/abc', '/admin', '*']);
+    expect(routes.map((route) => route.path)).toEqual(['/', '/outpass', '/newprofile', '/selection', '/repairs', '/parcels', '/logout', '/review', '/abc', '/admin', '*']);
   });
 
   it.each([
@@ -25,6 +26,12 @@ describe('routes', () => {
   ])('%s shows "%s"', async (path, heading) => {
     renderScreen(<RemoteRoutes />, { at: path, mocks: noSelection() });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('/parcels loads the parcels screen on first visit', async () => {
+    renderScreen(<RemoteRoutes />, { at: '/parcels', mocks: [myParcels([])] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parcels' })).toBeInTheDocument();
+    expect(await screen.findByText(/No parcels for you yet/)).toBeInTheDocument();
   });
 
   it('links home from the not-found page', async () => {

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
   { path: '/newprofile', element: lazyPage(() => import('./features/profile/profile-page'), 'ProfilePage') },
   { path: '/selection', element: lazyPage(() => import('./features/selection/selection-page'), 'SelectionPage') },
   { path: '/repairs', element: lazyPage(() => import('./features/repairs/repairs-page'), 'RepairsPage') },
+  { path: '/parcels', element: lazyPage(() => import('./features/parcels/parcels-page'), 'ParcelsPage') },
   { path: '/logout', element: lazyPage(() => import('./features/logout/logout-page'), 'LogoutPage') },
   { path: '/review', element: lazyPage(() => import('./features/review/review-page'), 'ReviewPage') },
   { path: '/abc', element: lazyPage(() => import('./features/realtime/hello-world-page'), 'HelloWorldPage') },

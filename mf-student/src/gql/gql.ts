@@ -30,6 +30,9 @@ type Documents = {
     "\n  query StudentRoommateSuggestions($filters: [RoommateAnswerInput!]) {\n    roommateSuggestions(filters: $filters) {\n      name\n      enrollmentId\n      score\n      explanation\n      answers {\n        key\n        value\n      }\n    }\n  }\n": typeof types.StudentRoommateSuggestionsDocument,
     "\n  mutation StudentInviteSuggestedRoommate($enrollmentId: String!) {\n    inviteSuggestedRoommate(enrollmentId: $enrollmentId) {\n      ...StudentSelectionGroup\n    }\n  }\n": typeof types.StudentInviteSuggestedRoommateDocument,
     "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.StudentApplyOutpassDocument,
+    "\n  fragment StudentParcel on Parcel {\n    id\n    status\n    hostelName\n    courier\n    trackingNumber\n    shelf\n    perishable\n    loggedAt\n    collectedAt\n    handedOverByName\n    returnedAt\n    pass {\n      token\n      code\n      qrSvg\n      expiresAt\n    }\n  }\n": typeof types.StudentParcelFragmentDoc,
+    "\n  query StudentMyParcels {\n    myParcels {\n      ...StudentParcel\n    }\n  }\n": typeof types.StudentMyParcelsDocument,
+    "\n  subscription StudentParcelChanged {\n    parcelChanged\n  }\n": typeof types.StudentParcelChangedDocument,
     "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": typeof types.StudentMyProfileDocument,
     "\n  fragment StudentOutpassItem on Outpass {\n    id\n    reason\n    description\n    createdAt\n    status\n    where\n    dateOfArrival\n    expectedReturnAt\n    decisionReason\n    decidedAt\n    cancelledAt\n    outAt\n    returnedAt\n    overdueAt\n    returnedLate\n    guardianConsent\n    guardianAnsweredAt\n  }\n": typeof types.StudentOutpassItemFragmentDoc,
     "\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      cancelled\n      items {\n        ...StudentOutpassItem\n      }\n    }\n  }\n": typeof types.StudentMyOutpassesDocument,
@@ -68,6 +71,9 @@ const documents: Documents = {
     "\n  query StudentRoommateSuggestions($filters: [RoommateAnswerInput!]) {\n    roommateSuggestions(filters: $filters) {\n      name\n      enrollmentId\n      score\n      explanation\n      answers {\n        key\n        value\n      }\n    }\n  }\n": types.StudentRoommateSuggestionsDocument,
     "\n  mutation StudentInviteSuggestedRoommate($enrollmentId: String!) {\n    inviteSuggestedRoommate(enrollmentId: $enrollmentId) {\n      ...StudentSelectionGroup\n    }\n  }\n": types.StudentInviteSuggestedRoommateDocument,
     "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n": types.StudentApplyOutpassDocument,
+    "\n  fragment StudentParcel on Parcel {\n    id\n    status\n    hostelName\n    courier\n    trackingNumber\n    shelf\n    perishable\n    loggedAt\n    collectedAt\n    handedOverByName\n    returnedAt\n    pass {\n      token\n      code\n      qrSvg\n      expiresAt\n    }\n  }\n": types.StudentParcelFragmentDoc,
+    "\n  query StudentMyParcels {\n    myParcels {\n      ...StudentParcel\n    }\n  }\n": types.StudentMyParcelsDocument,
+    "\n  subscription StudentParcelChanged {\n    parcelChanged\n  }\n": types.StudentParcelChangedDocument,
     "\n  query StudentMyProfile {\n    me {\n      id\n      name\n      email\n      enrollmentId\n      phoneNumber\n      dob\n      address\n      gender\n      guardianName\n      guardianEmail\n      guardianPhone\n      emailNotifications\n    }\n  }\n": types.StudentMyProfileDocument,
     "\n  fragment StudentOutpassItem on Outpass {\n    id\n    reason\n    description\n    createdAt\n    status\n    where\n    dateOfArrival\n    expectedReturnAt\n    decisionReason\n    decidedAt\n    cancelledAt\n    outAt\n    returnedAt\n    overdueAt\n    returnedLate\n    guardianConsent\n    guardianAnsweredAt\n  }\n": types.StudentOutpassItemFragmentDoc,
     "\n  query StudentMyOutpasses {\n    myOutpasses {\n      total\n      approved\n      pending\n      rejected\n      cancelled\n      items {\n        ...StudentOutpassItem\n      }\n    }\n  }\n": types.StudentMyOutpassesDocument,
@@ -168,6 +174,18 @@ export function graphql(source: "\n  mutation StudentInviteSuggestedRoommate($en
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation StudentApplyOutpass($input: OutpassInput!) {\n    applyOutpass(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StudentParcel on Parcel {\n    id\n    status\n    hostelName\n    courier\n    trackingNumber\n    shelf\n    perishable\n    loggedAt\n    collectedAt\n    handedOverByName\n    returnedAt\n    pass {\n      token\n      code\n      qrSvg\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  fragment StudentParcel on Parcel {\n    id\n    status\n    hostelName\n    courier\n    trackingNumber\n    shelf\n    perishable\n    loggedAt\n    collectedAt\n    handedOverByName\n    returnedAt\n    pass {\n      token\n      code\n      qrSvg\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentMyParcels {\n    myParcels {\n      ...StudentParcel\n    }\n  }\n"): (typeof documents)["\n  query StudentMyParcels {\n    myParcels {\n      ...StudentParcel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StudentParcelChanged {\n    parcelChanged\n  }\n"): (typeof documents)["\n  subscription StudentParcelChanged {\n    parcelChanged\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

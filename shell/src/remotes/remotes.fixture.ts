@@ -12,6 +12,7 @@ export const REMOTES: RemoteEntry[] = [
       { path: '/newprofile', match: 'exact', guard: 'session', title: 'My Profile', frame: 'student', nav: { label: 'My Profile', icon: '◉', order: 40 } },
       { path: '/outpass', match: 'exact', guard: 'session', title: 'Generate Outpass', frame: 'student', nav: { label: 'Generate Outpass', icon: '✎', order: 20 } },
       { path: '/repairs', match: 'exact', guard: 'session', title: 'Repairs', frame: 'student', nav: { label: 'Repairs', icon: 'repairs', order: 35 } },
+      { path: '/parcels', match: 'exact', guard: 'session', title: 'Parcels', frame: 'student', nav: { label: 'Parcels', icon: 'parcels', order: 37 } },
       { path: '/review', match: 'exact', guard: 'public', title: 'Review', frame: 'student' },
       { path: '/', match: 'prefix', guard: 'session', title: 'Page not found', frame: 'student' },
     ],

@@ -1,4 +1,4 @@
-import { BedDouble, CircleUser, FilePen, House, LayoutGrid, type LucideIcon, Circle, Wrench } from 'lucide-react';
+import { BedDouble, CircleUser, FilePen, House, LayoutGrid, type LucideIcon, Circle, Package, Wrench } from 'lucide-react';
 
 /**
  * The student rail's icons, by the name a remote's manifest gives (`nav.icon`). Drawn by
@@ -15,6 +15,7 @@ const ICONS: Record<string, LucideIcon> = {
   room: BedDouble,
   profile: CircleUser,
   repairs: Wrench,
+  parcels: Package,
   '⌂': House,
   '✎': FilePen,
   '▦': LayoutGrid,
