@@ -45,6 +45,7 @@ const newProcessPage = lazyPage(() => import('./features/selection-process/proce
 const editProcessPage = lazyPage(() => import('./features/selection-process/process-form-page'), 'EditProcessPage');
 const entrantsPage = lazyPage(() => import('./features/selection-process/entrants-page'), 'EntrantsPage');
 const selectionDayPage = lazyPage(() => import('./features/selection-process/selection-day-page'), 'SelectionDayPage');
+const frontDeskPage = lazyPage(() => import('./features/front-desk/front-desk-page'), 'FrontDeskPage');
 const securityPage = lazyPage(() => import('./features/security/security-page'), 'SecurityPage');
 
 /** The selection process's screens (issue 43), below the selection window's page: for administrators, loaded on first visit. */
@@ -59,7 +60,7 @@ const processRoute = (path: string, heading: string, page: JSX.Element): RouteOb
 
 /**
  * What mf-admin exposes as `./routes`: every screen under /adminpage, inside the admin layout
- * (which keeps a gate guard on `gate`); Staff, Selection window, Selection processes, Hostels and
+ * (which keeps a gate guard on `gate` and `frontdesk`); Staff, Selection window, Selection processes, Hostels and
  * Roster for administrators only. The hostels', the roster's (issue 42) and the selection
  * processes' (issue 43) pages load on first visit.
  *
@@ -83,6 +84,8 @@ export const routes: RouteObject[] = [
       { path: 'roominquiry', element: <RoomInquiryPage /> },
       { path: 'outpassrequest', element: <OutpassRequestsPage /> },
       { path: 'gate', element: <GatePage /> },
+      // The front desk's parcels (issue 54): guards, wardens and admins; loaded on first visit.
+      { path: 'frontdesk', element: frontDeskPage },
       { path: 'repairs', element: <RepairsHome /> },
       { path: 'repairs/:id', element: <RepairJobRoute /> },
       { path: 'students', element: <StudentsPage /> },

@@ -24,6 +24,13 @@ type Documents = {
     "\n  query AdminAwayNow {\n    outpassesByStatus(statuses: [OUT, OVERDUE]) {\n      ...AdminAwayOutpass\n    }\n  }\n": typeof types.AdminAwayNowDocument,
     "\n  subscription AdminAwayChanges {\n    outpassChanged {\n      ...AdminAwayOutpass\n    }\n  }\n": typeof types.AdminAwayChangesDocument,
     "\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n": typeof types.AdminDashboardChartsDocument,
+    "\n  fragment DeskParcel on Parcel {\n    id\n    status\n    studentId\n    studentName\n    enrollmentId\n    hostelId\n    hostelName\n    courier\n    trackingNumber\n    shelf\n    perishable\n    loggedAt\n    remindedAt\n    collectedAt\n    handedOverByName\n    returnedAt\n    returnableFrom\n  }\n": typeof types.DeskParcelFragmentDoc,
+    "\n  query DeskParcelRecipients($query: String!, $hostelId: ID) {\n    parcelRecipients(query: $query, hostelId: $hostelId) {\n      studentId\n      name\n      enrollmentId\n      hostelId\n      hostelName\n      roomNumber\n    }\n  }\n": typeof types.DeskParcelRecipientsDocument,
+    "\n  mutation DeskLogParcel($input: LogParcelInput!) {\n    logParcel(input: $input) {\n      ...DeskParcel\n    }\n  }\n": typeof types.DeskLogParcelDocument,
+    "\n  query DeskParcels($filter: FrontDeskParcelFilter) {\n    frontDeskParcels(filter: $filter) {\n      ...DeskParcel\n    }\n  }\n": typeof types.DeskParcelsDocument,
+    "\n  mutation DeskCollectParcel($code: String!) {\n    collectParcel(code: $code) {\n      ...DeskParcel\n    }\n  }\n": typeof types.DeskCollectParcelDocument,
+    "\n  mutation DeskReturnParcel($id: ID!) {\n    returnParcel(id: $id) {\n      ...DeskParcel\n    }\n  }\n": typeof types.DeskReturnParcelDocument,
+    "\n  subscription DeskParcelChanged {\n    parcelChanged\n  }\n": typeof types.DeskParcelChangedDocument,
     "\n  mutation AdminScanGatePass($code: String!, $direction: GateDirection!) {\n    scanGatePass(code: $code, direction: $direction) {\n      direction\n      at\n      late\n      studentName\n      initial\n      enrollmentId\n      hostelName\n      early\n      warning\n      outpass {\n        id\n        where\n        dateOfArrival\n        returnTime\n        expectedReturnAt\n        status\n      }\n    }\n  }\n": typeof types.AdminScanGatePassDocument,
     "\n  fragment AdminInventoryHostel on Hostel {\n    id\n    name\n    title\n    gender\n    bookingMode\n    firstFloor\n    floors\n    amenities\n    guardianConsentRequired\n    totalRooms\n    availableRooms\n    outOfServiceRooms\n    retired\n  }\n": typeof types.AdminInventoryHostelFragmentDoc,
     "\n  fragment AdminInventoryRoom on Room {\n    id\n    hostelId\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    inService\n    outOfServiceReason\n    retired\n    accessible\n  }\n": typeof types.AdminInventoryRoomFragmentDoc,
@@ -145,6 +152,13 @@ const documents: Documents = {
     "\n  query AdminAwayNow {\n    outpassesByStatus(statuses: [OUT, OVERDUE]) {\n      ...AdminAwayOutpass\n    }\n  }\n": types.AdminAwayNowDocument,
     "\n  subscription AdminAwayChanges {\n    outpassChanged {\n      ...AdminAwayOutpass\n    }\n  }\n": types.AdminAwayChangesDocument,
     "\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n": types.AdminDashboardChartsDocument,
+    "\n  fragment DeskParcel on Parcel {\n    id\n    status\n    studentId\n    studentName\n    enrollmentId\n    hostelId\n    hostelName\n    courier\n    trackingNumber\n    shelf\n    perishable\n    loggedAt\n    remindedAt\n    collectedAt\n    handedOverByName\n    returnedAt\n    returnableFrom\n  }\n": types.DeskParcelFragmentDoc,
+    "\n  query DeskParcelRecipients($query: String!, $hostelId: ID) {\n    parcelRecipients(query: $query, hostelId: $hostelId) {\n      studentId\n      name\n      enrollmentId\n      hostelId\n      hostelName\n      roomNumber\n    }\n  }\n": types.DeskParcelRecipientsDocument,
+    "\n  mutation DeskLogParcel($input: LogParcelInput!) {\n    logParcel(input: $input) {\n      ...DeskParcel\n    }\n  }\n": types.DeskLogParcelDocument,
+    "\n  query DeskParcels($filter: FrontDeskParcelFilter) {\n    frontDeskParcels(filter: $filter) {\n      ...DeskParcel\n    }\n  }\n": types.DeskParcelsDocument,
+    "\n  mutation DeskCollectParcel($code: String!) {\n    collectParcel(code: $code) {\n      ...DeskParcel\n    }\n  }\n": types.DeskCollectParcelDocument,
+    "\n  mutation DeskReturnParcel($id: ID!) {\n    returnParcel(id: $id) {\n      ...DeskParcel\n    }\n  }\n": types.DeskReturnParcelDocument,
+    "\n  subscription DeskParcelChanged {\n    parcelChanged\n  }\n": types.DeskParcelChangedDocument,
     "\n  mutation AdminScanGatePass($code: String!, $direction: GateDirection!) {\n    scanGatePass(code: $code, direction: $direction) {\n      direction\n      at\n      late\n      studentName\n      initial\n      enrollmentId\n      hostelName\n      early\n      warning\n      outpass {\n        id\n        where\n        dateOfArrival\n        returnTime\n        expectedReturnAt\n        status\n      }\n    }\n  }\n": types.AdminScanGatePassDocument,
     "\n  fragment AdminInventoryHostel on Hostel {\n    id\n    name\n    title\n    gender\n    bookingMode\n    firstFloor\n    floors\n    amenities\n    guardianConsentRequired\n    totalRooms\n    availableRooms\n    outOfServiceRooms\n    retired\n  }\n": types.AdminInventoryHostelFragmentDoc,
     "\n  fragment AdminInventoryRoom on Room {\n    id\n    hostelId\n    number\n    floor\n    type\n    capacity\n    freeBeds\n    heldBeds\n    inService\n    outOfServiceReason\n    retired\n    accessible\n  }\n": types.AdminInventoryRoomFragmentDoc,
@@ -310,6 +324,34 @@ export function graphql(source: "\n  subscription AdminAwayChanges {\n    outpas
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardCharts {\n    hostels {\n      id\n      name\n      totalBeds\n      freeBeds\n    }\n    dailyCounts(days: 14) {\n      day\n      roomRequests\n      outpasses\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeskParcel on Parcel {\n    id\n    status\n    studentId\n    studentName\n    enrollmentId\n    hostelId\n    hostelName\n    courier\n    trackingNumber\n    shelf\n    perishable\n    loggedAt\n    remindedAt\n    collectedAt\n    handedOverByName\n    returnedAt\n    returnableFrom\n  }\n"): (typeof documents)["\n  fragment DeskParcel on Parcel {\n    id\n    status\n    studentId\n    studentName\n    enrollmentId\n    hostelId\n    hostelName\n    courier\n    trackingNumber\n    shelf\n    perishable\n    loggedAt\n    remindedAt\n    collectedAt\n    handedOverByName\n    returnedAt\n    returnableFrom\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskParcelRecipients($query: String!, $hostelId: ID) {\n    parcelRecipients(query: $query, hostelId: $hostelId) {\n      studentId\n      name\n      enrollmentId\n      hostelId\n      hostelName\n      roomNumber\n    }\n  }\n"): (typeof documents)["\n  query DeskParcelRecipients($query: String!, $hostelId: ID) {\n    parcelRecipients(query: $query, hostelId: $hostelId) {\n      studentId\n      name\n      enrollmentId\n      hostelId\n      hostelName\n      roomNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskLogParcel($input: LogParcelInput!) {\n    logParcel(input: $input) {\n      ...DeskParcel\n    }\n  }\n"): (typeof documents)["\n  mutation DeskLogParcel($input: LogParcelInput!) {\n    logParcel(input: $input) {\n      ...DeskParcel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskParcels($filter: FrontDeskParcelFilter) {\n    frontDeskParcels(filter: $filter) {\n      ...DeskParcel\n    }\n  }\n"): (typeof documents)["\n  query DeskParcels($filter: FrontDeskParcelFilter) {\n    frontDeskParcels(filter: $filter) {\n      ...DeskParcel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskCollectParcel($code: String!) {\n    collectParcel(code: $code) {\n      ...DeskParcel\n    }\n  }\n"): (typeof documents)["\n  mutation DeskCollectParcel($code: String!) {\n    collectParcel(code: $code) {\n      ...DeskParcel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskReturnParcel($id: ID!) {\n    returnParcel(id: $id) {\n      ...DeskParcel\n    }\n  }\n"): (typeof documents)["\n  mutation DeskReturnParcel($id: ID!) {\n    returnParcel(id: $id) {\n      ...DeskParcel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DeskParcelChanged {\n    parcelChanged\n  }\n"): (typeof documents)["\n  subscription DeskParcelChanged {\n    parcelChanged\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { theme } from 'ui';
 import { renderRoute, type Mock } from '../test-utils/render-route';
 import { LOGOUT } from 'web-kit/testing';
+import { DESK_PARCELS } from '../features/front-desk/front-desk.operations';
 import { STAFF_VIEWER } from './viewer.operations';
 
 // The approval screen without navigation state runs no query: the sidebar can be tested alone.
@@ -10,6 +11,9 @@ const QUIET_PAGE = '/adminpage/roomrequests/approval';
 const sidebar = () => screen.getByRole('navigation', { name: 'Admin navigation' });
 
 const viewer = (role: 'ADMIN' | 'WARDEN' | 'GUARD' | 'MAINTENANCE'): Mock => ({ request: { query: STAFF_VIEWER }, result: { data: { me: { __typename: 'User', id: 'me', role } } }, maxUsageCount: 10 });
+
+/** The front desk's list, empty: a guard's desk with nothing waiting. */
+const NO_PARCELS: Mock = { request: { query: DESK_PARCELS, variables: { filter: { status: 'WAITING' } } }, result: { data: { frontDeskParcels: [] } }, maxUsageCount: 10 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -97,6 +101,7 @@ describe('admin sidebar', () => {
       'Room Inquiry': '/adminpage/roominquiry',
       'Outpass Requests': '/adminpage/outpassrequest',
       Gate: '/adminpage/gate',
+      'Front desk': '/adminpage/frontdesk',
       'Admin Profile': '/adminpage/profile',
     };
     for (const [name, href] of Object.entries(expected)) {
@@ -119,7 +124,7 @@ describe('a maintenance person', () => {
     expect(within(nav).getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/adminpage/security');
   });
 
-  it.each(['/adminpage', '/adminpage/dashboard', '/adminpage/gate', '/adminpage/repairs/job-1'])('is sent from %s to their repairs', async (path) => {
+  it.each(['/adminpage', '/adminpage/dashboard', '/adminpage/gate', '/adminpage/frontdesk', '/adminpage/repairs/job-1'])('is sent from %s to their repairs', async (path) => {
     renderRoute(path, [viewer('MAINTENANCE')]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/adminpage\/repairs$/));
   });
@@ -139,11 +144,14 @@ describe('the repairs address', () => {
 });
 
 describe('a gate guard', () => {
-  it('sees only Gate and Security (and Logout) in the sidebar', async () => {
+  it('sees only Gate, Front desk and Security (and Logout) in the sidebar', async () => {
     renderRoute('/adminpage/gate', [viewer('GUARD')]);
     const nav = sidebar();
-    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(2));
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(3));
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Gate', 'Front desk', 'Security']);
     expect(within(nav).getByRole('link', { name: 'Gate' })).toHaveAttribute('href', '/adminpage/gate');
+    // Their hostels' front desks too (issue 54).
+    expect(within(nav).getByRole('link', { name: 'Front desk' })).toHaveAttribute('href', '/adminpage/frontdesk');
     // Their own second factors too (issue 52).
     expect(within(nav).getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/adminpage/security');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -154,6 +162,15 @@ describe('a gate guard', () => {
     renderRoute(path, [viewer('GUARD')]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/adminpage\/gate$/));
     expect(screen.getByRole('heading', { level: 1, name: 'Gate' })).toBeInTheDocument();
+  });
+
+  it('may open the front desk, and stays there', async () => {
+    renderRoute('/adminpage/frontdesk', [viewer('GUARD'), NO_PARCELS]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Front desk' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No waiting parcels.')).toBeInTheDocument();
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/adminpage\/frontdesk$/);
+    expect(within(sidebar()).getByRole('link', { name: 'Front desk' })).toHaveAttribute('aria-current', 'page');
   });
 
   it.each(['ADMIN', 'WARDEN'] as const)('is not who an %s is: they keep their screens, with Gate among them', async (role) => {

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'ui';
 import { OfficeTimeNote } from 'web-kit';
 import { AdminSidebar } from './admin-sidebar';
-import { GATE_PATH, REPAIRS_PATH } from './nav-items';
+import { FRONT_DESK_PATH, GATE_PATH, REPAIRS_PATH } from './nav-items';
 import { SECURITY_PATH, useMustEnrol } from './must-enrol';
 import { useStaffRole } from './use-staff-role';
 
@@ -27,8 +27,8 @@ const Main = styled.main.attrs({ id: 'main' })`
 /**
  * The frame of every admin screen: the sidebar, collapsed at first, and the page beside it. The
  * page moves over with the sidebar rather than sitting under it, so nothing is hidden while
- * the labels are shown. A gate guard may use the gate only (and their own Sign-in security): any
- * other screen sends them there (the server refuses them everything else anyway); maintenance staff, likewise, their repairs. Staff who must
+ * the labels are shown. A gate guard may use the gate and the front desk only (and their own Sign-in
+ * security): any other screen sends them to the gate (the server refuses them everything else anyway); maintenance staff, likewise, their repairs. Staff who must
  * add a second factor first are sent to Sign-in security (docs/decisions/0155). Under the page, for staff whose browser keeps
  * another zone than the office's, one line says which zone the times are in.
  */
@@ -38,8 +38,10 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const mustEnrol = useMustEnrol();
   const own = pathname.startsWith(SECURITY_PATH);
-  const home = role === 'GUARD' ? GATE_PATH : role === 'MAINTENANCE' ? REPAIRS_PATH : null;
-  const fenced = (home !== null && !pathname.startsWith(home) && !own) || (mustEnrol && !own);
+  // The screens a guard or a maintenance person may use, the first their home; null: no fence.
+  const allowed = role === 'GUARD' ? [GATE_PATH, FRONT_DESK_PATH] : role === 'MAINTENANCE' ? [REPAIRS_PATH] : null;
+  const home = allowed?.[0] ?? null;
+  const fenced = (allowed !== null && !allowed.some((path) => pathname.startsWith(path)) && !own) || (mustEnrol && !own);
   return (
     <Frame>
       <AdminSidebar expanded={expanded} onToggle={() => setExpanded((open) => !open)} />

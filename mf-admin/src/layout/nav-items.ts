@@ -1,13 +1,14 @@
-import { BedDouble, Building2, ClipboardList, Hotel, CalendarClock, CalendarRange, CircleUser, DoorOpen, FileCheck, KeyRound, LayoutDashboard, ListOrdered, ScrollText, Shuffle, UserCog, Users, Wrench, type LucideIcon } from 'lucide-react';
+import { BedDouble, Building2, ClipboardList, Hotel, CalendarClock, CalendarRange, CircleUser, DoorOpen, FileCheck, KeyRound, LayoutDashboard, ListOrdered, Package, ScrollText, Shuffle, UserCog, Users, Wrench, type LucideIcon } from 'lucide-react';
 import type { Role } from '../gql/graphql';
 
 /**
  * Who sees an entry: `office` admins and wardens, `admin` admins only (a warden manages neither
  * staff nor windows; the server refuses them too), `gate` every staff role, guards included,
  * `own` every staff role too: their own account (Sign-in security), `repairs` admins, wardens and
- * maintenance staff (the office triages, maintenance fixes; guards have no part in it).
+ * maintenance staff (the office triages, maintenance fixes; guards have no part in it), `desk`
+ * guards, wardens and admins: a hostel's front desk (issue 54; maintenance staff have none).
  */
-export type Audience = 'office' | 'admin' | 'gate' | 'own' | 'repairs';
+export type Audience = 'office' | 'admin' | 'gate' | 'own' | 'repairs' | 'desk';
 
 /** One entry of the admin sidebar. */
 export interface NavItem {
@@ -25,8 +26,10 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The one screen a gate guard may use; every other admin URL sends them there. */
+/** A gate guard's first screen; every admin URL but the gate's, the front desk's and their own security sends them there. */
 export const GATE_PATH = '/adminpage/gate';
+/** The front desk (issue 54): parcels logged, handed over and returned, by guards, wardens and admins. */
+export const FRONT_DESK_PATH = '/adminpage/frontdesk';
 /** Repairs (issue 53): the office's triage list for admins and wardens; for maintenance staff, the jobs assigned to them. */
 export const REPAIRS_PATH = '/adminpage/repairs';
 
@@ -39,6 +42,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/adminpage/outpassrequest', label: 'Outpass Requests', icon: FileCheck },
   { to: REPAIRS_PATH, label: 'Repairs', icon: Wrench, audience: 'repairs' },
   { to: GATE_PATH, label: 'Gate', icon: DoorOpen, audience: 'gate' },
+  { to: FRONT_DESK_PATH, label: 'Front desk', icon: Package, audience: 'desk' },
   { to: '/adminpage/students', label: 'Students', icon: Users },
   { to: '/adminpage/audit', label: 'Audit', icon: ScrollText },
   { to: '/adminpage/staff', label: 'Staff', icon: UserCog, audience: 'admin' },
@@ -57,7 +61,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
  */
 export function navItemsFor(role: Role | undefined): readonly NavItem[] {
   return ADMIN_NAV_ITEMS.filter(({ audience = 'office' }) => {
-    if (role === 'GUARD') return audience === 'gate' || audience === 'own';
+    if (role === 'GUARD') return audience === 'gate' || audience === 'desk' || audience === 'own';
     if (role === 'MAINTENANCE') return audience === 'repairs' || audience === 'own';
     return audience !== 'admin' || role === 'ADMIN';
   });

@@ -7,7 +7,7 @@ import { ScanOutcome } from './scan-outcome';
 import { useGateScan } from './use-gate-scan';
 
 // Its own chunk, with jsQR: only a guard who opens the camera downloads the decoder.
-const CameraScanner = lazy(() => import('./camera-scanner').then((m) => ({ default: m.CameraScanner })));
+const CameraScanner = lazy(() => import('../../shared/camera-scanner').then((m) => ({ default: m.CameraScanner })));
 
 const Column = styled.div`
   display: grid;

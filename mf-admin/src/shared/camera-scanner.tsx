@@ -28,11 +28,11 @@ const Big = styled(Button)`
 const DECODE_WIDTH = 640;
 
 /** What went wrong with the camera, in the guard's words, pointing to the typed code. */
-function cameraProblem(error: unknown): string {
+function cameraProblem(error: unknown, codeName: string): string {
   const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'The camera is not allowed in this browser. Type the pass code above instead.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found. Type the pass code above instead.';
-  return 'The camera could not start. Type the pass code above instead.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return `The camera is not allowed in this browser. Type the ${codeName} above instead.`;
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return `No camera was found. Type the ${codeName} above instead.`;
+  return `The camera could not start. Type the ${codeName} above instead.`;
 }
 
 /** Props of {@link CameraScanner}. */
@@ -40,15 +40,18 @@ export interface CameraScannerProps {
   /** The first QR code read; the camera is already off. */
   onCode: (text: string) => void;
   onCancel: () => void;
+  /** What the typed code is called on this screen ("pass code" at the gate, "collection code" at the desk). */
+  codeName?: string;
 }
 
 /**
  * The back camera, read frame by frame until a QR code decodes (jsQR, in this lazy chunk only).
  * The camera stops on the first code, on Cancel and when the scanner leaves the page.
  */
-export function CameraScanner({ onCode, onCancel }: CameraScannerProps) {
+export function CameraScanner({ onCode, onCancel, codeName = 'pass code' }: CameraScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Why the camera did not start, worded at render (the screen names its code).
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   // The latest handler, so the camera is not restarted when the page re-renders.
   const found = useRef(onCode);
   useEffect(() => {
@@ -98,13 +101,13 @@ export function CameraScanner({ onCode, onCancel }: CameraScannerProps) {
         frame = requestAnimationFrame(read);
       },
       (error: unknown) => {
-        if (!stopped) setProblem(cameraProblem(error));
+        if (!stopped) setFailure({ error });
       },
     );
     return stop;
   }, [supported]);
 
-  const message = supported ? problem : 'This browser cannot use a camera here. Type the pass code above instead.';
+  const message = supported ? failure && cameraProblem(failure.error, codeName) : `This browser cannot use a camera here. Type the ${codeName} above instead.`;
   return (
     <Frame>
       {message ? <Alert>{message}</Alert> : <Video ref={video} aria-label="Camera view: hold the QR code inside it" muted playsInline autoPlay />}

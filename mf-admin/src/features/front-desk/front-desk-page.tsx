@@ -1,0 +1,34 @@
+import { styled } from 'ui';
+import { PageHeading } from '../../layout/page-heading';
+import { StatusMessage, useStatus } from '../../shared/status-message';
+import { DeskParcels } from './desk-parcels';
+import { HandOver } from './hand-over';
+import { LogParcelForm } from './log-parcel-form';
+
+// A phone first (390 px, one hand): one column; on a desktop, a readable width.
+const Column = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  max-width: 36rem;
+  min-width: 0;
+`;
+
+/**
+ * `/adminpage/frontdesk` (issue 54): a hostel's front desk, for its guards, its wardens and the
+ * admins. Log a parcel as it arrives, hand one over on the student's code, and see the desk's
+ * parcels, kept live. The status line says what was done.
+ */
+export function FrontDeskPage() {
+  const [status, say] = useStatus();
+  return (
+    <>
+      <PageHeading>Front desk</PageHeading>
+      <StatusMessage status={status} />
+      <Column>
+        <LogParcelForm say={say} />
+        <HandOver />
+        <DeskParcels say={say} />
+      </Column>
+    </>
+  );
+}
