@@ -8,11 +8,11 @@ const journey = useJourney('screens');
 const shot = screenshots('screens');
 
 describe('every screen, on a phone and on a desktop', () => {
-  const STUDENT_SCREENS = ['/', '/outpass', '/selection', '/newprofile', '/allotmentGH-2', '/repairs', '/logout', '/review', '/abc', '/admin', '/no-such-page'];
+  const STUDENT_SCREENS = ['/', '/outpass', '/selection', '/newprofile', '/allotmentGH-2', '/repairs', '/parcels', '/logout', '/review', '/abc', '/admin', '/no-such-page'];
   const ADMIN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/roominquiry', '/adminpage/profile', '/adminpage/students?q=de', '/adminpage/audit', '/adminpage/staff', '/adminpage/selection', '/adminpage/waitlist', '/adminpage/hostels', '/adminpage/hostels/GH-1', '/adminpage/roster', '/adminpage/year', '/adminpage/repairs'];
 
   const WARDEN_SCREENS = ['/adminpage/dashboard', '/adminpage/outpassrequest', '/adminpage/roomrequests', '/adminpage/repairs', '/adminpage/students?q=de', '/adminpage/selection', '/adminpage/staff', '/adminpage/audit', '/adminpage/hostels', '/adminpage/roster', '/adminpage/year'];
-  const GUARD_SCREENS = ['/adminpage/gate'];
+  const GUARD_SCREENS = ['/adminpage/gate', '/adminpage/frontdesk'];
   const MAINTENANCE_SCREENS = ['/adminpage/repairs'];
   const VISITOR_SCREENS = ['/login', '/signup', '/forgot-password', '/welcome', '/review'];
 

@@ -48,6 +48,8 @@ export const WideButton = styled(Button)`
 /** One section of the desk's single column. */
 export const Section = styled.section`
   display: grid;
+  /* A column that may shrink below its widest control's own width: nothing scrolls sideways at 390 px. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.875rem;
   padding: 1rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -63,5 +65,6 @@ export const Section = styled.section`
 /** A desk form: its fields and button stacked, a thumb's gap apart. */
 export const DeskForm = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
 `;

@@ -8,6 +8,7 @@ import { LogParcelForm } from './log-parcel-form';
 // A phone first (390 px, one hand): one column; on a desktop, a readable width.
 const Column = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   max-width: 36rem;
   min-width: 0;
