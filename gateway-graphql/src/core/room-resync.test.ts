@@ -62,7 +62,9 @@ describe('RoomResync', () => {
     const after = sent.map((s) => s.at - asked);
     expect(after.slice(0, ROOM_CHANGES_BURST).every((ms) => ms < 90)).toBe(true);
     expect(after[ROOM_CHANGES_BURST]! - after[0]!).toBeGreaterThanOrEqual(90);
-    expect(after[ROOM_CHANGES_BURST + 1]! - after[ROOM_CHANGES_BURST]!).toBeGreaterThanOrEqual(90);
+    // Counted from the first send, not from the one before: the windows are the pacer's schedule, so one send a
+    // loaded machine ran late leaves a shorter gap to the next (76 ms in a fresh-clone run), never an earlier one.
+    expect(after[ROOM_CHANGES_BURST + 1]! - after[0]!).toBeGreaterThanOrEqual(190);
     stop();
   });
 });
