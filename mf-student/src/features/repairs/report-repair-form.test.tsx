@@ -57,6 +57,11 @@ describe('Report a problem', () => {
     const form = renderPage([myRepairJobs([])], null);
     expect(await within(form).findByText(/You hold no bed yet/)).toBeInTheDocument();
     expect(within(form).getByLabelText('My room')).toBeChecked();
+    // Nothing to fill in or send until they hold one (the gateway would refuse the report).
+    expect(within(form).getByLabelText('What kind of problem?')).toBeDisabled();
+    expect(within(form).getByLabelText('What is wrong?')).toBeDisabled();
+    expect(within(form).getByLabelText('Photos (optional)')).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Send the report' })).toBeDisabled();
   });
 
   it('sends the multipart form the gateway reads, with its header, and shows the new report', async () => {

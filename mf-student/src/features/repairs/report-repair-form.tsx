@@ -58,6 +58,8 @@ export function ReportRepairForm({ room, onReported }: ReportRepairFormProps) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<RepairErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // A student without a bed has nothing to report yet: the form stays in view, every control off, under the notice saying why.
+  const noBed = room === null;
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState('');
   // Where the focus goes once the render that shows the errors is on screen.
@@ -120,15 +122,15 @@ export function ReportRepairForm({ room, onReported }: ReportRepairFormProps) {
           <Alert>{failure}</Alert>
         </Failure>
       )}
-      <SelectField id={idOf('category')} label="What kind of problem?" name="category" placeholder="Choose one" options={CATEGORIES} value={values.category} onChange={(v) => change('category', v as RepairCategory)} error={errors.category} required disabled={sending} />
-      <ChoiceFieldset id={`${base}-place`} legend="Where is it?" name="place" value={values.place} options={place} onChange={(v) => change('place', v)} error={errors.place} disabled={sending} />
+      <SelectField id={idOf('category')} label="What kind of problem?" name="category" placeholder="Choose one" options={CATEGORIES} value={values.category} onChange={(v) => change('category', v as RepairCategory)} error={errors.category} required disabled={sending || noBed} />
+      <ChoiceFieldset id={`${base}-place`} legend="Where is it?" name="place" value={values.place} options={place} onChange={(v) => change('place', v)} error={errors.place} disabled={sending || noBed} />
       {values.place === 'common' && (
-        <TextField id={idOf('commonArea')} label="Which common area?" name="commonArea" placeholder="e.g. 2nd floor washroom" value={values.commonArea} onChange={(v) => change('commonArea', v)} error={errors.commonArea} required disabled={sending} />
+        <TextField id={idOf('commonArea')} label="Which common area?" name="commonArea" placeholder="e.g. 2nd floor washroom" value={values.commonArea} onChange={(v) => change('commonArea', v)} error={errors.commonArea} required disabled={sending || noBed} />
       )}
-      <TextAreaField id={idOf('description')} label="What is wrong?" name="description" maxLength={2000} value={values.description} onChange={(v) => change('description', v)} error={errors.description} required disabled={sending} />
-      <ChoiceFieldset id={`${base}-urgency`} legend="How urgent does it seem?" name="urgency" value={values.urgency} options={URGENCIES} onChange={(v) => change('urgency', v)} error={errors.urgency} disabled={sending} />
+      <TextAreaField id={idOf('description')} label="What is wrong?" name="description" maxLength={2000} value={values.description} onChange={(v) => change('description', v)} error={errors.description} required disabled={sending || noBed} />
+      <ChoiceFieldset id={`${base}-urgency`} legend="How urgent does it seem?" name="urgency" value={values.urgency} options={URGENCIES} onChange={(v) => change('urgency', v)} error={errors.urgency} disabled={sending || noBed} />
       <MayEnter>
-        <input id={idOf('mayEnter')} type="checkbox" name="mayEnter" checked={values.mayEnter} onChange={(event) => change('mayEnter', event.target.checked)} disabled={sending} aria-describedby={errors.mayEnter ? `${base}-mayEnter-error` : undefined} />
+        <input id={idOf('mayEnter')} type="checkbox" name="mayEnter" checked={values.mayEnter} onChange={(event) => change('mayEnter', event.target.checked)} disabled={sending || noBed} aria-describedby={errors.mayEnter ? `${base}-mayEnter-error` : undefined} />
         Staff may enter while I am out
       </MayEnter>
       {errors.mayEnter && (
@@ -145,9 +147,9 @@ export function ReportRepairForm({ room, onReported }: ReportRepairFormProps) {
         }}
         error={errors.photos}
         onRefused={(message) => setErrors(({ photos: _old, ...rest }) => (message ? { ...rest, photos: message } : rest))}
-        disabled={sending}
+        disabled={sending || noBed}
       />
-      <Button type="submit" loading={sending}>
+      <Button type="submit" loading={sending} disabled={noBed}>
         Send the report
       </Button>
     </form>
