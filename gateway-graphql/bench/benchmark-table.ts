@@ -50,6 +50,10 @@ export const BENCH_TARGETS = {
   repairsStats: 'Repairs stats',
   repairPhoto: 'Repair photo',
   repairsGrid: 'Repairs grid',
+  parcelSearch: 'Parcel search',
+  parcelRush: 'Parcel rush',
+  visitorSignIn: 'Visitor sign-in',
+  canaryBeacon: 'Canary beacon',
 } as const;
 
 const COLUMNS = { figure: 1, met: 2, machine: 3, command: 4, date: 5 } as const;

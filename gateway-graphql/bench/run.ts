@@ -6,8 +6,10 @@ import { recordInBenchmarks } from './benchmark-table.js';
 import { benchRecorder, machine, type BenchContext } from './context.js';
 import { argon2Baseline } from './login-storm.js';
 import { runBooking } from './run-booking.js';
+import { runCanary } from './run-canary.js';
 import { runCluster } from './run-cluster.js';
 import { runFanOut } from './run-fanout.js';
+import { runFrontDesk } from './run-front-desk.js';
 import { runImport } from './run-import.js';
 import { runLogin } from './run-login.js';
 import { runMatching } from './run-matching.js';
@@ -38,6 +40,8 @@ const DRIVERS: [name: string, run: (context: BenchContext) => Promise<void>][] =
   ['slots', runSlots],
   ['matching', runMatching],
   ['repairs', runRepairs],
+  ['front-desk', runFrontDesk],
+  ['canary', runCanary],
 ];
 
 // How fast this machine's cores are today: the same VM type has measured 32 to 100 of these a
@@ -45,7 +49,7 @@ const DRIVERS: [name: string, run: (context: BenchContext) => Promise<void>][] =
 const yardstick = await argon2Baseline(1, 3000);
 console.log(`machine: ${machine}; argon2id verifications a second on one thread: ${yardstick}\n`);
 const args = process.argv.slice(2);
-const only = args.find((arg) => !arg.startsWith('--')); // `npm run bench -- selection`, `-- cluster`, `-- booking`, `-- fanout`, `-- read-during`, `-- search`, `-- login`, `-- sso`, `-- rush`, `-- import`, `-- slots`, `-- matching` or `-- repairs` runs one of them
+const only = args.find((arg) => !arg.startsWith('--')); // `npm run bench -- selection`, `-- cluster`, `-- booking`, `-- fanout`, `-- read-during`, `-- search`, `-- login`, `-- sso`, `-- rush`, `-- import`, `-- slots`, `-- matching`, `-- repairs`, `-- front-desk` or `-- canary` runs one of them
 // `--record`: the figures of what ran replace their rows in docs/benchmarks.md's table; a casual run only prints.
 const record = args.includes('--record');
 const { note, tableMachine, recorded, numbers } = benchRecorder(yardstick);

@@ -1,40 +1,24 @@
 import { newGatePassKey } from '../src/core/gate-pass.js';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { repoRoot } from '../src/config.js';
-import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.js';
+import { adminSql, ensureDatabase, postgresForRun } from '../src/db/embedded.js';
 
 /** A fresh database for one benchmark run: on DATABASE_URL's server, or a throwaway embedded one. */
 export async function benchDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
   const name = `dormspace_bench_${Date.now()}`;
-  if (process.env.DATABASE_URL) {
-    const admin = new URL(process.env.DATABASE_URL);
-    await ensureDatabase(admin.toString(), name);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      stop: async () => {
-        const client = new pg.Client({ connectionString: admin.toString() });
-        await client.connect();
-        await client.query(`drop database if exists "${name}" with (force)`);
-        await client.end();
-      },
-    };
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'dormspace-bench-'));
-  await chmod(dir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir: join(dir, 'pg') });
+  const server = await postgresForRun('dormspace-bench-');
   await ensureDatabase(server.adminUrl, name);
+  const url = new URL(server.adminUrl);
+  url.pathname = `/${name}`;
   return {
-    url: server.urlFor(name),
+    url: url.toString(),
     stop: async () => {
+      await adminSql(server.adminUrl, `drop database if exists "${name}" with (force)`);
       await server.stop();
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }

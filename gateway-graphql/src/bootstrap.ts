@@ -23,6 +23,8 @@ import { bookingRoutes, bookRoom } from './modules/booking/index.js';
 import { hostelRoutes } from './modules/hostel/index.js';
 import { outpassRoutes } from './modules/outpass/index.js';
 import { repairRoutes, repairUploadRoutes } from './modules/repairs/index.js';
+import { visitorRoutes } from './modules/visitors/index.js';
+import { canaryRoutes } from './modules/canary/index.js';
 import { roomRoutes, RoomDirectory, GridAnswers, findRooms } from './modules/room/index.js';
 import { userRoutes } from './modules/user/index.js';
 import { staffRoutes } from './modules/staff/index.js';
@@ -30,9 +32,10 @@ import { rosterRoutes, SignupMode } from './modules/roster/index.js';
 import { createEventBus, type EventBus } from './core/events.js';
 import { DEFAULT_ROOM_CHANGES_WINDOW_MS, RoomChangeBatches, RoomResync } from './core/room-changes.js';
 import { RoomAvailabilityFeed } from './core/room-availability.js';
+import { scheduledJobs, scheduleJobs, type ScheduledJobs } from './scheduled-jobs.js';
 import { createServices, lazyServices } from './services.js';
 import { SelectionStandings } from './modules/selection/index.js';
-import { ASSIGNMENT_QUEUE, lotteryRoutes, SuggestionPools } from './modules/lottery/index.js';
+import { lotteryRoutes, SuggestionPools } from './modules/lottery/index.js';
 import { GatePassSigner, newGatePassKey, parseGatePassKeys, type GatePassKey } from './core/gate-pass.js';
 import { apiSecurityHeaders } from './http/headers.js';
 import { Drain } from './http/drain.js';
@@ -116,6 +119,8 @@ export interface BootstrapOptions {
   offerHours?: number;
   /** How often the waitlist sweep (expired offers pass on) runs, in seconds (default 30); 0: never on its own. */
   waitlistSweepSeconds?: number;
+  /** How often running canaries are judged, in seconds (default 30; 0: never). */
+  canaryJudgeSeconds?: number;
   /** How students join until an admin chooses in the app (SIGNUP_MODE; default open). */
   signupMode?: 'open' | 'roster';
   /** The campus's OpenID provider (SSO_*); none: single sign-on is off. */
@@ -138,7 +143,7 @@ export interface Gateway {
   metrics: Metrics;
   logger: Logger;
   /** The scheduled jobs, run now (tools and tests; the queue runs them on their own). */
-  jobs: { waitlistSweep(): Promise<{ expired: number; offered: number }>; overdueSweep(): Promise<number>; repairAutoClose(): Promise<number>; repairEscalation(): Promise<number>; parcelReminders(): Promise<number> };
+  jobs: ScheduledJobs;
   /** Rooms changed behind the gateway's back (a tool's SQL, a test's reset): grids read them again, subscribers hear of them. */
   roomsChanged(roomIds: string[]): void;
   /** Operations running over WebSockets now: live subscriptions, mostly. */
@@ -241,49 +246,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   const stopRoomResync = roomResync.listen();
   // The scheduled jobs: each runs on the durable queue on its own, and on demand (tools, tests).
   const scheduler = () => createServices(orm.em.fork(), deps, { address: 'scheduler' });
-  const jobs = {
-    waitlistSweep: () => scheduler().waitlist.sweep(),
-    overdueSweep: () => scheduler().overdue.run(),
-    repairAutoClose: () => scheduler().repairSweeps.autoClose(),
-    repairEscalation: () => scheduler().repairSweeps.escalate(),
-    parcelReminders: () => scheduler().parcelSweeps.remind(),
-  };
-  const sweepSeconds = options.overdueSweepSeconds ?? 60;
-  if (sweepSeconds > 0) {
-    await mailer.every('outpass-overdue', sweepSeconds, async () => {
-      const marked = await jobs.overdueSweep();
-      if (marked > 0) logger.info({ marked }, 'outpasses: marked overdue');
-    });
-  }
-  const waitlistSeconds = options.waitlistSweepSeconds ?? 30;
-  if (waitlistSeconds > 0) {
-    await mailer.every('waitlist-sweep', waitlistSeconds, async () => {
-      const swept = await jobs.waitlistSweep();
-      if (swept.expired + swept.offered > 0) logger.info(swept, 'waitlist: offers expired and made');
-    });
-  }
-  // Repairs: fixed jobs close 3 days after the fix; overdue ones go to the admins (issue 53). With the overdue sweep's switch.
-  if (sweepSeconds > 0) {
-    await mailer.every('repair-sweeps', Math.max(sweepSeconds, 300), async () => {
-      const closed = await jobs.repairAutoClose();
-      const escalated = await jobs.repairEscalation();
-      if (closed + escalated > 0) logger.info({ closed, escalated }, 'repairs: closed and escalated');
-    });
-  }
-  // Parcels: a student whose parcel has waited 3 days is reminded, once (issue 54). With the overdue sweep's switch.
-  if (sweepSeconds > 0) {
-    await mailer.every('parcel-reminders', Math.max(sweepSeconds, 300), async () => {
-      const reminded = await jobs.parcelReminders();
-      if (reminded > 0) logger.info({ reminded }, 'parcels: reminded');
-    });
-  }
-  // A selection process's end-of-process assignment (issue 43): queued by runSelectionAssignment
-  // in its transaction, run by whichever gateway's worker takes it; retried, and safe to retry.
-  await mailer.work<{ processId: string }>(ASSIGNMENT_QUEUE, async ({ processId }) => {
-    const started = performance.now();
-    const outcome = await scheduler().assignment.assign(processId);
-    if (outcome) logger.info({ processId, ...outcome, ms: Math.round(performance.now() - started) }, 'selection: assignment placed the entrants who chose nothing');
-  });
+  const jobs = scheduledJobs(scheduler);
+  await scheduleJobs(mailer, jobs, scheduler, logger, options);
   let recheckSockets = () => undefined as void; // set once the socket server is up, below
   // Redis is back: sessions revoked meanwhile were never heard of, and instances missed each
   // other's room events; forget the cache, and ask every instance for the rooms it changed meanwhile.
@@ -430,7 +394,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Gateway> {
   ssoBackchannelRoute(api);
   repairUploadRoutes(api);
   const readsRetried = retryingGets(api, async (req, res) => void (res.locals.ctx = await contextFor(httpCaller(req, res))));
-  for (const routes of [authRoutes, ssoRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes, staffRoutes, rosterRoutes, lotteryRoutes, repairRoutes]) routes(readsRetried);
+  for (const routes of [authRoutes, ssoRoutes, userRoutes, hostelRoutes, roomRoutes, bookingRoutes, outpassRoutes, activityRoutes, staffRoutes, rosterRoutes, lotteryRoutes, repairRoutes, visitorRoutes, canaryRoutes]) routes(readsRetried);
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API path.' });
   });

@@ -55,6 +55,8 @@ export interface Config {
   offerHours: number;
   /** WAITLIST_SWEEP_SECONDS: how often expired offers pass on (default 30). */
   waitlistSweepSeconds: number;
+  /** CANARY_JUDGE_SECONDS: how often running canaries are judged (default 30). */
+  canaryJudgeSeconds: number;
   /** CLOCK_OFFSET_FILE: a file of milliseconds to run the clock ahead by (the browser journeys; refused in production). */
   clockOffsetFile?: string;
   /** SHUTDOWN_DELAY_MS: how long a stop says 503 at /readyz, still answering, before it closes the listener (default 5,000 in production, else 0). */
@@ -133,6 +135,7 @@ export const GATEWAY_SETTINGS: readonly SettingDoc[] = [
   { name: 'OFFICE_TIME_ZONE', group: 'The office', value: 'Asia/Kolkata', meaning: "the office's zone: times in messages and on screens, outpass return times, the exports' days" },
   { name: 'GATE_PASS_KEYS', group: 'The office', otherwise: 'unset: a key kept in `DATA_DIR/gate-pass.keys` (required in production)', meaning: '`kid:secret,…` (base64url, 32+ bytes each); the first signs gate passes, all verify; docs/security.md says how to rotate' },
   { name: 'OVERDUE_SWEEP_SECONDS', group: 'The office', value: '60', meaning: 'how often the overdue sweep runs (one job per slot across gateways)' },
+  { name: 'CANARY_JUDGE_SECONDS', group: 'The office', value: '30', meaning: "how often running canaries of the remotes are judged on their browsers' reports (one job per slot across gateways)" },
   { name: 'WAITLIST_OFFER_HOURS', group: 'The office', value: '24', meaning: 'how long a freed bed is held for the first student in line' },
   { name: 'ACADEMIC_YEAR', group: 'The office', otherwise: 'the year today is in: `2026-27` from July 2026 to June 2027', meaning: "the name of the first academic year, read once, by the migration that creates it (e.g. `2026-27`); later years are named by the admin who closes one (`closeAcademicYear`)" },
   {
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     overdueSweepSeconds: positiveInt(env.OVERDUE_SWEEP_SECONDS, 60, 'OVERDUE_SWEEP_SECONDS'),
     offerHours: positiveInt(env.WAITLIST_OFFER_HOURS, 24, 'WAITLIST_OFFER_HOURS'),
     waitlistSweepSeconds: positiveInt(env.WAITLIST_SWEEP_SECONDS, 30, 'WAITLIST_SWEEP_SECONDS'),
+    canaryJudgeSeconds: positiveInt(env.CANARY_JUDGE_SECONDS, 30, 'CANARY_JUDGE_SECONDS'),
     clockOffsetFile: clockOffsetFile(env),
     shutdownDelayMs: wholeNumber(env.SHUTDOWN_DELAY_MS, env.NODE_ENV === 'production' ? 5_000 : 0, 'SHUTDOWN_DELAY_MS', 120_000),
     requestsPerAddressMinute: positiveInt(env.LIMIT_ADDRESS_PER_MINUTE, DEFAULT_LIMITS.requestsPerAddress.points, 'LIMIT_ADDRESS_PER_MINUTE'),

@@ -75,6 +75,7 @@ async function startGateway() {
     publicUrl: config.publicUrl,
     gatePassKeys,
     overdueSweepSeconds: config.overdueSweepSeconds,
+    canaryJudgeSeconds: config.canaryJudgeSeconds,
     offerHours: config.offerHours,
     waitlistSweepSeconds: config.waitlistSweepSeconds,
     shutdownDelayMs: config.shutdownDelayMs,

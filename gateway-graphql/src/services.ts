@@ -15,7 +15,7 @@ import type { Metrics } from './core/metrics.js';
 import { GuardianService, OutpassGate, OutpassService, OverdueSweep, type OutpassDeps } from './modules/outpass/index.js';
 import { GateService } from './modules/gate/index.js';
 import { NotificationService, Notifier } from './modules/notification/index.js';
-import { gateCodeRecord, PARCEL_PASSES, type GatePassSigner } from './core/gate-pass.js';
+import { gateCodeRecord, PARCEL_PASSES, VISITOR_PASSES, type GatePassSigner } from './core/gate-pass.js';
 import { AuditLog, AuditService } from './modules/audit/index.js';
 import { ExportService, StaffService, StudentDirectory } from './modules/staff/index.js';
 import { SelectionService, type SelectionStandings } from './modules/selection/index.js';
@@ -28,6 +28,8 @@ import { SsoService, type RelyingParty } from './modules/sso/index.js';
 import { PASSWORDS_ONLY, type SignInPolicy } from './core/sign-in-policy.js';
 import { RepairPeople, RepairStats, RepairSweeps, RepairWork, RepairsOffice, RepairsService, type RepairDeps } from './modules/repairs/index.js';
 import { ParcelCollection, ParcelOffice, ParcelRecipients, ParcelsService, ParcelSweeps, type ParcelDeps } from './modules/parcels/index.js';
+import { VisitorDesk, VisitorOffice, VisitorsService, VisitorSweeps, type VisitorDeps } from './modules/visitors/index.js';
+import { CanaryReports, CanarySweeps } from './modules/canary/index.js';
 import { AssignmentService, ClassmateLookup, GroupBooking, GroupInvites, GroupService, LotteryService, RoommateMatching, SelectionDay, SelectionReads, type LotteryDeps, type SuggestionPools } from './modules/lottery/index.js';
 
 /** What the services need from the process: the clock, the mailer, the event bus, the settings. */
@@ -131,6 +133,9 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
   const parcelDeps = once(
     (): ParcelDeps => ({ clock: deps.clock, audit: audit(), notifier: outpassDeps().notifier, publisher: publisher(), signer: deps.gatePasses.for(PARCEL_PASSES) }),
   );
+  const visitorDeps = once(
+    (): VisitorDeps => ({ clock: deps.clock, audit: audit(), notifier: outpassDeps().notifier, publisher: publisher(), signer: deps.gatePasses.for(VISITOR_PASSES) }),
+  );
   const made = {
     sessions,
     auth: once(() => new AuthService(emOf(), sessions(), guard, deps.metrics, signInPolicy)),
@@ -182,6 +187,12 @@ export function lazyServices(emOf: () => EntityManager, deps: ServiceDeps, clien
     parcelOffice: once(() => new ParcelOffice(emOf(), parcelDeps())),
     parcelRecipients: once(() => new ParcelRecipients(emOf())),
     parcelSweeps: once(() => new ParcelSweeps(emOf(), parcelDeps())),
+    visitors: once(() => new VisitorsService(emOf(), visitorDeps())),
+    visitorDesk: once(() => new VisitorDesk(emOf(), { ...visitorDeps(), throttle: deps.throttle })),
+    visitorOffice: once(() => new VisitorOffice(emOf(), visitorDeps())),
+    visitorSweeps: once(() => new VisitorSweeps(emOf(), visitorDeps())),
+    canaryReports: once(() => new CanaryReports(emOf(), { throttle: deps.throttle, metrics: deps.metrics })),
+    canarySweeps: once(() => new CanarySweeps(emOf(), { clock: deps.clock, audit: audit() })),
     classmates: once(() => new ClassmateLookup(emOf(), { clock: deps.clock, throttle: deps.throttle })),
   };
   return lazilyBuilt(made);

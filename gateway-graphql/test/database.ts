@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { adminSql as admin } from '../src/db/embedded.js';
 
 /**
  * A fresh database on the test server, every migration run (a copy of the run's template,
@@ -18,13 +18,3 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
 
 /** Runs SQL on the server's maintenance database (not the one under test). */
 export const adminSql = (sql: string): Promise<void> => admin(inject('pgAdminUrl'), sql);
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}

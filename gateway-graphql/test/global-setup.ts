@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import { adminSql as admin, postgresForRun } from '../src/db/embedded.js';
 import { openOrm } from '../src/db/orm.js';
 
 declare module 'vitest' {
@@ -22,18 +18,7 @@ declare module 'vitest' {
  * TEMPLATE`, 0.1 s) instead of an empty one migrated again (0.4-0.7 s, 98 times; issue 50).
  */
 export default async function setup(project: TestProject) {
-  let stop = async () => undefined as void;
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const dir = await mkdtemp(join(tmpdir(), 'dormspace-test-pg-'));
-    await chmod(dir, 0o755); // as root, PostgreSQL runs as `postgres` and must reach its data folder
-    const server = await startEmbeddedPostgres({ dataDir: join(dir, 'pg') });
-    adminUrl = server.adminUrl;
-    stop = async () => {
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
-    };
-  }
+  const { adminUrl, stop } = await postgresForRun('dormspace-test-pg-');
   const template = `dormspace_template_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, `create database "${template}"`);
   const url = new URL(adminUrl);
@@ -46,14 +31,4 @@ export default async function setup(project: TestProject) {
     await admin(adminUrl, `drop database if exists "${template}" with (force)`);
     await stop();
   };
-}
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

@@ -10,12 +10,23 @@ export interface Subscription<T> {
   close(): Promise<void>;
 }
 
+/** Each gateway's subscriptions open one after another: see {@link subscribe}. */
+const opening = new WeakMap<Gateway, Promise<unknown>>();
+
 /**
  * Opens a graphql-ws subscription with a browser's cookie and resolves once the gateway runs
  * it, so an event triggered afterwards cannot be missed. Subscriptions refused by the server
- * resolve too: their error is the first `next()`.
+ * resolve too: their error is the first `next()`. Several asked at once (`Promise.all`) open in
+ * turn: each waits for the gateway's count of running operations to pass the count it saw, and
+ * opened together the first to run would have released them all.
  */
-export async function subscribe<T>(gateway: Gateway, cookie: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<Subscription<T>> {
+export function subscribe<T>(gateway: Gateway, cookie: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<Subscription<T>> {
+  const opened = (opening.get(gateway) ?? Promise.resolve()).then(() => open<T>(gateway, cookie, query, variables));
+  opening.set(gateway, opened.catch(() => undefined));
+  return opened;
+}
+
+async function open<T>(gateway: Gateway, cookie: string | undefined, query: string, variables: Record<string, unknown>): Promise<Subscription<T>> {
   class CookieSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
       super(address, protocols, { headers: cookie ? { cookie } : {} });

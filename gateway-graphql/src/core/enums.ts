@@ -156,6 +156,14 @@ export enum NotificationKind {
   PARCEL_REMINDER = 'PARCEL_REMINDER',
   PARCEL_COLLECTED = 'PARCEL_COLLECTED',
   PARCEL_RETURNED = 'PARCEL_RETURNED',
+  /** The desk asks the host of a walk-in visitor: accept or decline within 10 minutes. */
+  VISIT_ASKED = 'VISIT_ASKED',
+  /** A warden decided an overnight guest; a visitor signed in or out. */
+  VISIT_DECIDED = 'VISIT_DECIDED',
+  VISITOR_SIGNED_IN = 'VISITOR_SIGNED_IN',
+  VISITOR_SIGNED_OUT = 'VISITOR_SIGNED_OUT',
+  /** To the hostel's guards and wardens: a visitor is still in after visiting hours. */
+  VISITOR_OVERSTAY = 'VISITOR_OVERSTAY',
 }
 
 /**
@@ -241,4 +249,49 @@ export enum ParcelStatus {
   WAITING = 'waiting',
   COLLECTED = 'collected',
   RETURNED = 'returned',
+}
+
+/**
+ * A visit to a student at a hostel's front desk (issue 54). A pre-registered visit is Expected
+ * (or Pending a warden's approval first, for an overnight guest where the hostel asks for one);
+ * a walk-in is Asking its host until they answer (10 minutes). Then Signed in, Signed out; or it
+ * ends Declined (by the warden or the host), Expired (the host never answered) or Cancelled.
+ */
+export enum VisitStatus {
+  PENDING_APPROVAL = 'pending_approval',
+  EXPECTED = 'expected',
+  ASKING = 'asking',
+  SIGNED_IN = 'signed_in',
+  SIGNED_OUT = 'signed_out',
+  DECLINED = 'declined',
+  EXPIRED = 'expired',
+  CANCELLED = 'cancelled',
+}
+
+/** The identity document a visitor shows at the desk (only its type and last 4 characters are kept). */
+export enum VisitorIdType {
+  AADHAAR = 'aadhaar',
+  DRIVING_LICENCE = 'driving_licence',
+  PASSPORT = 'passport',
+  VOTER_ID = 'voter_id',
+  COLLEGE_ID = 'college_id',
+  OTHER = 'other',
+}
+
+/** A remote's canary release (issue 55): judged while Running, held while Paused; it ends Promoted, Rolled back or Aborted. */
+export enum CanaryStatus {
+  RUNNING = 'running',
+  PAUSED = 'paused',
+  PROMOTED = 'promoted',
+  ROLLED_BACK = 'rolled_back',
+  ABORTED = 'aborted',
+}
+
+/** What a browser reports of a remote's release: it loaded, it failed to load, it threw, or a Web Vital. */
+export enum CanaryReportKind {
+  LOADED = 'loaded',
+  LOAD_ERROR = 'load_error',
+  RENDER_ERROR = 'render_error',
+  UNHANDLED_ERROR = 'unhandled_error',
+  VITAL = 'vital',
 }

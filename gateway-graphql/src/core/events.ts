@@ -19,6 +19,13 @@ export interface ParcelChange {
   studentId: string;
 }
 
+/** A visit that changed, and who (besides its hostel's desk) may see it: its host. */
+export interface VisitChange {
+  visitId: string;
+  hostelId: string;
+  studentId: string;
+}
+
 export interface Topics {
   [key: string]: [] | [unknown] | [string | number, unknown];
   ADMIN_FEED: [AdminFeedEvent];
@@ -50,6 +57,8 @@ export interface Topics {
   REPAIRS: [RepairChange];
   /** A parcel was logged, collected, returned or reminded of: its student's list and its hostel's desk re-read it. */
   PARCELS: [ParcelChange];
+  /** A visit was registered, decided, asked, answered, signed in or out, or overstayed: its host's list and its hostel's desk re-read it. */
+  VISITS: [VisitChange];
 }
 
 export type EventBus = PubSub<Topics>;

@@ -14,9 +14,11 @@ export interface PassPurpose {
   codeLabel: string;
 }
 
-/** Gate passes (outpasses), and parcel collection codes: one key ring, two audiences, so neither is taken for the other. */
+/** Gate passes (outpasses), parcel collection codes and visitor passes: one key ring, an audience each, so none is taken for another. */
 export const GATE_PASSES: PassPurpose = { audience: 'dormspace-gate', codeLabel: 'gate-code' };
 export const PARCEL_PASSES: PassPurpose = { audience: 'dormspace-parcel', codeLabel: 'parcel-code' };
+/** A visitor's pass, forwarded by the student who pre-registered them. */
+export const VISITOR_PASSES: PassPurpose = { audience: 'dormspace-visitor', codeLabel: 'visitor-code' };
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed survives. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

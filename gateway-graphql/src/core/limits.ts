@@ -42,6 +42,8 @@ export interface Limits {
   gateScanFailuresPerGuard: Budget;
   /** Parcel collections whose code or token names no parcel, per desk account (as the gate's). */
   parcelCodeFailuresPerGuard: Budget;
+  /** Visitor passes whose code or token names no visit, per desk account (as the gate's). */
+  visitorCodeFailuresPerGuard: Budget;
   /**
    * Classmates looked up by enrollment ID to name in a roommate group, per student (each answer is
    * one name). A group needs a few; enrollment IDs run in order, so this is the pace at which a
@@ -50,6 +52,8 @@ export interface Limits {
   classmateLookupsPerStudent: Budget;
   /** Repair reports per student (each may carry 3 photos to re-encode): a burst of a few, then a pace. */
   repairReportsPerStudent: Budget;
+  /** Beacons of the shell's reports (issue 55), per session: a page sends one every 10 s at most, and one as it hides. */
+  canaryReportsPerSession: Budget;
   /** Every other call: per session, and per address before the session is known. Held per gateway. */
   requestsPerSession: Budget;
   requestsPerAddress: Budget;
@@ -70,9 +74,11 @@ export const DEFAULT_LIMITS: Limits = {
   // A guard mistypes a code now and then; ten misses in a minute is guessing.
   gateScanFailuresPerGuard: { points: 10, seconds: 60, blockSeconds: 5 * 60 },
   parcelCodeFailuresPerGuard: { points: 10, seconds: 60, blockSeconds: 5 * 60 },
+  visitorCodeFailuresPerGuard: { points: 10, seconds: 60, blockSeconds: 5 * 60 },
   classmateLookupsPerStudent: { points: 20, seconds: MIN15, blockSeconds: MIN15 },
   // A student reports what is broken now and then; five in a minute is already a lot.
   repairReportsPerStudent: { points: 5, seconds: 60, blockSeconds: 60 },
+  canaryReportsPerSession: { points: 30, seconds: 60, blockSeconds: 60 },
   // Selection day: a student clicking through grids makes well under 5 calls a second.
   requestsPerSession: { points: 600, seconds: 60, blockSeconds: 60 },
   requestsPerAddress: { points: 30_000, seconds: 60, blockSeconds: 60 },
@@ -99,6 +105,7 @@ const SHARED: ReadonlySet<LimitName> = new Set<LimitName>([
   'codeCheckPerAddress',
   'gateScanFailuresPerGuard',
   'parcelCodeFailuresPerGuard',
+  'visitorCodeFailuresPerGuard',
   'classmateLookupsPerStudent',
   'repairReportsPerStudent',
 ]);

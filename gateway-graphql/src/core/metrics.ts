@@ -4,6 +4,16 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** A GraphQL operation's name as a label: only well-formed names, and at most 200 of them, or an attacker could grow the series without end. */
 const MAX_OPERATION_NAMES = 200;
+/** A browser's report names its remote and release: at most 100 pairs of them as labels, for the same reason. */
+const MAX_REMOTE_RELEASES = 100;
+
+/** `value` as a label while it is one of the first `max` seen (or seen before), else 'other'. */
+function bounded(seen: Set<string>, value: string, max: number): string {
+  if (seen.has(value)) return value;
+  if (seen.size >= max) return 'other';
+  seen.add(value);
+  return value;
+}
 
 /**
  * The gateway's Prometheus metrics (prom-client), one registry an instance (tests run several
@@ -12,6 +22,7 @@ const MAX_OPERATION_NAMES = 200;
 export class Metrics {
   readonly registry = new Registry();
   private readonly operationNames = new Set<string>();
+  private readonly remoteReleases = new Set<string>();
   /** Read at each scrape; bootstrap points them at the WebSocket server and the event bus. */
   readonly probes = { wsConnections: () => 0, redisUp: () => 1, jobQueueDepth: async (): Promise<Record<string, number>> => ({}), passwordHashing: () => ({ waiting: 0, shed: 0 }) };
 
@@ -24,6 +35,8 @@ export class Metrics {
   readonly graphqlLane = new Counter({ name: 'dormspace_graphql_lane_answers_total', help: 'POST /graphql answered by the GraphQL lane, before Express (http/graphql-lane.ts), by status and by what answered: apollo (its pipeline) or compiled (an operation plan); the rest went the full path', labelNames: ['status', 'answered'], registers: [this.registry] });
   readonly bookings = new Counter({ name: 'dormspace_bookings_total', help: 'Beds taken at once (instant) and room requests made (request)', labelNames: ['mode'], registers: [this.registry] });
   readonly loginFailures = new Counter({ name: 'dormspace_login_failures_total', help: 'Logins refused for a wrong email or password', registers: [this.registry] });
+  readonly remoteReports = new Counter({ name: 'dormspace_remote_reports_total', help: "Browsers' reports of the remotes' releases (issue 55), by remote, release and kind (loaded, load_error, render_error, unhandled_error, vital)", labelNames: ['remote', 'release', 'kind'], registers: [this.registry] });
+  readonly remoteVitals = new Histogram({ name: 'dormspace_remote_web_vitals', help: "Web Vitals browsers reported, by remote, release and name: LCP and INP in seconds, CLS as a score", labelNames: ['remote', 'release', 'name'], buckets: [0.05, 0.1, 0.2, 0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10], registers: [this.registry] });
   readonly rateLimited = new Counter({ name: 'dormspace_rate_limit_refusals_total', help: 'Calls refused by a rate limit, by limit', labelNames: ['limit'], registers: [this.registry] });
   readonly roomChangeMessages = new Counter({ name: 'dormspace_room_change_messages_total', help: "roomChanges messages sent to this gateway's open grids (one a grid a batch)", registers: [this.registry] });
   readonly roomChangeRooms = new Counter({ name: 'dormspace_room_change_rooms_total', help: "Rooms those messages carried (rooms a message, over dormspace_room_change_messages_total: how much ROOM_CHANGES_WINDOW_MS batches)", registers: [this.registry] });
@@ -58,9 +71,15 @@ export class Metrics {
   /** The label for an operation name: its own when known or room remains, else 'other'. */
   operationLabel(name: string | null | undefined): string {
     if (!name || !/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name)) return 'anonymous';
-    if (this.operationNames.has(name)) return name;
-    if (this.operationNames.size >= MAX_OPERATION_NAMES) return 'other';
-    this.operationNames.add(name);
-    return name;
+    return bounded(this.operationNames, name, MAX_OPERATION_NAMES);
+  }
+
+  /**
+   * The labels of a browser's report (issue 55): its remote and release while that pair is one of
+   * the first 100 seen, else both 'other'. The browser names them, so a forged report could
+   * otherwise add series without end.
+   */
+  remoteLabels(remote: string, release: string): { remote: string; release: string } {
+    return bounded(this.remoteReleases, `${remote} ${release}`, MAX_REMOTE_RELEASES) === 'other' ? { remote: 'other', release: 'other' } : { remote, release };
   }
 }

@@ -1,5 +1,5 @@
 import type { FeedEventKind } from './enums.js';
-import type { EventBus, InventoryChange, ParcelChange, RepairChange } from './events.js';
+import type { EventBus, InventoryChange, ParcelChange, RepairChange, VisitChange } from './events.js';
 import type { RoomAvailabilityFeed } from './room-availability.js';
 import { roomRequestForStudents, type ActivityView, type AdminCounts, type NotificationView, type OutpassView, type RoomRequestView } from './views.js';
 
@@ -72,6 +72,11 @@ export class Publisher {
   /** A parcel changed: its student's list and its hostel's desk re-read it. */
   parcel(change: ParcelChange): void {
     this.bus.publish('PARCELS', change);
+  }
+
+  /** A visit changed: its host's list and its hostel's desk re-read it. */
+  visit(change: VisitChange): void {
+    this.bus.publish('VISITS', change);
   }
 
   /** Notifications just committed, each to its person. */

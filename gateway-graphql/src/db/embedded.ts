@@ -1,6 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, realpathSync } from 'node:fs';
-import { chown, mkdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -77,6 +77,36 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A PostgreSQL for one run of tests or benchmarks: `DATABASE_URL`'s server (a superuser URL) when
+ * it is set, else a throwaway embedded one in a temporary folder of its own, named `prefix…`.
+ * `stop()` stops and removes that one (a no-op for DATABASE_URL's).
+ */
+export async function postgresForRun(prefix: string, databaseUrl = process.env.DATABASE_URL): Promise<{ adminUrl: string; stop(): Promise<void> }> {
+  if (databaseUrl) return { adminUrl: databaseUrl, stop: async () => undefined };
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  await chmod(dir, 0o755); // as root, PostgreSQL runs as `postgres` and must reach its data folder
+  const started = await startEmbeddedPostgres({ dataDir: join(dir, 'pg') });
+  return {
+    adminUrl: started.adminUrl,
+    stop: async () => {
+      await started.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs one statement on `url` (creating or dropping a database) on a connection of its own. */
+export async function adminSql(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
   } finally {
     await client.end();
   }

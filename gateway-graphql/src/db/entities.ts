@@ -28,10 +28,12 @@ import { RepairPhoto } from '../modules/repairs/repair-photo.entity.js';
 import { RepairComment } from '../modules/repairs/repair-comment.entity.js';
 import { MaintenanceStaff, RepairPriorityTime } from '../modules/repairs/maintenance-staff.entity.js';
 import { Parcel, ParcelSettings } from '../modules/parcels/parcel.entity.js';
+import { Visit, VisitorRules, VisitorSettings } from '../modules/visitors/visit.entity.js';
+import { CanaryJudgment, CanaryReport, CanarySession, RemoteCanary } from '../modules/canary/canary.entity.js';
 import { RoommateProfile, SelectionEntrant, SelectionGroup, SelectionGroupInvite, SelectionProcess, SelectionProcessHostel } from '../modules/lottery/selection-process.entity.js';
 
 /** Every entity, listed statically: no folder discovery at run time. */
-export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow, Notification, WaitlistEntry, BedOffer, CampusSettings, RosterEntry, RosterInvite, AcademicYear, PastAllocation, PastRosterEntry, SelectionProcess, SelectionProcessHostel, SelectionGroup, SelectionEntrant, SelectionGroupInvite, RoommateProfile, StaffFactor, RecoveryCode, FactorChallenge, SsoAccount, SsoLogin, RepairJob, RepairPhoto, RepairComment, MaintenanceStaff, RepairPriorityTime, Parcel, ParcelSettings];
+export const entities = [User, Session, PasswordResetCode, Hostel, Room, RoomOccupancy, RoomRequest, Outpass, Activity, StaffHostel, StaffInvite, AuditEvent, SelectionWindow, Notification, WaitlistEntry, BedOffer, CampusSettings, RosterEntry, RosterInvite, AcademicYear, PastAllocation, PastRosterEntry, SelectionProcess, SelectionProcessHostel, SelectionGroup, SelectionEntrant, SelectionGroupInvite, RoommateProfile, StaffFactor, RecoveryCode, FactorChallenge, SsoAccount, SsoLogin, RepairJob, RepairPhoto, RepairComment, MaintenanceStaff, RepairPriorityTime, Parcel, ParcelSettings, Visit, VisitorRules, VisitorSettings, RemoteCanary, CanaryReport, CanarySession, CanaryJudgment];
 
 /** Every stored function the entities use (their column defaults). */
 export const routines = [currentAcademicYearId];

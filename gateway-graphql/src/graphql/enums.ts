@@ -22,6 +22,8 @@ import {
   RepairPriority,
   RepairStatus,
   Trade,
+  VisitorIdType,
+  VisitStatus,
 } from '../core/enums.js';
 
 // Every closed set of the domain is a GraphQL enum, so clients get them typed by codegen.
@@ -55,4 +57,6 @@ registerEnumType(RepairCategory, { name: 'RepairCategory', description: 'What a 
 registerEnumType(Trade, { name: 'Trade', description: "A maintenance person's trade: electrical repairs go to electricians, plumbing to plumbers, furniture to carpenters, internet to network staff, cleaning and pests to housekeeping" });
 registerEnumType(RepairPriority, { name: 'RepairPriority', description: 'How soon a repair must be fixed; the office sets each priority\'s time to fix (defaults 4 hours, 1 day, 3 days, 7 days)' });
 registerEnumType(ParcelStatus, { name: 'ParcelStatus', description: 'WAITING at the desk, then COLLECTED by the student (once, with its code) or RETURNED to sender by the desk' });
+registerEnumType(VisitStatus, { name: 'VisitStatus', description: 'PENDING_APPROVAL (an overnight guest, for a warden), EXPECTED (the pass works on its day), ASKING (a walk-in, for the host: 10 minutes), SIGNED_IN, SIGNED_OUT; or DECLINED, EXPIRED (the host never answered), CANCELLED' });
+registerEnumType(VisitorIdType, { name: 'VisitorIdType', description: 'The identity document a visitor shows at the desk' });
 registerEnumType(RepairStatus, { name: 'RepairStatus', description: 'REPORTED, ASSIGNED, IN_PROGRESS, FIXED, then CLOSED (confirmed, or 3 days after the fix); CANCELLED by the student before assignment; MERGED into the open job it duplicates' });

@@ -27,6 +27,7 @@ import { SsoResolver } from '../modules/sso/index.js';
 import { FactorResolver } from '../modules/factors/index.js';
 import { RepairsResolver } from '../modules/repairs/index.js';
 import { ParcelsResolver } from '../modules/parcels/index.js';
+import { VisitorsResolver } from '../modules/visitors/index.js';
 import { Role } from '../core/enums.js';
 
 /**
@@ -40,7 +41,7 @@ export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, ro
   return true;
 };
 
-export const resolvers = [AuthResolver, FactorResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, BedMovesResolver, WaitlistResolver, RoommateInviteResolver, OutpassResolver, GateResolver, NotificationResolver, ActivityResolver, AuditResolver, StaffResolver, SelectionResolver, OfficeResolver, RosterResolver, YearResolver, LotteryResolver, RoommateResolver, SelectionDayResolver, SsoResolver, RepairsResolver, ParcelsResolver] as const;
+export const resolvers = [AuthResolver, FactorResolver, UserResolver, HostelResolver, RoomResolver, BookingResolver, BedMovesResolver, WaitlistResolver, RoommateInviteResolver, OutpassResolver, GateResolver, NotificationResolver, ActivityResolver, AuditResolver, StaffResolver, SelectionResolver, OfficeResolver, RosterResolver, YearResolver, LotteryResolver, RoommateResolver, SelectionDayResolver, SsoResolver, RepairsResolver, ParcelsResolver, VisitorsResolver] as const;
 
 /** The executable schema; also what `npm run schema:emit` prints into schema/schema.graphql. */
 export function buildGatewaySchema(bus: EventBus = createEventBus().bus): Promise<GraphQLSchema> {

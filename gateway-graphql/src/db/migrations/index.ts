@@ -20,6 +20,9 @@ import { Migration20261201000000Repairs } from './Migration20261201000000Repairs
 import { Migration20261202000000RepairRooms } from './Migration20261202000000RepairRooms.js';
 import { Migration20261203000000RepairListOrder } from './Migration20261203000000RepairListOrder.js';
 import { Migration20261204000000Parcels } from './Migration20261204000000Parcels.js';
+import { Migration20261205000000Visitors } from './Migration20261205000000Visitors.js';
+import { Migration20261206000000Canaries } from './Migration20261206000000Canaries.js';
+import { Migration20261207000000CanarySessions } from './Migration20261207000000CanarySessions.js';
 
 /** Every migration, in order. The runtime never globs the folder. */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +47,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202000000RepairRooms', class: Migration20261202000000RepairRooms },
   { name: 'Migration20261203000000RepairListOrder', class: Migration20261203000000RepairListOrder },
   { name: 'Migration20261204000000Parcels', class: Migration20261204000000Parcels },
+  { name: 'Migration20261205000000Visitors', class: Migration20261205000000Visitors },
+  { name: 'Migration20261206000000Canaries', class: Migration20261206000000Canaries },
+  { name: 'Migration20261207000000CanarySessions', class: Migration20261207000000CanarySessions },
 ];

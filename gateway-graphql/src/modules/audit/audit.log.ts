@@ -3,7 +3,7 @@ import type { Viewer } from '../../core/viewer.js';
 
 /** What an audit event is about. */
 /** A bed's events are the room's: `room` objects carry `bed.*` actions with the bed in `after`. */
-export type AuditObjectType = 'outpass' | 'room_request' | 'room' | 'account' | 'selection_window' | 'hostel' | 'roster' | 'campus_settings' | 'academic_year' | 'selection_process' | 'selection_group' | 'repair_job' | 'parcel' | 'parcel_settings';
+export type AuditObjectType = 'outpass' | 'room_request' | 'room' | 'account' | 'selection_window' | 'hostel' | 'roster' | 'campus_settings' | 'academic_year' | 'selection_process' | 'selection_group' | 'repair_job' | 'parcel' | 'parcel_settings' | 'visit' | 'visitor_rules' | 'visitor_settings' | 'visitor_log' | 'remote_canary';
 
 export interface AuditEntry {
   /** `<object>.<verb>`, e.g. `outpass.approved`, `bed.booked`, `account.disabled`. */

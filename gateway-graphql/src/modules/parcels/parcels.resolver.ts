@@ -6,8 +6,8 @@ import { readWithRetry } from '../../core/database-errors.js';
 import { requireViewer } from '../../core/viewer.js';
 import { FRONT_DESK_ROLES, Role } from '../../core/enums.js';
 import { maySee } from './parcels.rules.js';
-import { FrontDeskParcelFilter, LogParcelInput, ParcelRecipientType, ParcelSettingsType, ParcelType } from './parcels.type.js';
-import type { ParcelRecipientView, ParcelSettingsView, ParcelView } from './parcels.views.js';
+import { FrontDeskHostelType, FrontDeskParcelFilter, LogParcelInput, ParcelRecipientType, ParcelSettingsType, ParcelType } from './parcels.type.js';
+import type { FrontDeskHostelView, ParcelRecipientView, ParcelSettingsView, ParcelView } from './parcels.views.js';
 
 @Resolver(() => ParcelType)
 export class ParcelsResolver {
@@ -31,6 +31,12 @@ export class ParcelsResolver {
   @Query(() => [ParcelType], { description: 'Student: their own parcels, newest first; a waiting one carries its collection pass' })
   myParcels(@Ctx() { services, viewer }: RequestContext): Promise<ParcelView[]> {
     return readWithRetry(() => services.parcels.mine(viewer));
+  }
+
+  @Authorized(...FRONT_DESK_ROLES)
+  @Query(() => [FrontDeskHostelType], { description: "Front desk: the hostels whose desk the caller keeps (a guard's or a warden's own, all for an admin; none retired), by name" })
+  frontDeskHostels(@Ctx() { services, viewer }: RequestContext): Promise<FrontDeskHostelView[]> {
+    return readWithRetry(() => services.parcels.desks(viewer));
   }
 
   @Authorized(...FRONT_DESK_ROLES)

@@ -8,9 +8,9 @@ import { Parcel } from './parcel.entity.js';
 import { parcelCodeRecord, parcelPass } from './parcels.pass.js';
 import { announce, describe, PARCEL_POPULATE, returnDays, tell, toParcelView, type ParcelDeps } from './parcels.shared.js';
 import { deskListInput, logParcelInput } from './parcels.validate.js';
-import type { ParcelView } from './parcels.views.js';
+import type { FrontDeskHostelView, ParcelView } from './parcels.views.js';
 
-/** What the front desk logs, and the lists: the student's own parcels, the desk's of its hostels. */
+/** What the front desk logs, and the lists: the student's own parcels, the desk's hostels and their parcels. */
 export class ParcelsService {
   constructor(
     private readonly em: EntityManager,
@@ -73,6 +73,18 @@ export class ParcelsService {
     const days = await returnDays(this.em);
     const now = this.deps.clock();
     return Promise.all(parcels.map(async (p) => toParcelView(p, days, p.status === ParcelStatus.WAITING ? await parcelPass(this.deps.signer, p, now) : null)));
+  }
+
+  /**
+   * The hostels whose desk the caller keeps, by name: a guard's or a warden's own (staff_hostels),
+   * every one for an admin; retired hostels no longer have a desk. Not `hostels`, which answers a
+   * guard as it answers a student (the hostels of their gender).
+   */
+  async desks(viewer: Viewer | null): Promise<FrontDeskHostelView[]> {
+    const scope = hostelScope(requireRole(viewer, ...FRONT_DESK_ROLES));
+    if (scope !== null && scope.length === 0) return [];
+    const hostels = scope && pgArray(scope);
+    return this.em.execute<FrontDeskHostelView[]>('select id, name from hostels where retired_at is null and (?::uuid[] is null or id = any(?::uuid[])) order by name', [hostels, hostels]);
   }
 
   /** The desk's parcels of its hostels (one, if given), newest first, a page at a time. Never a code. */

@@ -28,6 +28,31 @@ describe("a guard's front desks", () => {
   });
 });
 
+describe('the hostels of the desk', () => {
+  const HOSTELS = '{ frontDeskHostels { id name } }';
+  const desks = async (client: Client) => (await ok<{ frontDeskHostels: { id: string; name: string }[] }>(client, HOSTELS)).frontDeskHostels;
+
+  it("are a guard's or a warden's own, by name, even with no parcel yet; every hostel for an admin; refused to a student", async () => {
+    const admin = await app.admin();
+    const guard = await deskGuard(app, admin, 'GH-3', 'BH-2');
+    const [bh2, gh3] = await hostelIds(app, 'BH-2', 'GH-3');
+    expect(await desks(guard.client)).toEqual([
+      { id: bh2, name: 'BH-2' },
+      { id: gh3, name: 'GH-3' },
+    ]);
+    const warden = await newStaff(app, admin, 'WARDEN', { hostelIds: [gh3!] });
+    expect(await desks(warden.client)).toEqual([{ id: gh3, name: 'GH-3' }]);
+    // A guard of the gate only keeps no desk.
+    expect(await desks((await deskGuard(app, admin)).client)).toEqual([]);
+    const all = await ok<{ hostels: { id: string; name: string }[] }>(admin, '{ hostels { id name } }');
+    expect(await desks(admin)).toEqual(all.hostels);
+    expect(all.hostels).toHaveLength(8);
+    const student = await residentStudent(app, 'GH-3');
+    expect((await refusal(student.client, HOSTELS)).extensions?.code).toBe('FORBIDDEN');
+    expect((await refusal(app.client(), HOSTELS)).extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('logging a parcel', () => {
   it('is for a resident of the desk\'s hostels; the parcel is their hostel\'s, audited, and the student is told by bell and mail', async () => {
     const admin = await app.admin();

@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ParcelStatus } from '../../core/enums.js';
-import type { ParcelPassView, ParcelRecipientView, ParcelSettingsView, ParcelView } from './parcels.views.js';
+import type { FrontDeskHostelView, ParcelPassView, ParcelRecipientView, ParcelSettingsView, ParcelView } from './parcels.views.js';
 
 @ObjectType('ParcelPass', { simpleResolvers: true, description: 'What the student shows at the desk to collect a waiting parcel (their own list only)' })
 export class ParcelPassType implements ParcelPassView {
@@ -99,6 +99,15 @@ export class ParcelRecipientType implements ParcelRecipientView {
 
   @Field(() => Int)
   roomNumber!: number;
+}
+
+@ObjectType('FrontDeskHostel', { simpleResolvers: true, description: 'A hostel whose front desk the caller keeps' })
+export class FrontDeskHostelType implements FrontDeskHostelView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'The code, e.g. GH-1' })
+  name!: string;
 }
 
 @ObjectType('ParcelSettings', { simpleResolvers: true })

@@ -46,6 +46,12 @@ export interface ParcelRecipientView {
   roomNumber: number;
 }
 
+/** A hostel whose front desk the caller keeps. */
+export interface FrontDeskHostelView {
+  id: string;
+  name: string;
+}
+
 export interface ParcelSettingsView {
   returnAfterDays: number;
 }

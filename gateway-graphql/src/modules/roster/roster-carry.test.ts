@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newStudent, useTestApp } from '../../../test/app.js';
+import { newStudent, studentForm, useTestApp } from '../../../test/app.js';
 import type { Client } from '../../../test/client.js';
 
 const app = useTestApp();
@@ -119,6 +119,29 @@ describe('the roster is kept per academic year, and carried into the next in one
     expect(again.body.data!.carryRosterForward).toMatchObject({ dryRun: false, carried: 0, steps: [], finalYear: 1, alreadyOnRoster: 4 });
     expect(years(await rosterOf(admin))).toEqual({ CA1: 2, CA2: 3, CA3: 4, CA5: 3 });
     expect(await carriedEvents()).toHaveLength(1);
+  });
+
+  it("exports and invites the open year's roster only: a student who finished is in neither", async () => {
+    // CA4 finished: the closed year keeps the entry, and the new year's roster has no place for it.
+    const response = await fetch(`${app.url}/api/office/roster.csv`, { headers: { cookie: admin.cookie! } });
+    expect(response.status).toBe(200);
+    const ids = (await response.text()).slice(1).trim().split('\n').slice(1).map((line) => line.split(',')[0]);
+    expect(ids).toEqual(['CA1', 'CA2', 'CA3', 'CA5']);
+
+    const named = await admin.gql('mutation { inviteRosterStudents(enrollmentIds: ["CA4", "CA1"]) }');
+    expect(errorOf(named)).toMatchObject({ message: "Not on this year's roster: CA4.", extensions: { code: 'BAD_USER_INPUT' } });
+    const all = await admin.gql<{ inviteRosterStudents: number }>('mutation { inviteRosterStudents }');
+    expect(all.body.data?.inviteRosterStudents).toBe(4);
+    const invited = await db().execute<{ enrollment_id: string }[]>('select enrollment_id from roster_invites order by enrollment_id');
+    expect(invited.map((row) => row.enrollment_id)).toEqual(['CA1', 'CA2', 'CA3', 'CA5']);
+    expect(app.outbox.messages.some((mail) => mail.to === 'ca4@campus.test')).toBe(false);
+
+    // Nor may CA4 sign up where only the roster's students may; CA1, carried, may.
+    expect((await admin.gql('mutation { setSignupMode(mode: ROSTER) { signupMode } }')).body.errors).toBeUndefined();
+    const signup = (id: string) => app.client().rest('POST', '/user/signup', studentForm({ enrollmentId: id, email: `${id.toLowerCase()}@campus.test`, gender: 'Female' }));
+    expect(await signup('CA4')).toMatchObject({ status: 403, body: { code: 'NOT_ON_ROSTER', field: 'enrollmentId' } });
+    expect((await signup('CA1')).status).toBe(201);
+    expect((await admin.gql('mutation { setSignupMode(mode: OPEN) { signupMode } }')).body.errors).toBeUndefined();
   });
 
   it('takes a last year of study from 1 to 8, and is for administrators only', async () => {

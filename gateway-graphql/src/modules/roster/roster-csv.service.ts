@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { officeDay } from '../../core/clock.js';
 import { Role } from '../../core/enums.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
+import { OPEN_YEAR_SQL } from '../year/index.js';
 import { ROSTER_EXPORT_COLUMNS, readRosterCsv, sortProblems, type ImportProblem, type RosterRow } from './roster.csv.js';
 import { compare, emailConflicts, lockRoster, upsert, type EntryRow, type RosterDeps } from './roster.shared.js';
 
@@ -73,7 +74,11 @@ export class RosterCsvService {
     });
   }
 
-  /** Admin: the roster as the import reads it (same columns), read 1,000 rows at a time while it is written. */
+  /**
+   * Admin: the open year's roster, as the page lists it and the import reads it (same columns), read
+   * 1,000 rows at a time while it is written. Entries a closed year kept (a student who finished)
+   * are not on it.
+   */
   exportTable(viewer: Viewer | null): RosterTable {
     requireRole(viewer, Role.ADMIN);
     const em = this.em;
@@ -81,7 +86,8 @@ export class RosterCsvService {
       let after: string | null = null;
       for (;;) {
         const batch: EntryRow[] = await em.execute<EntryRow[]>(
-          `select r.enrollment_id, r.name, r.email, r.gender, r.year_of_study, r.programme, r.needs_accessible_room from roster_entries r ${after === null ? '' : 'where r.enrollment_id > ?'} order by r.enrollment_id limit 1000`,
+          `select r.enrollment_id, r.name, r.email, r.gender, r.year_of_study, r.programme, r.needs_accessible_room from roster_entries r
+            where r.academic_year_id = ${OPEN_YEAR_SQL} ${after === null ? '' : 'and r.enrollment_id > ?'} order by r.enrollment_id limit 1000`,
           after === null ? [] : [after],
         );
         for (const r of batch) yield [r.enrollment_id, r.name, r.email, r.gender, Number(r.year_of_study), r.programme, r.needs_accessible_room ? 'yes' : 'no'];

@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors.js';
 import { oneTimeToken, sha256Hex } from '../../core/secrets.js';
 import { parseInput, pgArray } from '../../core/validate.js';
 import { requireRole, type Viewer } from '../../core/viewer.js';
+import { OPEN_YEAR_SQL } from '../year/index.js';
 import { lockRoster, type RosterDeps } from './roster.shared.js';
 import { inviteInput, inviteToken } from './roster.validate.js';
 
@@ -19,6 +20,8 @@ export interface RosterInvitationView {
 }
 
 /** A rostered student who may still be invited: no account holds their enrollment ID or their email. */
+/** On the open year's roster (a closed year keeps its finished students' entries). */
+const ON_THIS_YEARS = `r.academic_year_id = ${OPEN_YEAR_SQL}`;
 const HAS_NO_ACCOUNT = 'r.user_id is null and not exists (select 1 from users u where u.enrollment_id = r.enrollment_id or u.email = r.email)';
 
 /** The roster's invitations to sign up: the office mails them, the signup page reads them. RosterService delegates to it. */
@@ -29,9 +32,10 @@ export class RosterInviteService {
   ) {}
 
   /**
-   * Admin: mails each named rostered student (null: every one not invited yet) who has no
-   * account a one-time link to sign up (3 days); a new link replaces an old one. Answers how many
-   * were sent. The links, the mails and one audit event commit together.
+   * Admin: mails each named student of the open year's roster (null: every one not invited yet)
+   * who has no account a one-time link to sign up (3 days); a new link replaces an old one. Answers
+   * how many were sent. The links, the mails and one audit event commit together. A student a
+   * closed year kept (one who finished) is not on this year's roster, and is not invited.
    */
   async invite(viewer: Viewer | null, input: { enrollmentIds?: unknown }): Promise<number> {
     const admin = requireRole(viewer, Role.ADMIN);
@@ -40,16 +44,18 @@ export class RosterInviteService {
     return this.em.transactional(async (em) => {
       await lockRoster(em);
       if (enrollmentIds) {
-        const known = await em.execute<{ enrollment_id: string }[]>('select enrollment_id from roster_entries where enrollment_id = any(?::text[])', [pgArray(enrollmentIds)]);
+        const known = await em.execute<{ enrollment_id: string }[]>(`select enrollment_id from roster_entries r where ${ON_THIS_YEARS} and enrollment_id = any(?::text[])`, [
+          pgArray(enrollmentIds),
+        ]);
         const unknown = enrollmentIds.filter((id) => !known.some((k) => k.enrollment_id === id));
         if (unknown.length > 0) {
-          const message = `Not on the roster: ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}.`;
+          const message = `Not on this year's roster: ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}.`;
           throw new AppError('BAD_USER_INPUT', message, [{ field: 'enrollmentIds', message }]);
         }
       }
       const students = await em.execute<{ enrollment_id: string; name: string; email: string }[]>(
         `select r.enrollment_id, r.name, r.email from roster_entries r
-          where ${enrollmentIds ? 'r.enrollment_id = any(?::text[])' : 'r.invited_at is null'} and ${HAS_NO_ACCOUNT}
+          where ${ON_THIS_YEARS} and ${enrollmentIds ? 'r.enrollment_id = any(?::text[])' : 'r.invited_at is null'} and ${HAS_NO_ACCOUNT}
           order by r.enrollment_id`,
         enrollmentIds ? [pgArray(enrollmentIds)] : [],
       );

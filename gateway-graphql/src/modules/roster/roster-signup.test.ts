@@ -221,6 +221,6 @@ describe('invitations to sign up', () => {
     expect((await admin.gql('mutation { inviteRosterStudents }')).body.data).toEqual({ inviteRosterStudents: 0 });
 
     const unknown = await admin.gql('mutation { inviteRosterStudents(enrollmentIds: ["NOPE-1"]) }');
-    expect(unknown.body.errors?.[0]).toMatchObject({ message: 'Not on the roster: NOPE-1.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(unknown.body.errors?.[0]).toMatchObject({ message: "Not on this year's roster: NOPE-1.", extensions: { code: 'BAD_USER_INPUT' } });
   });
 });

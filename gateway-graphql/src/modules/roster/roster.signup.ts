@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock.js';
 import type { Gender } from '../../core/enums.js';
 import { AppError, type FieldError } from '../../core/errors.js';
 import { sha256Hex } from '../../core/secrets.js';
+import { OPEN_YEAR_SQL } from '../year/index.js';
 import type { SignupClaim, SignupGate } from '../user/index.js';
 import { signupModeOf } from './campus-settings.service.js';
 import { inviteToken } from './roster.validate.js';
@@ -77,7 +78,13 @@ export class RosterSignupGate implements SignupGate {
       return invite.id;
     }
     if ((await signupModeOf(em, this.deps.signupMode)) === SignupMode.OPEN) return null;
-    const [entry] = await em.execute<Entry[]>('select enrollment_id, email, gender from roster_entries where enrollment_id = ?', [claim.enrollmentId]);
+    // On the open year's roster; or, before the open year has one (a year just closed, its roster
+    // not yet carried or imported), on the roster the closed year kept.
+    const [entry] = await em.execute<Entry[]>(
+      `select enrollment_id, email, gender from roster_entries r
+        where enrollment_id = ? and (r.academic_year_id = ${OPEN_YEAR_SQL} or not exists (select 1 from roster_entries where academic_year_id = ${OPEN_YEAR_SQL}))`,
+      [claim.enrollmentId],
+    );
     if (!entry) throw refusal([]);
     const fields = differences(claim, entry);
     if (fields.length > 0) throw refusal(fields);

@@ -61,15 +61,6 @@ export async function lockedWindowState(em: EntityManager, hostelId: string, stu
   return row!.state;
 }
 
-/** The window that applies to a hostel, as stored. */
-export async function windowFor(em: EntityManager, hostelId: string): Promise<{ opensAt: Date | null; closesAt: Date | null; enrollmentPrefixes: string[] } | null> {
-  const [row] = await em.execute<{ opens_at: Date | null; closes_at: Date | null; enrollment_prefixes: string[] }[]>(
-    'select opens_at, closes_at, enrollment_prefixes from selection_windows where hostel_id = ? or hostel_id is null order by hostel_id nulls last limit 1',
-    [hostelId],
-  );
-  return row ? { opensAt: row.opens_at && new Date(row.opens_at), closesAt: row.closes_at && new Date(row.closes_at), enrollmentPrefixes: row.enrollment_prefixes } : null;
-}
-
 /** The office's time zone for the dates in messages (OFFICE_TIME_ZONE, default India). */
 const officeTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
