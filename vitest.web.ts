@@ -18,8 +18,10 @@ const shared = defineConfig({
     // What a file leaves in the window is put back by vitest.web.setup.ts after it.
     isolate: false,
     unstubGlobals: true,
-    // Room for the 3 s waits above (vitest.web.setup.ts) in a test that waits more than once.
-    testTimeout: 15_000,
+    // Room for the 3 s waits above (vitest.web.setup.ts) in a test that waits more than once, and
+    // for a slower machine under CI's two lanes: on the 2 vCPU Xeon of 2026-11-30 a test that pages
+    // through 51 repair jobs took 17.4 s there (3-5 s alone). A hang guard, not a speed check.
+    testTimeout: 30_000,
     css: false,
   },
   // What webpack writes into each bundle: the release it was built as.

@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { ACTIVITY_LIMIT, ADMIN_COUNTS, AWAY_NOW, RECENT_ACTIVITY } from './features/dashboard/dashboard.operations';
 import { process, processMock, viewer } from './features/selection-process/selection-process.fixtures';
 import { renderRoute, type Mock } from './test-utils/render-route';
+import { STAFF_VIEWER } from './layout/viewer.operations';
+import { IN_NOW, TODAY } from './features/visitors-desk/use-todays-visits';
+import { visits } from './features/visitors-desk/visitors-desk.fixtures';
 
 const DASHBOARD_MOCKS: Mock[] = [
   { request: { query: ADMIN_COUNTS }, result: { data: { adminCounts: { __typename: 'AdminCounts', totalStudents: 5, pendingOutpasses: 0, pendingRoomRequests: 0, overdueOutpasses: 0 } } } },
@@ -46,5 +49,25 @@ describe.each([false, true])('routes (under the shell: %s)', (underShell) => {
     renderRoute(path, DASHBOARD_MOCKS, { underShell });
     expect(screen.getByTestId('location')).toHaveTextContent('/adminpage/dashboard');
     expect(await screen.findByText('No recent activity to display')).toBeInTheDocument();
+  });
+});
+
+// The front desk's visitors (issue 54) stand below the front desk's path: a guard, fenced to the
+// gate and the front desk, may open them, and the sidebar's Front desk stays lit.
+describe.each([false, true])("the front desk's visitors (under the shell: %s)", (underShell) => {
+  const guard: Mock = { request: { query: STAFF_VIEWER }, result: { data: { me: { __typename: 'User', id: 'me', role: 'GUARD' } } }, maxUsageCount: 10 };
+
+  it('lets a guard in at /adminpage/frontdesk/visitors, and keeps them there', async () => {
+    renderRoute('/adminpage/frontdesk/visitors', [guard, visits(TODAY, []), visits(IN_NOW, [])], { underShell });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visitors' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No visitor expected.')).toBeInTheDocument();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/adminpage\/frontdesk\/visitors$/);
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    expect(within(nav).getByRole('link', { name: 'Front desk' })).toHaveAttribute('aria-current', 'page');
+    // The way back to the parcels, beside the page's heading.
+    const desk = screen.getByRole('navigation', { name: 'Front desk' });
+    expect(within(desk).getByRole('link', { name: 'Parcels' })).toHaveAttribute('href', '/adminpage/frontdesk');
+    expect(within(desk).getByRole('link', { name: 'Visitors' })).toHaveAttribute('aria-current', 'page');
   });
 });

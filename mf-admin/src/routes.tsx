@@ -46,6 +46,7 @@ const editProcessPage = lazyPage(() => import('./features/selection-process/proc
 const entrantsPage = lazyPage(() => import('./features/selection-process/entrants-page'), 'EntrantsPage');
 const selectionDayPage = lazyPage(() => import('./features/selection-process/selection-day-page'), 'SelectionDayPage');
 const frontDeskPage = lazyPage(() => import('./features/front-desk/front-desk-page'), 'FrontDeskPage');
+const visitorsDeskPage = lazyPage(() => import('./features/visitors-desk/visitors-desk-page'), 'VisitorsDeskPage');
 const securityPage = lazyPage(() => import('./features/security/security-page'), 'SecurityPage');
 
 /** The selection process's screens (issue 43), below the selection window's page: for administrators, loaded on first visit. */
@@ -86,6 +87,8 @@ export const routes: RouteObject[] = [
       { path: 'gate', element: <GatePage /> },
       // The front desk's parcels (issue 54): guards, wardens and admins; loaded on first visit.
       { path: 'frontdesk', element: frontDeskPage },
+      // Its visitors (issue 54): the same people; below `frontdesk`, so a guard's fence lets them in.
+      { path: 'frontdesk/visitors', element: visitorsDeskPage },
       { path: 'repairs', element: <RepairsHome /> },
       { path: 'repairs/:id', element: <RepairJobRoute /> },
       { path: 'students', element: <StudentsPage /> },

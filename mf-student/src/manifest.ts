@@ -27,6 +27,7 @@ export const manifest: RemoteManifest = {
     { path: '/repairs', match: 'exact', guard: 'session', title: 'Repairs', frame: 'student', nav: { label: 'Repairs', icon: 'repairs', order: 35 } },
     // 'parcels' is drawn as the shell's plain circle until the shell's nav icons name it.
     { path: '/parcels', match: 'exact', guard: 'session', title: 'Parcels', frame: 'student', nav: { label: 'Parcels', icon: 'parcels', order: 37 } },
+    { path: '/visitors', match: 'exact', guard: 'session', title: 'Visitors', frame: 'student', nav: { label: 'Visitors', icon: 'visitors', order: 38 } },
     { path: '/newprofile', match: 'exact', guard: 'session', title: 'My Profile', frame: 'student', nav: { label: 'My Profile', icon: 'profile', order: 40 } },
     { path: '/logout', match: 'exact', guard: 'session', title: 'Logout', frame: 'student' },
     { path: '/review', match: 'exact', guard: 'public', title: 'Review', frame: 'student' },

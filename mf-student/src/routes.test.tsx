@@ -3,6 +3,7 @@ import { useRoutes } from 'react-router-dom';
 import { renderScreen } from 'web-kit/testing';
 import { noSelection } from './testing/my-selection-fixtures';
 import { myParcels } from './testing/parcel-fixtures';
+import { myVisits, visitorRules } from './testing/visitor-fixtures';
 import { routes } from './routes';
 
 /** Renders the routes the way the shell does: `useRoutes(routes)` under its splat. */
@@ -12,7 +13,7 @@ function RemoteRoutes() {
 
 describe('routes', () => {
   it('exposes the student paths, absolute, with a catch-all last', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/', '/outpass', '/newprofile', '/selection', '/repairs', '/parcels', '/logout', '/review', '/abc', '/admin', '*']);
+    expect(routes.map((route) => route.path)).toEqual(['/', '/outpass', '/newprofile', '/selection', '/repairs', '/parcels', '/visitors', '/logout', '/review', '/abc', '/admin', '*']);
   });
 
   it.each([
@@ -32,6 +33,12 @@ describe('routes', () => {
     renderScreen(<RemoteRoutes />, { at: '/parcels', mocks: [myParcels([])] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Parcels' })).toBeInTheDocument();
     expect(await screen.findByText(/No parcels for you yet/)).toBeInTheDocument();
+  });
+
+  it('/visitors loads the visitors screen on first visit', async () => {
+    renderScreen(<RemoteRoutes />, { at: '/visitors', mocks: [visitorRules(), myVisits([])] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visitors' })).toBeInTheDocument();
+    expect(await screen.findByText(/No visitors yet/)).toBeInTheDocument();
   });
 
   it('links home from the not-found page', async () => {

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
   { path: '/selection', element: lazyPage(() => import('./features/selection/selection-page'), 'SelectionPage') },
   { path: '/repairs', element: lazyPage(() => import('./features/repairs/repairs-page'), 'RepairsPage') },
   { path: '/parcels', element: lazyPage(() => import('./features/parcels/parcels-page'), 'ParcelsPage') },
+  { path: '/visitors', element: lazyPage(() => import('./features/visitors/visitors-page'), 'VisitorsPage') },
   { path: '/logout', element: lazyPage(() => import('./features/logout/logout-page'), 'LogoutPage') },
   { path: '/review', element: lazyPage(() => import('./features/review/review-page'), 'ReviewPage') },
   { path: '/abc', element: lazyPage(() => import('./features/realtime/hello-world-page'), 'HelloWorldPage') },

@@ -4,6 +4,7 @@ import { routeFor, startSessionCheck } from 'web-kit';
 import { createGraphQLClient } from 'web-kit/graphql';
 import { App } from './app';
 import { registerRemotesFromManifest } from './remotes/registry';
+import { startReports } from './reports/remote-reports';
 
 /**
  * Where the remotes live, which release of each, and which paths each owns come from
@@ -16,6 +17,8 @@ import { registerRemotesFromManifest } from './remotes/registry';
 const client = createGraphQLClient();
 startSessionCheck(client);
 const remotes = await registerRemotesFromManifest('/remotes.json');
+// What the browser sees of each remote's release, for its canary's judge (issue 55); Web Vitals after the first screen.
+startReports(remotes);
 // A route that names its first screen's queries (a room grid's, or none: the dashboard) shows
 // from their early answers, and Apollo Client comes after it. Any other first screen's data
 // needs Apollo Client: fetch it now, beside the remote's code.

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from 'ui';
 import { Guard, routeFor, type RemoteEntry, type RemoteRoute } from 'web-kit';
 import { firstScreenShown } from 'web-kit/early-answers';
 import { OwnFrame } from './frame/own-frame';
+import { OWN_PAGES } from './own-pages';
+import { freshPage, freshPageFor } from './reports/remote-reports';
 import { StudentFrame } from './frame/student-frame';
 import { RemoteRoutes, useRemoteRoutes } from './remotes/remote-routes';
 import { RemoteUnavailable } from './remotes/remote-unavailable';
@@ -15,13 +17,19 @@ import { useRemotes } from './remotes/remotes-context';
  * holds no list of those paths: a remote's release adds or moves them.
  */
 function RemoteArea() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const owner = routeFor(pathname, useRemotes());
   const title = owner ? `${owner.route.title} · DormSpace` : 'DormSpace';
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // A remote failed on this page: the next screen comes from a fresh page, with today's releases.
+  const fresh = freshPageFor(pathname + search);
+  useLayoutEffect(() => {
+    if (fresh) freshPage.load(pathname + search + hash);
+  }, [fresh, pathname, search, hash]);
 
+  if (fresh) return <Spinner label="Loading" />;
   if (!owner)
     return (
       <>
@@ -92,11 +100,11 @@ function ownPage<K extends string>(load: () => Promise<{ [P in K]: ComponentType
 export function ShellRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={ownPage(() => import('./features/auth/login-page'), 'LoginPage')} />
-      <Route path="/signup" element={ownPage(() => import('./features/auth/signup-page'), 'SignupPage')} />
-      <Route path="/forgot-password" element={ownPage(() => import('./features/auth/forgot-password-page'), 'ForgotPasswordPage')} />
-      <Route path="/welcome" element={ownPage(() => import('./features/auth/welcome-page'), 'WelcomePage')} />
-      <Route path="/guardian" element={ownPage(() => import('./features/guardian/guardian-page'), 'GuardianPage')} />
+      <Route path={OWN_PAGES.login} element={ownPage(() => import('./features/auth/login-page'), 'LoginPage')} />
+      <Route path={OWN_PAGES.signup} element={ownPage(() => import('./features/auth/signup-page'), 'SignupPage')} />
+      <Route path={OWN_PAGES.forgotPassword} element={ownPage(() => import('./features/auth/forgot-password-page'), 'ForgotPasswordPage')} />
+      <Route path={OWN_PAGES.welcome} element={ownPage(() => import('./features/auth/welcome-page'), 'WelcomePage')} />
+      <Route path={OWN_PAGES.guardian} element={ownPage(() => import('./features/guardian/guardian-page'), 'GuardianPage')} />
       <Route path="*" element={<RemoteArea />} />
     </Routes>
   );

@@ -9,7 +9,7 @@ export interface CardProps {
   /** Buttons or links shown in the card's header, on the right of the title. */
   actions?: ReactNode;
   /** The title's heading level, so headings stay in order on the page (default 3). */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
 }
 
 const Panel = styled.section`

@@ -20,7 +20,7 @@ const R2 = room(2, { floor: 0 });
 const rowOf = (number: number) => screen.getAllByRole('row').find((row) => within(row).queryAllByRole('cell')[0]?.textContent === String(number))!;
 const accessibleCell = (row: HTMLElement) => within(row).getAllByRole('cell').find((cell) => cell.getAttribute('data-label') === 'Accessible')!;
 
-describe('accessible rooms on a hostel’s page', { timeout: 20_000 }, () => {
+describe('accessible rooms on a hostel’s page', () => {
   it('says which rooms are accessible in its own column, and the CSV help names the column', async () => {
     renderRoute(HOSTEL, [viewer(), inventory([GH1]), rooms([R1, R2])]);
     await screen.findByRole('table', { name: 'Rooms on the ground floor' });
@@ -73,7 +73,7 @@ describe('accessible rooms on a hostel’s page', { timeout: 20_000 }, () => {
   });
 });
 
-describe("students' need of an accessible room on the roster", { timeout: 20_000 }, () => {
+describe("students' need of an accessible room on the roster", () => {
   it('is a column of the roster, in words, and the CSV help names accessible_room', async () => {
     renderRoute('/adminpage/roster', [viewer(), settings('OPEN'), roster([ANANYA, student({ enrollmentId: '22EE009', name: 'Dev Nair', email: 'dev@dormspace.test', needsAccessibleRoom: true })])]);
     const table = await screen.findByRole('table', { name: 'Students on the roster' });

@@ -34,7 +34,7 @@ const R2 = room(2, { floor: 0 });
 /** The row of room `number`: the one whose first cell is its number. */
 const rowOf = (number: number) => screen.getAllByRole('row').find((row) => within(row).queryAllByRole('cell')[0]?.textContent === String(number))!;
 
-describe('focus after an action', { timeout: 20_000 }, () => {
+describe('focus after an action', () => {
   it('retiring a room: its row is gone, the focus is on "Room 2 was retired." in the Rooms card', async () => {
     const { user } = renderRoute(HOSTEL, [
       viewer(),

@@ -11,7 +11,7 @@ const EVERY_YEAR = ['Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5', 'Year 6', 
 
 // Issue 51: the process form offered years 1-5 and the roster 1-8, so a process could not take
 // part the students of years 6-8 that the roster holds. Both offer the gateway's range, 1 to 8.
-describe('years of study', { timeout: 20_000 }, () => {
+describe('years of study', () => {
   it('are the range the gateway accepts, 1 to 8', () => {
     expect(YEARS_OF_STUDY).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { theme } from 'ui';
 import { renderRoute, type Mock } from '../test-utils/render-route';
 import { LOGOUT } from 'web-kit/testing';
-import { DESK_PARCELS } from '../features/front-desk/front-desk.operations';
+import { DESK_HOSTELS, DESK_PARCELS } from '../features/front-desk/front-desk.operations';
 import { STAFF_VIEWER } from './viewer.operations';
 
 // The approval screen without navigation state runs no query: the sidebar can be tested alone.
@@ -12,8 +12,10 @@ const sidebar = () => screen.getByRole('navigation', { name: 'Admin navigation' 
 
 const viewer = (role: 'ADMIN' | 'WARDEN' | 'GUARD' | 'MAINTENANCE'): Mock => ({ request: { query: STAFF_VIEWER }, result: { data: { me: { __typename: 'User', id: 'me', role } } }, maxUsageCount: 10 });
 
-/** The front desk's list, empty: a guard's desk with nothing waiting. */
-const NO_PARCELS: Mock = { request: { query: DESK_PARCELS, variables: { filter: { status: 'WAITING' } } }, result: { data: { frontDeskParcels: [] } }, maxUsageCount: 10 };
+/** The front desk's list, empty: a guard's desk with nothing waiting (its first page, one more asked than shown). */
+const NO_PARCELS: Mock = { request: { query: DESK_PARCELS, variables: { filter: { status: 'WAITING', first: 51, offset: 0 } } }, result: { data: { frontDeskParcels: [] } }, maxUsageCount: 10 };
+/** The guard's one desk, for the list's hostel filter. */
+const ONE_DESK: Mock = { request: { query: DESK_HOSTELS }, result: { data: { frontDeskHostels: [{ __typename: 'FrontDeskHostel', id: 'h1', name: 'BH-1' }] } }, maxUsageCount: 10 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -165,7 +167,7 @@ describe('a gate guard', () => {
   });
 
   it('may open the front desk, and stays there', async () => {
-    renderRoute('/adminpage/frontdesk', [viewer('GUARD'), NO_PARCELS]);
+    renderRoute('/adminpage/frontdesk', [viewer('GUARD'), NO_PARCELS, ONE_DESK]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Front desk' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('No waiting parcels.')).toBeInTheDocument();
     await act(() => new Promise((done) => setTimeout(done, 50)));

@@ -30,6 +30,8 @@ export interface NavItem {
 export const GATE_PATH = '/adminpage/gate';
 /** The front desk (issue 54): parcels logged, handed over and returned, by guards, wardens and admins. */
 export const FRONT_DESK_PATH = '/adminpage/frontdesk';
+/** The front desk's visitors (issue 54): below the front desk's path, so a guard's fence lets them in. */
+export const VISITORS_DESK_PATH = `${FRONT_DESK_PATH}/visitors`;
 /** Repairs (issue 53): the office's triage list for admins and wardens; for maintenance staff, the jobs assigned to them. */
 export const REPAIRS_PATH = '/adminpage/repairs';
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button, UiProvider } from 'ui';
@@ -74,6 +74,49 @@ describe('a status message', () => {
     await user.click(later);
     await waitFor(() => expect(line()).toHaveTextContent('The job has finished.'));
     expect(document.activeElement).toBe(later);
+  });
+
+  it('does not take the focus from a control the user moved to before the sentence came', async () => {
+    renderUi(<Page />);
+    // Pressed and moved on at once (a guard tapping the next field), before the line is written.
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const next = screen.getByRole('button', { name: 'Fail' });
+    next.focus();
+    await waitFor(() => expect(line()).toHaveTextContent('Saved.'));
+    expect(document.activeElement).toBe(next);
+  });
+
+  it('takes the focus a closing dialog hands back to its opener: the opener stays, the sentence is read', async () => {
+    function WithOpener() {
+      const [status, say] = useStatus();
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <StatusMessage status={status} />
+          <Button onClick={() => setOpen(true)}>Publish</Button>
+          {open && (
+            <ConfirmStep
+              title="Publish?"
+              confirmLabel="Publish now"
+              fallback="No."
+              onClose={() => setOpen(false)}
+              onConfirm={async () => {
+                say('Published: 120 students were mailed.');
+                await new Promise((resolve) => setTimeout(resolve, 10)); // the owner closes it a moment later
+                setOpen(false);
+              }}
+            >
+              <p>Every student is mailed.</p>
+            </ConfirmStep>
+          )}
+        </>
+      );
+    }
+    const { user } = renderUi(<WithOpener />);
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(line()).toHaveTextContent('Published: 120 students were mailed.'));
+    await waitFor(() => expect(document.activeElement).toBe(line()));
   });
 
   it('says a refusal in its own colours, the same way', async () => {

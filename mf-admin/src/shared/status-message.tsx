@@ -57,6 +57,20 @@ const Line = styled.p<{ $tone: StatusTone }>`
 /** Whether the focus is inside an open modal dialog, which a message on the page must not take it from. */
 const inModal = () => Boolean(document.activeElement?.closest('[aria-modal="true"]'));
 
+/**
+ * Whether the user has moved the focus to another control since the sentence was said (the next
+ * field, the next visitor's button): the message is then only heard, and the focus stays where the
+ * user put it. A focus that fell to the page with a button that left, or that a closing dialog
+ * handed back (its button is gone from the page), has not moved on: the message takes it.
+ */
+const movedOn = (saidAt: Element | null) => {
+  const now = document.activeElement;
+  return now !== null && now !== document.body && now !== saidAt && Boolean(saidAt?.isConnected);
+};
+
+/** A message written into the line, with where the focus was when it was said. */
+type Written = Status & { key: string; saidAt: Element | null };
+
 /** Props of {@link StatusMessage}: a `status` from {@link useStatus}, or the sentence as `children`. */
 export interface StatusMessageProps {
   status?: Status;
@@ -76,19 +90,21 @@ export function StatusMessage({ status, children, className }: StatusMessageProp
   const message: Status = status ?? { text: children ?? '', tone: 'success', focus: true, id: 0 };
   const line = useRef<HTMLParagraphElement>(null);
   // The message written last; a newer one leaves the region empty until its own turn comes.
-  const [written, setWritten] = useState<(Status & { key: string }) | null>(null);
+  const [written, setWritten] = useState<Written | null>(null);
   const { text, tone, focus, id } = message;
   const key = `${id}:${tone}:${focus}:${text}`;
   const shown = written?.key === key ? written : null;
 
   useEffect(() => {
+    // Where the focus was when the sentence was said: the button pressed, or the page once it left.
+    const saidAt = document.activeElement;
     // Cleared too, so the same sentence said again after a pause is written (and heard) again.
-    const timer = setTimeout(() => setWritten(text ? { text, tone, focus, id, key } : null), text ? STATUS_DELAY_MS : 0);
+    const timer = setTimeout(() => setWritten(text ? { text, tone, focus, id, key, saidAt } : null), text ? STATUS_DELAY_MS : 0);
     return () => clearTimeout(timer);
   }, [text, tone, focus, id, key]);
 
   useEffect(() => {
-    if (shown?.focus && !inModal()) line.current?.focus();
+    if (shown?.focus && !inModal() && !movedOn(shown.saidAt)) line.current?.focus();
   }, [shown]);
 
   return (

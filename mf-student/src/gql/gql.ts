@@ -53,6 +53,13 @@ type Documents = {
     "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n    mySelectionWindows {\n      ...StudentHostelWindow\n    }\n  }\n": typeof types.StudentHostelsDocument,
     "\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    processName\n    now\n  }\n": typeof types.StudentHostelWindowFragmentDoc,
     "\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n": typeof types.StudentHostelWindowChangedDocument,
+    "\n  fragment StudentVisit on Visit {\n    id\n    status\n    hostelName\n    visitorName\n    visitorPhone\n    relation\n    day\n    expectedFrom\n    expectedTo\n    overnight\n    walkIn\n    commonRoomOnly\n    askExpiresAt\n    decidedByName\n    decisionNote\n    signedInAt\n    signedOutAt\n    overstayed\n    canCancel\n    pass {\n      code\n      qrSvg\n    }\n  }\n": typeof types.StudentVisitFragmentDoc,
+    "\n  query StudentMyVisits {\n    myVisits {\n      ...StudentVisit\n    }\n  }\n": typeof types.StudentMyVisitsDocument,
+    "\n  query StudentVisitorRules {\n    visitorRules {\n      hostelId\n      hostelName\n      hours {\n        from\n        to\n      }\n      maxAtOnce\n      otherGenderCommonRoom\n      overnightNeedsApproval\n      overnightLeaveBy\n    }\n  }\n": typeof types.StudentVisitorRulesDocument,
+    "\n  subscription StudentVisitChanged {\n    visitChanged\n  }\n": typeof types.StudentVisitChangedDocument,
+    "\n  mutation StudentRegisterVisitor($input: RegisterVisitorInput!) {\n    registerVisitor(input: $input) {\n      ...StudentVisit\n    }\n  }\n": typeof types.StudentRegisterVisitorDocument,
+    "\n  mutation StudentCancelVisit($id: ID!) {\n    cancelVisit(id: $id) {\n      ...StudentVisit\n    }\n  }\n": typeof types.StudentCancelVisitDocument,
+    "\n  mutation StudentAnswerWalkIn($id: ID!, $accept: Boolean!) {\n    answerWalkIn(id: $id, accept: $accept) {\n      ...StudentVisit\n    }\n  }\n": typeof types.StudentAnswerWalkInDocument,
 };
 const documents: Documents = {
     "\n  query StudentSelectionClassmate($enrollmentId: String!) {\n    selectionClassmate(enrollmentId: $enrollmentId) {\n      name\n      enrollmentId\n    }\n  }\n": types.StudentSelectionClassmateDocument,
@@ -94,6 +101,13 @@ const documents: Documents = {
     "\n  query StudentHostels {\n    hostels {\n      id\n      name\n      gender\n      bookingMode\n      totalRooms\n      availableRooms\n      amenities\n    }\n    mySelectionWindows {\n      ...StudentHostelWindow\n    }\n  }\n": types.StudentHostelsDocument,
     "\n  fragment StudentHostelWindow on SelectionWindowState {\n    hostelId\n    hostelName\n    state\n    opensAt\n    closesAt\n    enrollmentPrefixes\n    processName\n    now\n  }\n": types.StudentHostelWindowFragmentDoc,
     "\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n": types.StudentHostelWindowChangedDocument,
+    "\n  fragment StudentVisit on Visit {\n    id\n    status\n    hostelName\n    visitorName\n    visitorPhone\n    relation\n    day\n    expectedFrom\n    expectedTo\n    overnight\n    walkIn\n    commonRoomOnly\n    askExpiresAt\n    decidedByName\n    decisionNote\n    signedInAt\n    signedOutAt\n    overstayed\n    canCancel\n    pass {\n      code\n      qrSvg\n    }\n  }\n": types.StudentVisitFragmentDoc,
+    "\n  query StudentMyVisits {\n    myVisits {\n      ...StudentVisit\n    }\n  }\n": types.StudentMyVisitsDocument,
+    "\n  query StudentVisitorRules {\n    visitorRules {\n      hostelId\n      hostelName\n      hours {\n        from\n        to\n      }\n      maxAtOnce\n      otherGenderCommonRoom\n      overnightNeedsApproval\n      overnightLeaveBy\n    }\n  }\n": types.StudentVisitorRulesDocument,
+    "\n  subscription StudentVisitChanged {\n    visitChanged\n  }\n": types.StudentVisitChangedDocument,
+    "\n  mutation StudentRegisterVisitor($input: RegisterVisitorInput!) {\n    registerVisitor(input: $input) {\n      ...StudentVisit\n    }\n  }\n": types.StudentRegisterVisitorDocument,
+    "\n  mutation StudentCancelVisit($id: ID!) {\n    cancelVisit(id: $id) {\n      ...StudentVisit\n    }\n  }\n": types.StudentCancelVisitDocument,
+    "\n  mutation StudentAnswerWalkIn($id: ID!, $accept: Boolean!) {\n    answerWalkIn(id: $id, accept: $accept) {\n      ...StudentVisit\n    }\n  }\n": types.StudentAnswerWalkInDocument,
 };
 
 /**
@@ -266,6 +280,34 @@ export function graphql(source: "\n  fragment StudentHostelWindow on SelectionWi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n"): (typeof documents)["\n  subscription StudentHostelWindowChanged($hostel: String!) {\n    selectionWindowChanged(hostel: $hostel) {\n      ...StudentHostelWindow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StudentVisit on Visit {\n    id\n    status\n    hostelName\n    visitorName\n    visitorPhone\n    relation\n    day\n    expectedFrom\n    expectedTo\n    overnight\n    walkIn\n    commonRoomOnly\n    askExpiresAt\n    decidedByName\n    decisionNote\n    signedInAt\n    signedOutAt\n    overstayed\n    canCancel\n    pass {\n      code\n      qrSvg\n    }\n  }\n"): (typeof documents)["\n  fragment StudentVisit on Visit {\n    id\n    status\n    hostelName\n    visitorName\n    visitorPhone\n    relation\n    day\n    expectedFrom\n    expectedTo\n    overnight\n    walkIn\n    commonRoomOnly\n    askExpiresAt\n    decidedByName\n    decisionNote\n    signedInAt\n    signedOutAt\n    overstayed\n    canCancel\n    pass {\n      code\n      qrSvg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentMyVisits {\n    myVisits {\n      ...StudentVisit\n    }\n  }\n"): (typeof documents)["\n  query StudentMyVisits {\n    myVisits {\n      ...StudentVisit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentVisitorRules {\n    visitorRules {\n      hostelId\n      hostelName\n      hours {\n        from\n        to\n      }\n      maxAtOnce\n      otherGenderCommonRoom\n      overnightNeedsApproval\n      overnightLeaveBy\n    }\n  }\n"): (typeof documents)["\n  query StudentVisitorRules {\n    visitorRules {\n      hostelId\n      hostelName\n      hours {\n        from\n        to\n      }\n      maxAtOnce\n      otherGenderCommonRoom\n      overnightNeedsApproval\n      overnightLeaveBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StudentVisitChanged {\n    visitChanged\n  }\n"): (typeof documents)["\n  subscription StudentVisitChanged {\n    visitChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentRegisterVisitor($input: RegisterVisitorInput!) {\n    registerVisitor(input: $input) {\n      ...StudentVisit\n    }\n  }\n"): (typeof documents)["\n  mutation StudentRegisterVisitor($input: RegisterVisitorInput!) {\n    registerVisitor(input: $input) {\n      ...StudentVisit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentCancelVisit($id: ID!) {\n    cancelVisit(id: $id) {\n      ...StudentVisit\n    }\n  }\n"): (typeof documents)["\n  mutation StudentCancelVisit($id: ID!) {\n    cancelVisit(id: $id) {\n      ...StudentVisit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentAnswerWalkIn($id: ID!, $accept: Boolean!) {\n    answerWalkIn(id: $id, accept: $accept) {\n      ...StudentVisit\n    }\n  }\n"): (typeof documents)["\n  mutation StudentAnswerWalkIn($id: ID!, $accept: Boolean!) {\n    answerWalkIn(id: $id, accept: $accept) {\n      ...StudentVisit\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'ui';
 import { useSession } from 'web-kit';
-import { NotificationBell } from '../features/notifications/notification-bell';
+import { LazyNotificationBell } from '../features/notifications/lazy-bell';
 
 /** On a phone, room above the remote's own page for the bell, so its heading does not run under it. */
 const BellRoom = styled.div`
@@ -21,7 +21,7 @@ export function OwnFrame({ children, bell = true }: { children: ReactNode; bell?
   const { user } = useSession();
   return (
     <>
-      {user && bell ? <NotificationBell key={user.id} /> : null}
+      {user && bell ? <LazyNotificationBell key={user.id} /> : null}
       {user ? <BellRoom aria-hidden="true" /> : null}
       {children}
     </>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'ui';
 import { OfficeTimeNote, useSession } from 'web-kit';
 import { StudentNav } from '../features/nav/student-nav';
-import { NotificationBell } from '../features/notifications/notification-bell';
+import { LazyNotificationBell } from '../features/notifications/lazy-bell';
 
 const Main = styled.main.attrs({ id: 'main' })<{ $withBell: boolean }>`
   margin-left: ${({ theme }) => theme.sidebar.collapsed};
@@ -26,7 +26,7 @@ export function StudentFrame({ children, bell = true }: { children: ReactNode; b
   return (
     <>
       <StudentNav signedIn={user !== null} />
-      {user && bell ? <NotificationBell key={user.id} /> : null}
+      {user && bell ? <LazyNotificationBell key={user.id} /> : null}
       <Main $withBell={user !== null}>
         {children}
         <OfficeTimeNote />

@@ -32,7 +32,12 @@ export type NotificationKind =
   | 'REPAIR_UPDATED'
   | 'ROOM_REASSIGNED'
   | 'ROOM_REQUEST_APPROVED'
-  | 'ROOM_REQUEST_REJECTED';
+  | 'ROOM_REQUEST_REJECTED'
+  | 'VISITOR_OVERSTAY'
+  | 'VISITOR_SIGNED_IN'
+  | 'VISITOR_SIGNED_OUT'
+  | 'VISIT_ASKED'
+  | 'VISIT_DECIDED';
 
 /** student; admin (the spec shows it as "Admin"); warden (staff for their assigned hostels only); guard (scans gate passes); maintenance (fixes the repair jobs assigned to them) */
 export type Role =

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from 'web-kit';
+import { reportLoaded, reportLoadError } from '../reports/remote-reports';
 import { startRemotes } from './remote-list';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -53,17 +54,23 @@ function retryThenFallback(): ModuleFederationRuntimePlugin {
       }
       attempts.delete(remote);
       console.error(`[shell] ${remote} could not be loaded:`, error);
+      reportLoadError(remote, error);
       return fallbackModule(remote);
     },
   };
 }
+
+/** The fallback modules handed out: a remote they stand in for has not loaded. */
+const fallbacks = new WeakSet<RemoteRoutesModule>();
 
 /** Routes standing in for a remote that cannot be loaded: every one of its paths explains it. */
 export function fallbackModule(remote: string): RemoteRoutesModule {
   const known = registered.find((r) => r.name === remote);
   const area = known?.area ?? remote;
   const ownFrame = known?.routes.some((route) => route.frame === 'own') ?? false;
-  return { routes: [{ path: '*', element: createElement(RemoteUnavailable, { area, ownFrame }) }] };
+  const module = { routes: [{ path: '*', element: createElement(RemoteUnavailable, { area, ownFrame }) }] };
+  fallbacks.add(module);
+  return module;
 }
 
 const loading = new Map<string, Promise<RemoteRoutesModule>>();
@@ -73,9 +80,18 @@ const loaded = new Map<string, RemoteRoutesModule>();
 export function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
   let promise = loading.get(remote);
   if (!promise) {
-    promise = loadRemote<RemoteRoutesModule>(`${remote}/routes`)
-      .then((module) => (module && Array.isArray(module.routes) ? module : fallbackModule(remote)))
-      .catch(() => fallbackModule(remote))
+    // Called inside the promise: a runtime that throws at once falls back like one that rejects.
+    promise = new Promise<RemoteRoutesModule | null>((resolve) => resolve(loadRemote<RemoteRoutesModule>(`${remote}/routes`)))
+      .then((module) => {
+        if (!module || !Array.isArray(module.routes)) throw new Error(`${remote}/routes has no routes`);
+        // The retry plugin's fallback was reported where it gave up.
+        if (!fallbacks.has(module)) reportLoaded(remote);
+        return module;
+      })
+      .catch((error: unknown) => {
+        reportLoadError(remote, error);
+        return fallbackModule(remote);
+      })
       .then((module) => {
         loaded.set(remote, module);
         return module;
@@ -93,4 +109,8 @@ export const loadedRemoteRoutes = (remote: string): RemoteRoutesModule | undefin
  * resolved here at run time so the remotes never import each other. Retried like routes; what
  * cannot be loaded rejects or lacks a component, and ui's RemoteWidget shows its fallback.
  */
-export const loadRemoteWidget = (id: string): Promise<unknown> => loadRemote(id);
+export const loadRemoteWidget = (id: string): Promise<unknown> =>
+  loadRemote(id).catch((error: unknown) => {
+    reportLoadError(id.split('/')[0] ?? id, error);
+    throw error;
+  });

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportRenderError } from '../reports/remote-reports';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface Props {
@@ -18,6 +19,7 @@ export class RemoteBoundary extends Component<Props, { error?: Error }> {
 
   override componentDidCatch(error: Error) {
     console.error(`[shell] ${this.props.remote} crashed:`, error);
+    reportRenderError(this.props.remote, error);
   }
 
   override render() {

@@ -1,4 +1,4 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // The subpaths, not web-kit's index: this runs before sharing is set up, and the index reaches React.
 import { askEarly } from 'web-kit/early-answers';
 import { earlyRequests, readRoutes, routeFor, type RemoteEntry } from 'web-kit/remote-manifest';
@@ -30,6 +30,25 @@ async function fetchRemotes(url: string): Promise<RemoteEntry[]> {
 let started: Promise<RemoteEntry[]> | undefined;
 
 /**
+ * A remote's chunks load with crossorigin="anonymous" from another origin (scripts/webpack.ts: an
+ * error their code throws then reaches window.onerror whole, for its canary's reports). The
+ * runtime's preloads of them must ask the same way, or the browser cannot use them and downloads
+ * each chunk twice.
+ */
+const ANONYMOUS_PRELOADS: ModuleFederationRuntimePlugin = {
+  name: 'dormspace-anonymous-preloads',
+  createLink({ url, attrs }) {
+    if (attrs?.rel !== 'preload' || attrs.as !== 'script' || new URL(url, location.href).origin === location.origin) return undefined;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.crossOrigin = 'anonymous';
+    link.href = url;
+    return link;
+  },
+};
+
+/**
  * Reads the environment's remote list (where each remote's current release lives and which paths
  * it owns; a missing list leaves every remote unavailable), registers it, and starts downloading
  * the remote that owns `pathname`: its manifest, entry and routes, and the queries its route says
@@ -40,6 +59,7 @@ let started: Promise<RemoteEntry[]> | undefined;
 export function startRemotes(url: string, pathname: string): Promise<RemoteEntry[]> {
   started ??= fetchRemotes(url).then((remotes) => {
     registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+    registerPlugins([ANONYMOUS_PRELOADS]);
     const owner = routeFor(pathname, remotes);
     if (owner) for (const request of earlyRequests(owner.route, pathname)) askEarly(request);
     // A guarded route's code is public, and a visitor sent to log in first finds it ready after.

@@ -10,7 +10,8 @@ export function RemoteUnavailable({ area, ownFrame = false, detail }: { area: st
   const { logOut, loading, error } = useLogout();
   return (
     <Card
-      headingLevel={2}
+      // The page's own heading: it stands in for the whole of a remote's screen.
+      headingLevel={1}
       title={`${area} is unavailable right now`}
       actions={
         <>

@@ -13,6 +13,7 @@ export const REMOTES: RemoteEntry[] = [
       { path: '/outpass', match: 'exact', guard: 'session', title: 'Generate Outpass', frame: 'student', nav: { label: 'Generate Outpass', icon: '✎', order: 20 } },
       { path: '/repairs', match: 'exact', guard: 'session', title: 'Repairs', frame: 'student', nav: { label: 'Repairs', icon: 'repairs', order: 35 } },
       { path: '/parcels', match: 'exact', guard: 'session', title: 'Parcels', frame: 'student', nav: { label: 'Parcels', icon: 'parcels', order: 37 } },
+      { path: '/visitors', match: 'exact', guard: 'session', title: 'Visitors', frame: 'student', nav: { label: 'Visitors', icon: 'visitors', order: 38 } },
       { path: '/review', match: 'exact', guard: 'public', title: 'Review', frame: 'student' },
       { path: '/', match: 'prefix', guard: 'session', title: 'Page not found', frame: 'student' },
     ],

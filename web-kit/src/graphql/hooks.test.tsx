@@ -103,6 +103,32 @@ describe('web-kit/graphql, on a normalised cache', () => {
     expect(screen.getByRole('status', { name: 'Count' })).toHaveTextContent('7');
   });
 
+  it("reads the state after a mutation for a query with its own fetches, even while an older read of it is on its way", async () => {
+    const seen: { client?: GraphQLClient } = {};
+    function Mine() {
+      const client = useClient();
+      useEffect(() => void (seen.client = client), [client]);
+      const { data } = useQuery(NOTES, { fetchPolicy: 'cache-and-network', ownFetches: true });
+      const [add] = useMutation(ADD, { refetchQueries: ['Notes'], awaitRefetchQueries: true });
+      return (
+        <>
+          <ul aria-label="Notes">{data?.notes.map((item) => <li key={item.id}>{item.text}</li>)}</ul>
+          <button onClick={() => void add({ variables: { text: 'Second' } })}>Add</button>
+        </>
+      );
+    }
+    // A read asked before the mutation and answered while it runs, and the refetch's own answer after it.
+    const older = { ...notesMock(note('1', 'First')), delay: 300 };
+    const after = { ...notesMock(note('1', 'First'), note('2', 'Second')), delay: 600 };
+    show(mockedClient([notesMock(note('1', 'First')), older, { request: { query: ADD, variables: { text: 'Second' } }, result: { data: { addNote: note('2', 'Second') } } }, after]), <Mine />);
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    const reading = seen.client!.refetch(['Notes']); // a read on its way (a live event's, say)
+    await act(async () => screen.getByRole('button', { name: 'Add' }).click());
+    await act(() => reading);
+    // Apollo would have joined the mutation's refetch to the read already on its way, and kept its older answer.
+    expect(await screen.findByText('Second', undefined, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it("repaints every query holding an event's entity, runs update before onData, and stops on unmount", async () => {
     const order: string[] = [];
     function Live() {

@@ -81,6 +81,13 @@ export interface QueryOptions<TVars extends Variables> {
   /** Do not ask (yet): `data` stays undefined and `loading` false. */
   skip?: boolean;
   fetchPolicy?: FetchPolicy;
+  /**
+   * Each fetch of this query asks the network itself, never joining an identical request already
+   * on its way (Apollo's in-flight deduplication): a mutation's refetch of it then reads the state
+   * after the mutation, not an answer asked for before it (a student's room after a booking). For
+   * a query a screen shows once: two of them on one screen would each ask.
+   */
+  ownFetches?: boolean;
 }
 
 export interface QueryState<TData> {
@@ -109,12 +116,13 @@ export function useQuery<TData, TVars extends Variables>(document: TypedDocument
   const runtime = useRuntime(client);
   const skip = options.skip ?? false;
   const policy = options.fetchPolicy ?? 'cache-first';
+  const ownFetches = options.ownFetches ?? false;
   const key = JSON.stringify(options.variables ?? {});
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the identity of the value
   const variables = useMemo(() => options.variables, [key]);
   const early = useEarlyAnswer(document, variables, !runtime && !skip);
   // Made in render, as Apollo's useQuery makes it: it asks nothing until subscribed.
-  const observable = useMemo(() => (runtime && !skip ? runtime.watch(document, variables, policy) : undefined), [runtime, document, variables, skip, policy]);
+  const observable = useMemo(() => (runtime && !skip ? runtime.watch(document, variables, policy, { ownFetches }) : undefined), [runtime, document, variables, skip, policy, ownFetches]);
   const [seen, setSeen] = useState<{ observable: ObservableQuery<unknown>; result: Shown }>();
 
   let shown: Shown;

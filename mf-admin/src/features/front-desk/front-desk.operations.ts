@@ -52,7 +52,17 @@ export const DESK_LOG_PARCEL = graphql(`
   }
 `);
 
-/** The desk's parcels, newest first (a page of 50). */
+/** The hostels whose desk the viewer keeps (a guard's or warden's own; an admin's all), for the list's hostel filter. */
+export const DESK_HOSTELS = graphql(`
+  query DeskHostels {
+    frontDeskHostels {
+      id
+      name
+    }
+  }
+`);
+
+/** The desk's parcels, newest first, a page at a time (`first`, `offset`). */
 export const DESK_PARCELS = graphql(`
   query DeskParcels($filter: FrontDeskParcelFilter) {
     frontDeskParcels(filter: $filter) {
@@ -82,5 +92,23 @@ export const DESK_RETURN_PARCEL = graphql(`
 export const DESK_PARCEL_CHANGED = graphql(`
   subscription DeskParcelChanged {
     parcelChanged
+  }
+`);
+
+/** The office's period before the desk may return a waiting parcel to sender. */
+export const DESK_PARCEL_SETTINGS = graphql(`
+  query DeskParcelSettings {
+    parcelSettings {
+      returnAfterDays
+    }
+  }
+`);
+
+/** Admin: sets that period (1 to 90 days). */
+export const DESK_SET_PARCEL_RETURN_DAYS = graphql(`
+  mutation DeskSetParcelReturnDays($days: Int!) {
+    setParcelReturnDays(days: $days) {
+      returnAfterDays
+    }
   }
 `);

@@ -7,7 +7,7 @@ import { parcel, refused, renderDesk } from './front-desk.fixtures';
 const codeBox = () => screen.getByRole('textbox', { name: 'Collection code' });
 const collect = (code: string, result: Mock['result']): Mock => ({ request: { query: DESK_COLLECT_PARCEL, variables: { code } }, result });
 
-describe('the front desk: handing a parcel over', { timeout: 15_000 }, () => {
+describe('the front desk: handing a parcel over', () => {
   it('hands over on a typed code: whom, which parcel, from which shelf, big; the box cleared for the next student', async () => {
     const collected = parcel('p1', { status: 'COLLECTED', perishable: true, shelf: 'C7', collectedAt: '2026-03-02T05:00:00.000Z', returnableFrom: null });
     const answer = vi.fn(() => ({ data: { collectParcel: collected } }));

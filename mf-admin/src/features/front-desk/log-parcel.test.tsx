@@ -17,7 +17,7 @@ async function chooseAsha(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => localStorage.clear());
 
-describe('the front desk: logging a parcel', { timeout: 15_000 }, () => {
+describe('the front desk: logging a parcel', () => {
   it('searches as the guard types, once the typing pauses and from 2 characters, and lists residents as buttons', async () => {
     const early = vi.fn(() => ({ data: { parcelRecipients: [] } }));
     const asked = vi.fn(() => ({ data: { parcelRecipients: [ASHA, { ...ASHA, studentId: 's-ash', name: 'Ashwin Rao', enrollmentId: null, roomNumber: 12 }] } }));

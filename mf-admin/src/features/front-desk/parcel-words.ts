@@ -1,4 +1,4 @@
-import type { ParcelRecipient, ParcelStatus } from './front-desk.operations';
+import type { ParcelStatus } from './front-desk.operations';
 
 /** The couriers most parcels come by: one tap each, and any other typed. */
 export const QUICK_COURIERS = ['Amazon', 'Flipkart', 'India Post', 'Blue Dart', 'DTDC'] as const;
@@ -9,12 +9,6 @@ export const STATUS_WORDS: Record<ParcelStatus, string> = {
   COLLECTED: 'Collected',
   RETURNED: 'Returned',
 };
-
-/** A search result as the guard reads it: "Asha Rao (CS21-001), Room 204, GH-1". */
-export function recipientLabel(recipient: ParcelRecipient): string {
-  const enrollment = recipient.enrollmentId ? ` (${recipient.enrollmentId})` : '';
-  return `${recipient.name}${enrollment}, Room ${recipient.roomNumber}, ${recipient.hostelName}`;
-}
 
 /** The search box's text that asks the server: 2 characters or more (the server's own floor). */
 export const SEARCH_FROM = 2;

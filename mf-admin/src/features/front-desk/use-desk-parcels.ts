@@ -1,29 +1,25 @@
-import { useMemo, useRef } from 'react';
 import { useQuery, useSubscription } from 'web-kit/graphql';
-import { DESK_PARCEL_CHANGED, DESK_PARCELS, type ParcelStatus } from './front-desk.operations';
+import { DESK_HOSTELS, DESK_PARCEL_CHANGED, DESK_PARCELS, type ParcelStatus } from './front-desk.operations';
 
-/** A hostel of the desk, as its parcels name it. */
-export interface DeskHostel {
-  id: string;
-  name: string;
-}
+/** Parcels a page. One more is asked for, to know whether there is a next page. */
+export const PAGE_SIZE = 50;
 
 /**
- * The desk's parcels of one status (and one hostel, or all of the desk's), kept live: each
- * `parcelChanged` (logged, collected, returned, reminded) reads the list again. The desk's hostels
- * are learnt from the parcels seen, since no query names a guard's desks.
+ * One page of the desk's parcels of one status (and one hostel, or all of the desk's), kept live:
+ * each `parcelChanged` (logged, collected, returned, reminded) reads the page again. `hasNext`
+ * says whether a page follows; `hostels` are those whose desk the viewer keeps, parcels or none.
  */
-export function useDeskParcels(status: ParcelStatus, hostelId: string) {
-  const filter = hostelId ? { status, hostelId } : { status };
+export function useDeskParcels(status: ParcelStatus, hostelId: string, page: number) {
+  const filter = { status, ...(hostelId && { hostelId }), first: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE };
   const parcels = useQuery(DESK_PARCELS, { variables: { filter }, fetchPolicy: 'cache-and-network' });
   const { refetch, data } = parcels;
   useSubscription(DESK_PARCEL_CHANGED, { onData: () => void refetch() });
+  const hostels = useQuery(DESK_HOSTELS).data?.frontDeskHostels ?? [];
 
-  const seen = useRef(new Map<string, string>());
-  const hostels = useMemo<DeskHostel[]>(() => {
-    for (const parcel of data?.frontDeskParcels ?? []) seen.current.set(parcel.hostelId, parcel.hostelName);
-    return [...seen.current].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-  }, [data]);
-
-  return { ...parcels, hostels };
+  return {
+    ...parcels,
+    parcels: data?.frontDeskParcels.slice(0, PAGE_SIZE),
+    hasNext: (data?.frontDeskParcels.length ?? 0) > PAGE_SIZE,
+    hostels,
+  };
 }

@@ -18,7 +18,7 @@ const scanMock = (code: string, direction: GateDirection, result: Mock['result']
 const codeBox = () => screen.getByRole('textbox', { name: 'Pass code' });
 
 // The first test pays for the warm-up (jsdom, the admin frame) and types a whole code, key by key.
-describe('the gate', { timeout: 15_000 }, () => {
+describe('the gate', () => {
   it('lets a student out on a typed code: initial, name, enrollment ID, hostel, Out at, destination and back-by time', async () => {
     const answer = vi.fn(() => ({ data: { scanGatePass: scan('OUT') } }));
     const { user } = renderRoute('/adminpage/gate', [scanMock('ABCDE-12345', 'OUT', answer)]);

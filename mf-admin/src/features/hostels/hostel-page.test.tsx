@@ -23,7 +23,7 @@ const occupied = (message: string) => ({ errors: [new GraphQLError(message, { ex
 const occupant = (bed: number, studentId: string, name: string, enrollmentId: string | null, held = false) => ({ __typename: 'RoomOccupant', roomId: R102.id, bed, studentId, name, enrollmentId, held });
 const ASHA_IN = 'Room 102 cannot go out of service with people in it: Asha Patil (ENR1) in bed 1, bed 2 held for Neha Rao (ENR2)\'s waitlist offer. Move them to another room first.';
 
-describe("a hostel's page", { timeout: 15_000 }, () => {
+describe("a hostel's page", () => {
   it('lists the rooms floor by floor, with who fits and whether each is in service', async () => {
     renderRoute(PATH, [viewer(), inventory([GH1]), rooms([R101, R2, R1, R102])]);
     expect(await screen.findByRole('heading', { level: 1, name: "GH-1: Girls' Hostel 1" })).toBeInTheDocument();

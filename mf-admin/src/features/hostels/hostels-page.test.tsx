@@ -35,7 +35,7 @@ async function fillNewHostel(user: ReturnType<typeof renderRoute>['user']) {
   return dialog;
 }
 
-describe('the Hostels page', { timeout: 15_000 }, () => {
+describe('the Hostels page', () => {
   it('lists every hostel in words, retired ones last, with cards on a phone', async () => {
     renderRoute('/adminpage/hostels', [viewer(), inventory([hostel({ id: 'h-old', name: 'GH-0', title: 'Old block', retired: true }), BH2, GH1])]);
     const table = await screen.findByRole('table', { name: 'Hostels' });

@@ -16,7 +16,7 @@ const csv = (name: string, text: string) => new File([text], name, { type: 'text
 const BAD = csv('bad.csv', 'number,floor,type\n101,1,Double\n101,1,Quintuple\n,0,Single\n');
 const GOOD = csv('rooms.csv', 'number,floor,type\n101,1,Double\n102,1,Quad\n103,1,Single\n');
 
-describe("a hostel's rooms as a CSV file", { timeout: 15_000 }, () => {
+describe("a hostel's rooms as a CSV file", () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     fetchMock.mockReset();

@@ -17,7 +17,7 @@ const COLUMNS = ['Enrollment ID', 'Name', 'Email', 'Gender', 'Year', 'Programme'
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 const page = (...mocks: Mock[]) => renderRoute(PATH, [viewer(), settings('OPEN'), ...mocks]);
 
-describe('the Roster page', { timeout: 20_000 }, () => {
+describe('the Roster page', () => {
   it('is for administrators only: a warden reads one sentence, and the sidebar has no Roster', async () => {
     renderRoute(PATH, [viewer('WARDEN')]);
     expect(await screen.findByText(ADMIN_ONLY.roster)).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('the Roster page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('how students join', { timeout: 20_000 }, () => {
+describe('how students join', () => {
   it('switches to roster only, with a sentence for each choice, and says so in a toast', async () => {
     const saved = vi.fn(() => ({ data: { setSignupMode: { __typename: 'CampusSettings', signupMode: 'ROSTER' } } }));
     const { user } = page(roster([]), { request: { query: SET_SIGNUP_MODE, variables: { mode: 'ROSTER' } }, result: saved });
@@ -73,7 +73,7 @@ describe('how students join', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the roster', { timeout: 20_000 }, () => {
+describe('the roster', () => {
   it('lists the students in words, with cards on a phone', async () => {
     page(roster([ANANYA, { ...KABIR, needsAccessibleRoom: true }, MEERA], { total: 3 }));
     const table = await screen.findByRole('table', { name: 'Students on the roster' });
@@ -118,7 +118,7 @@ describe('the roster', { timeout: 20_000 }, () => {
   });
 });
 
-describe('adding a student', { timeout: 20_000 }, () => {
+describe('adding a student', () => {
   const input = { enrollmentId: '23CS042', name: 'Riya Sen', email: 'ananya@dormspace.test', gender: 'FEMALE', yearOfStudy: 1, programme: 'B.Tech Computer Science', needsAccessibleRoom: false };
   const fill = async (user: ReturnType<typeof renderRoute>['user'], form: HTMLElement, email: string) => {
     await user.type(within(form).getByRole('textbox', { name: 'Enrollment ID' }), '23cs042');
@@ -174,7 +174,7 @@ describe('adding a student', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the roster as a CSV file', { timeout: 20_000 }, () => {
+describe('the roster as a CSV file', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     fetchMock.mockReset();
@@ -250,7 +250,7 @@ describe('the roster as a CSV file', { timeout: 20_000 }, () => {
   });
 });
 
-describe('invitations', { timeout: 20_000 }, () => {
+describe('invitations', () => {
   it('asks first (Cancel sends nothing), then mails every student not invited yet and says how many', async () => {
     const invited = vi.fn(() => ({ data: { inviteRosterStudents: 2 } }));
     const { user } = page(roster([ANANYA, KABIR]), { request: { query: INVITE_ROSTER_STUDENTS, variables: { enrollmentIds: null } }, result: invited }, roster([{ ...ANANYA, invitedAt: '2026-11-27T09:00:00.000Z' }, KABIR]));

@@ -13,7 +13,7 @@ const YEARS = [OPEN, CLOSED];
 const page = (...mocks: Mock[]) => renderRoute(PATH, [viewer(), settings('OPEN'), ...mocks]);
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 
-describe("each academic year's roster", { timeout: 20_000 }, () => {
+describe("each academic year's roster", () => {
   it('says which year it shows, and shows a closed year as it stood, read-only', async () => {
     const { user } = page(roster([], { years: YEARS }), carryPreview(4, carryReport()), roster([ANANYA, KABIR, MEERA], { year: '2026-27', years: YEARS }), { ...roster([], { years: YEARS }), maxUsageCount: 2 });
     // The first screen of the file waits longer: it loads the page's chunk (seconds on a busy machine).
@@ -44,7 +44,7 @@ describe("each academic year's roster", { timeout: 20_000 }, () => {
   });
 });
 
-describe('carrying the roster into the new year', { timeout: 20_000 }, () => {
+describe('carrying the roster into the new year', () => {
   it('shows its dry run first, then carries in one step and says so; a second carry has nobody left', async () => {
     const carried = vi.fn(() => ({ data: { carryRosterForward: carryReport({ dryRun: false }) } }));
     const { user } = page(

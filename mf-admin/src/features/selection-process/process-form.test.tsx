@@ -50,7 +50,7 @@ async function fill(user: User) {
 
 const page = (...mocks: Mock[]) => renderRoute(NEW, [viewer(), hostels, ...mocks]);
 
-describe('a new selection process', { timeout: 20_000 }, () => {
+describe('a new selection process', () => {
   it('previews who takes part as the form is filled, then saves a draft and opens it', async () => {
     const created = vi.fn(() => ({ data: { createSelectionProcess: process() } }));
     const { user } = page(previewMock(INPUT, FITS), { request: { query: CREATE_PROCESS, variables: { input: INPUT } }, result: created }, processMock(process()));
@@ -117,7 +117,7 @@ describe('a new selection process', { timeout: 20_000 }, () => {
   });
 });
 
-describe("a draft's settings", { timeout: 20_000 }, () => {
+describe("a draft's settings", () => {
   it('open with its values on the office clock, and save', async () => {
     const draft = process({ seed: '42' });
     const input = { ...INPUT, seed: '42', perSlot: 60 };

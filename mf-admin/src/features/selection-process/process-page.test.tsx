@@ -23,7 +23,7 @@ const mutation = (query: Mock['request']['query'], answer: Record<string, unknow
   return { called, mock: { request: { query, variables: { id: 'p-1' } }, result: called } as Mock };
 };
 
-describe('a draft', { timeout: 20_000 }, () => {
+describe('a draft', () => {
   it('shows its settings and draw on the office clock, with Edit, Delete and Publish', async () => {
     page(processMock(process()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Girls selection day' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('a draft', { timeout: 20_000 }, () => {
   });
 });
 
-describe('after the close', { timeout: 20_000 }, () => {
+describe('after the close', () => {
   it('runs the assignment, follows the job every 2 s, then shows who was placed', async () => {
     const { called, mock } = mutation(RUN_ASSIGNMENT, { runSelectionAssignment: PUBLISHED({ closesAt: PAST, status: 'ASSIGNING' }) });
     const { user } = page(processMock(PUBLISHED({ closesAt: PAST })), mock, processMock(PUBLISHED({ closesAt: PAST, status: 'ASSIGNED', assignment: assignment() })));
@@ -146,7 +146,7 @@ describe("the server's clock", () => {
   });
 });
 
-describe('an assignment not yet told', { timeout: 20_000 }, () => {
+describe('an assignment not yet told', () => {
   const assigned = () => PUBLISHED({ closesAt: PAST, status: 'ASSIGNED', assignment: assignment() });
 
   it('lists who was not placed and why, with Undo and Publish', async () => {
@@ -190,7 +190,7 @@ describe('an assignment not yet told', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the roommate questionnaire', { timeout: 20_000 }, () => {
+describe('the roommate questionnaire', () => {
   const card = async () => within((await screen.findByRole('heading', { level: 2, name: 'Roommate questionnaire' })).closest('section')!);
 
   it('of a draft: edited, a question added and one removed, saved whole, and said', async () => {

@@ -11,7 +11,7 @@ const PATH = '/adminpage/selection/processes';
 const COLUMNS = ['Name', 'Status', 'Hostels', 'Entrants', 'Slots', 'First slot', 'Closes', 'Actions'];
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 
-describe('the Selection processes page', { timeout: 20_000 }, () => {
+describe('the Selection processes page', () => {
   it('lists each process with its status, hostels, figures and times on the office clock, cards on a phone', async () => {
     const both = PUBLISHED({
       id: 'p-2',

@@ -36,7 +36,7 @@ const entrantsMock = (filter: Record<string, unknown>, answer: { counts?: Return
   result: { data: { selectionEntrants: { __typename: 'SelectionEntrants', counts: answer.counts ?? counts(), matching: answer.matching, entrants: answer.entrants }, selectionProcess: processRef } },
 });
 
-describe('the entrants list', { timeout: 20_000 }, () => {
+describe('the entrants list', () => {
   it('says what happened to each, counts that add up, and filters', async () => {
     const { user } = renderRoute(`${PATH}/entrants`, [
       viewer(),
@@ -59,7 +59,7 @@ describe('the entrants list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the live selection day', { timeout: 20_000 }, () => {
+describe('the live selection day', () => {
   const day = (o: Record<string, unknown> = {}) => ({
     data: {
       selectionDay: {

@@ -19,7 +19,7 @@ const page: Mock[] = [
 ];
 const setRule = (hostelId: string, rule: string, result: Mock['result']): Mock => ({ request: { query: SET_EARLY_EXIT_RULE, variables: { hostelId, rule } }, result });
 
-describe('the early exit rule', { timeout: 15_000 }, () => {
+describe('the early exit rule', () => {
   it("shows each hostel's rule where the office edits hostels, and saves a change at once", async () => {
     const set = vi.fn(() => ({ data: { setEarlyExitRule: { __typename: 'Hostel', id: 'h1', earlyExit: 'REFUSE' } } }));
     const { user } = renderRoute('/adminpage/selection', [...page, setRule('h1', 'REFUSE', set)]);

@@ -10,14 +10,14 @@ const bh1Window = { __typename: 'SelectionWindow', hostelId: 'h1', hostelName: '
 const windows = (list: unknown[]): Mock => ({ request: { query: SELECTION_WINDOWS }, result: { data: { selectionWindows: list, hostels } } });
 const consent: Mock = { request: { query: GUARDIAN_CONSENT }, result: { data: { hostels: [{ ...hostels[0], guardianConsentRequired: false }] } }, maxUsageCount: 2 };
 
-describe('the selection window page', { timeout: 15_000 }, () => {
+describe('the selection window page', () => {
   it('leads to the selection processes (lottery numbers and slots)', async () => {
     renderRoute('/adminpage/selection', [viewer, windows([]), consent]);
     expect(await screen.findByRole('link', { name: 'selection process' })).toHaveAttribute('href', '/adminpage/selection/processes');
   });
 });
 
-describe("clearing a hostel's own selection window", { timeout: 15_000 }, () => {
+describe("clearing a hostel's own selection window", () => {
   it('asks first (Cancel keeps it), then clears it and says so', async () => {
     const cleared = vi.fn(() => ({ data: { clearSelectionWindow: true } }));
     const { user } = renderRoute('/adminpage/selection', [viewer, windows([bh1Window]), consent, { request: { query: CLEAR_WINDOW, variables: { hostelId: 'h1' } }, result: cleared }, windows([])]);
@@ -38,7 +38,7 @@ describe("clearing a hostel's own selection window", { timeout: 15_000 }, () => 
   });
 });
 
-describe("a window's times on the office's clock, in a browser in New York", { timeout: 15_000 }, () => {
+describe("a window's times on the office's clock, in a browser in New York", () => {
   const zone = process.env.TZ;
   afterEach(() => {
     process.env.TZ = zone;

@@ -29,7 +29,7 @@ async function saidAndFocused(text: string) {
   await waitFor(() => expect(document.activeElement).toBe(line));
 }
 
-describe('inviting maintenance and guards', { timeout: 15_000 }, () => {
+describe('inviting maintenance and guards', () => {
   it('invites a maintenance person with their trade, and no hostels', async () => {
     const input = { name: 'Anil', email: 'anil@dormspace.test', role: 'MAINTENANCE', hostelIds: [], trade: 'PLUMBING' };
     const answer = vi.fn(() => invited(input));

@@ -9,7 +9,7 @@ const guard = (status: 'ACTIVE' | 'DISABLED') => ({ __typename: 'StaffMember', i
 const staffList = (status: 'ACTIVE' | 'DISABLED'): Mock => ({ request: { query: STAFF }, result: { data: { staff: [guard(status)], hostels } } });
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
 
-describe('disabling a staff member', { timeout: 15_000 }, () => {
+describe('disabling a staff member', () => {
   it('asks first (Cancel leaves them be), then disables them and says so', async () => {
     const disabled = vi.fn(() => ({ data: { setAccountDisabled: { __typename: 'AccountState', id: 'g1', disabled: true } } }));
     const { user } = renderRoute('/adminpage/staff', [viewer, staffList('ACTIVE'), { request: { query: SET_DISABLED, variables: { id: 'g1', disabled: true } }, result: disabled }, staffList('DISABLED')]);
@@ -39,7 +39,7 @@ describe('disabling a staff member', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the staff table', { timeout: 15_000 }, () => {
+describe('the staff table', () => {
   it("shows a maintenance person's trade with their role", async () => {
     const fixer = { ...guard('ACTIVE'), id: 'm1', name: 'Anil', email: 'anil@dormspace.test', role: 'MAINTENANCE', trade: 'ELECTRICAL' };
     renderRoute('/adminpage/staff', [viewer, { request: { query: STAFF }, result: { data: { staff: [guard('ACTIVE'), fixer], hostels } } }]);

@@ -49,7 +49,7 @@ const open = async (user: ReturnType<typeof renderRoute>['user'], name: string, 
   return screen.getByRole('dialog', { name: dialog });
 };
 
-describe("a student's bed, from the students screen", { timeout: 15_000 }, () => {
+describe("a student's bed, from the students screen", () => {
   it('offers Move, Swap and Check out to a student with a bed, and only Move to one without', async () => {
     renderRoute(PATH, [viewer(), found('patil', [ASHA, NEHA])]);
     const table = await screen.findByRole('table', { name: 'Students matching patil' });

@@ -49,7 +49,7 @@ const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')
 const said = async (text: string) => expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
 const names = () => within(screen.getByRole('table', { name: 'Waitlist of BH-1' })).getAllByRole('link').map((link) => link.textContent);
 
-describe('the waitlist', { timeout: 15_000 }, () => {
+describe('the waitlist', () => {
   it("shows the first hostel's line in order: position, student, room type wanted, joined, status and the held bed", async () => {
     renderRoute(PATH, [admin(), hostels(), line('h1', [ASHA, RAVI, NEHA])]);
     expect(screen.getByRole('heading', { level: 1, name: 'Waitlist' })).toBeInTheDocument();

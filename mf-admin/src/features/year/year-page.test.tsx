@@ -26,7 +26,7 @@ async function closeButton(year = '2026-27'): Promise<HTMLElement> {
 }
 const links = (cell: HTMLElement) => within(cell).queryAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 
-describe('the Academic year page', { timeout: 20_000 }, () => {
+describe('the Academic year page', () => {
   it('is for administrators only: a warden reads one sentence, and the sidebar has no entry', async () => {
     renderRoute(PATH, [viewer('WARDEN')]);
     expect(await screen.findByText(ADMIN_ONLY.year)).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('the Academic year page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('closing the year', { timeout: 20_000 }, () => {
+describe('closing the year', () => {
   it('says what closing does, then names the new open year', async () => {
     const opened = year('2027-28', null, '2027-06-30T12:00:00.000Z', closing('2026-27'));
     const closed = vi.fn(() => ({ data: { closeAcademicYear: opened } }));

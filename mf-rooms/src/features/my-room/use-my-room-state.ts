@@ -12,7 +12,9 @@ import { newsOf } from './room-request-news';
  * line, are pushed and written into the cache. Use it once per screen: it raises the toasts.
  */
 export function useMyRoomState() {
-  const state = useQuery(MY_ROOM_STATE, { fetchPolicy: 'cache-and-network' });
+  // Its own fetches: a booking's refetch of it must not join a read asked before the booking (a
+  // live event's, or the read after an early answer), or the grid would not show the new bed.
+  const state = useQuery(MY_ROOM_STATE, { fetchPolicy: 'cache-and-network', ownFetches: true });
   const toast = useToast();
   const { data, refetch } = state;
   useSubscription(MY_REQUEST_UPDATES, {

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { styled, Alert, Button, SelectField, TextAreaField, TextField } from 'ui';
+import { useFormErrors } from '../../components/use-form-errors';
 import { ChoiceFieldset, ChoiceLabel, ErrorText } from './choice-fieldset';
 import { PhotoPicker } from './photo-picker';
 import { reportRepair } from './report-repair.api';
@@ -56,31 +57,15 @@ export function ReportRepairForm({ room, onReported }: ReportRepairFormProps) {
   const idOf = (field: RepairField) => (field === 'place' || field === 'urgency' ? `${base}-${field}-0` : `${base}-${field}`);
   const [values, setValues] = useState<RepairFormValues>(EMPTY_REPAIR);
   const [photos, setPhotos] = useState<File[]>([]);
-  const [errors, setErrors] = useState<RepairErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, setErrors, failure, show, fixed } = useFormErrors<RepairField>(FIELD_ORDER, idOf, `${base}-failure`);
   // A student without a bed has nothing to report yet: the form stays in view, every control off, under the notice saying why.
   const noBed = room === null;
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState('');
-  // Where the focus goes once the render that shows the errors is on screen.
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  });
-
   const change = <F extends keyof RepairFormValues>(field: F, value: RepairFormValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
+    fixed(field);
     setStatus('');
-  };
-
-  const show = (found: RepairErrors, message: string | null) => {
-    setErrors(found);
-    setFailure(message);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    focusNext.current = first ? idOf(first) : message ? `${base}-failure` : null;
   };
 
   async function submit(event: FormEvent) {

@@ -63,7 +63,7 @@ describe('login', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('user')).toBe('s1');
     expect(localStorage.getItem('role')).toBe('student');
-  }, 15_000);
+  });
 
   it('loads the landing page in full when the session cannot be read again', async () => {
     const navigate = vi.fn();

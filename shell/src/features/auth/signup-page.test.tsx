@@ -66,7 +66,7 @@ describe('signup', () => {
     expect(screen.queryByText('The login page')).not.toBeInTheDocument();
     expect(localStorage.getItem('user')).toBe('n1');
     expect(localStorage.getItem('role')).toBe('student');
-  }, 15_000);
+  });
 
   it("calls the spec's username what it holds: the student's full name", () => {
     renderScreen(<SignupPage />, { path: '/signup' });

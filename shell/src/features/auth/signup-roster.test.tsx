@@ -138,7 +138,7 @@ describe('signup on a roster-only campus', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(`Home of ${meera.name}`, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText(INVITATION_GONE)).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('says when an invitation has expired or was used, and offers the plain form', async () => {
     renderScreen(<SignupPage />, { at: `/signup#invite=${token}`, mocks: [signupMode('OPEN'), invitation(null), signedUp({ input })] });

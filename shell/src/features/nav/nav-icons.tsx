@@ -1,4 +1,4 @@
-import { BedDouble, CircleUser, FilePen, House, LayoutGrid, type LucideIcon, Circle, Package, Wrench } from 'lucide-react';
+import { BedDouble, CircleUser, FilePen, House, LayoutGrid, type LucideIcon, Circle, Package, UserCheck, Wrench } from 'lucide-react';
 
 /**
  * The student rail's icons, by the name a remote's manifest gives (`nav.icon`). Drawn by
@@ -16,6 +16,7 @@ const ICONS: Record<string, LucideIcon> = {
   profile: CircleUser,
   repairs: Wrench,
   parcels: Package,
+  visitors: UserCheck,
   '⌂': House,
   '✎': FilePen,
   '▦': LayoutGrid,

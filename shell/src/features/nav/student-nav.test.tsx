@@ -39,7 +39,7 @@ describe('the student navigation bar', () => {
   it("lists the remotes' nav entries in their order, whichever remote declares them", () => {
     const { nav } = renderNav();
     const labels = within(nav).getAllByRole('link').map((link) => link.getAttribute('aria-label'));
-    expect(labels).toEqual(['Dashboard', 'Generate Outpass', 'Book Room', 'Repairs', 'Parcels', 'My Profile']);
+    expect(labels).toEqual(['Dashboard', 'Generate Outpass', 'Book Room', 'Repairs', 'Parcels', 'Visitors', 'My Profile']);
   });
 
   it('starts collapsed: icons only, no labels, no brand', () => {

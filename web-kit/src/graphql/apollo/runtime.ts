@@ -19,7 +19,7 @@ export interface Runtime {
    * the cache first (once): it is that query's answer from the network, so the query starts
    * from the cache and asks nothing more (`fetchPolicy` applies from its next fetch on).
    */
-  watch(document: DocumentNode, variables: Record<string, unknown> | undefined, fetchPolicy: FetchPolicy): ObservableQuery<unknown>;
+  watch(document: DocumentNode, variables: Record<string, unknown> | undefined, fetchPolicy: FetchPolicy, options?: { ownFetches?: boolean }): ObservableQuery<unknown>;
   /** Whether `watch` started this query from an early answer. */
   primed(observable: ObservableQuery<unknown>): boolean;
   /** Apollo Client's deep equality of results (@wry/equality): an equal result is no new render. */
@@ -61,12 +61,14 @@ export function runtimeOf(apollo: ApolloClient): Runtime {
   const primed = new WeakSet<ObservableQuery<unknown>>();
   return {
     apollo,
-    watch(document, variables, fetchPolicy) {
+    watch(document, variables, fetchPolicy, { ownFetches = false } = {}) {
       const query = document as Untyped;
+      // Apollo reads `queryDeduplication` from an operation's context before its client's default.
+      const context = ownFetches ? { queryDeduplication: false } : undefined;
       const data = primeEarlyAnswer(getOperationAST(document)?.name?.value, variables);
-      if (data === undefined) return apollo.watchQuery({ query, variables, fetchPolicy });
+      if (data === undefined) return apollo.watchQuery({ query, variables, fetchPolicy, context });
       apollo.writeQuery({ query, variables, data });
-      const observable = apollo.watchQuery({ query, variables, fetchPolicy: fetchPolicy === 'no-cache' ? 'no-cache' : 'cache-first', nextFetchPolicy: fetchPolicy });
+      const observable = apollo.watchQuery({ query, variables, fetchPolicy: fetchPolicy === 'no-cache' ? 'no-cache' : 'cache-first', nextFetchPolicy: fetchPolicy, context });
       primed.add(observable);
       return observable;
     },

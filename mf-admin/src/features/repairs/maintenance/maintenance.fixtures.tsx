@@ -7,8 +7,10 @@ type Comment = Omit<RepairJob['comments'][number], '__typename'>;
 type Typed = RepairJob & { __typename: 'RepairJob' };
 
 const HOUR = 3600 * 1000;
+/** One "now" for the whole file, so two jobs built a minute apart on a busy machine still show the same times. */
+const NOW = Date.now();
 /** A moment `hours` before now (negative: after), as the gateway writes it. */
-export const hoursAgo = (hours: number): string => new Date(Date.now() - hours * HOUR).toISOString();
+export const hoursAgo = (hours: number): string => new Date(NOW - hours * HOUR).toISOString();
 
 /** A job as the phone view reads it: the fan of room 204 in BH-1, assigned to Ravi, due in 4 hours, no photos or thread. */
 export const job = (id: string, over: Partial<Omit<RepairJob, 'photos' | 'comments'>> & { photos?: Photo[]; comments?: Comment[] } = {}): Typed => ({

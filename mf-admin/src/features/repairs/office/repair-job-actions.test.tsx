@@ -15,7 +15,7 @@ const answer = (query: Mock['request']['query'], variables: Record<string, unkno
   return { mock: { request: { query, variables }, result } satisfies Mock, result };
 };
 
-describe('assigning a job', { timeout: 20_000 }, () => {
+describe('assigning a job', () => {
   it('offers the maintenance people of the job’s trade with their open jobs, and assigns the one chosen', async () => {
     const assigned = answer(ASSIGN_REPAIR, { id: 'j1', assigneeId: 'm2' }, 'assignRepair', { ...FAN, status: 'ASSIGNED', assigneeId: 'm2', assigneeName: 'Sita Das', assignedAt: '2026-11-20T12:00:00.000Z' });
     const { user } = visit([jobMock(FAN), times(), staff('ELECTRICAL', [SITA, { ...RAVI, openJobs: 1 }]), candidates([FAN]), assigned.mock]);
@@ -58,7 +58,7 @@ describe('assigning a job', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the room of a job', { timeout: 20_000 }, () => {
+describe('the room of a job', () => {
   it('takes the room out of service after asking (Cancel does nothing), then puts it back in one step', async () => {
     const out = answer(SET_REPAIR_ROOM_SERVICE, { id: 'j1', inService: false }, 'setRepairRoomService', { ...FAN, roomInService: false });
     const back = answer(SET_REPAIR_ROOM_SERVICE, { id: 'j1', inService: true }, 'setRepairRoomService', { ...FAN, roomInService: true });
@@ -92,7 +92,7 @@ describe('the room of a job', { timeout: 20_000 }, () => {
   });
 });
 
-describe('merging a duplicate', { timeout: 20_000 }, () => {
+describe('merging a duplicate', () => {
   it('offers only the other open jobs of the same place and category, and merges after asking', async () => {
     const first = row('j0', { studentName: 'Neha Rao', description: 'Fan dead since morning', status: 'ASSIGNED' });
     const others = [first, row('j2', { roomNumber: 205 }), row('j3', { category: 'PLUMBING' }), row('j4', { roomNumber: null, commonArea: 'Room 204' })];
@@ -119,7 +119,7 @@ describe('merging a duplicate', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the thread', { timeout: 20_000 }, () => {
+describe('the thread', () => {
   it('adds an internal note or a comment the student sees, as ticked', async () => {
     const note = { __typename: 'RepairComment', id: 'c1', authorName: 'Warden Rao', body: 'Order a new capacitor.', internal: true, createdAt: '2026-11-20T11:00:00.000Z' };
     const said = { __typename: 'RepairComment', id: 'c2', authorName: 'Warden Rao', body: 'Someone comes tomorrow.', internal: false, createdAt: '2026-11-20T12:00:00.000Z' };

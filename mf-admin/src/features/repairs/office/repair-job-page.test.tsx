@@ -30,7 +30,7 @@ const mutation = (query: Mock['request']['query'], variables: Record<string, unk
   return { mock: { request: { query, variables }, result } satisfies Mock, result };
 };
 
-describe('a repair job, for the office', { timeout: 20_000 }, () => {
+describe('a repair job, for the office', () => {
   it('shows the facts, the photos with words for each and the thread oldest first, internal notes marked', async () => {
     visit(openJob());
     await loaded();

@@ -14,7 +14,7 @@ const answer = (priority: string, hours: number, all: [number, number, number, n
 const show = (mocks: Mock[]) => renderOffice(<RepairPriorityTimesForm />, [times(), ...mocks], { at: '/adminpage/repairs' });
 const field = (name: string) => screen.getByRole('spinbutton', { name });
 
-describe('the times to fix each priority', { timeout: 15_000 }, () => {
+describe('the times to fix each priority', () => {
   it('shows each priority’s hours and saves only the ones changed', async () => {
     const urgent = answer('URGENT', 6, [6, 24, 72, 168]);
     const low = answer('LOW', 240, [6, 24, 72, 240]);

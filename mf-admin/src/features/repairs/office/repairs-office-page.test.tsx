@@ -26,7 +26,7 @@ const open = (mocks: Mock[], at = PATH) => renderOffice(<RepairsOfficePage />, [
 const table = () => screen.findByRole('table', { name: 'Repair jobs' });
 const rowOf = (place: string) => screen.getByRole('cell', { name: place }).closest('tr')!;
 
-describe('the office’s repairs list', { timeout: 15_000 }, () => {
+describe('the office’s repairs list', () => {
   it('lists the open jobs with place, category, urgency, priority, status, assignee, due and reported times, and marks the overdue in words', async () => {
     open([viewer('WARDEN'), jobs({}, [FAN, TAP])]);
     expect(screen.getByRole('heading', { level: 1, name: 'Repairs' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, type Mock } from 'web-kit/testing';
+import { mockedClientWithPush, renderScreen, type Mock } from 'web-kit/testing';
 import type { AdminRepairStatsQuery } from '../../../gql/graphql';
 import { REPAIR_STATS } from '../repairs.operations';
-import { RepairStatsPanel } from './repair-stats-panel';
+import { RepairStatsPanel, STATS_SETTLE_MS } from './repair-stats-panel';
 
 type Stats = AdminRepairStatsQuery['repairStats'];
 
@@ -63,6 +63,22 @@ describe('RepairStatsPanel', () => {
     expect(screen.getByRole('button', { name: 'Show chart' })).toHaveAttribute('aria-pressed', 'true');
     expect(section.querySelector('[aria-hidden="true"]')).toBeNull();
     expect(cells(screen.getByRole('table', { name: 'Open repair jobs by hostel and category' }))).toHaveLength(4);
+  });
+
+  it('reads the figures again once a burst of job changes pauses: one read for the burst, with every change in it', async () => {
+    let reads = 0;
+    const later = statsMock({ open: [count('GH-1', 'pests', 5, 2), count('BH-1', 'electrical', 3, 1)], fixed: 13 });
+    const { client, push } = mockedClientWithPush([statsMock(), { ...later, result: () => ((reads += 1), later.result as { data: Record<string, unknown> }), maxUsageCount: 5 }]);
+    renderScreen(<RepairStatsPanel />, { client });
+    await screen.findByText('Median time to fix');
+    expect(figure('Open jobs')).toHaveTextContent('10');
+    // A student reports one job, a warden assigns it and another is fixed, all at once.
+    const sent = Date.now();
+    for (const id of ['j1', 'j1', 'j2']) act(() => push({ data: { repairChanged: id } }, 'AdminRepairChanged'));
+    expect(reads).toBe(0);
+    await waitFor(() => expect(figure('Open jobs')).toHaveTextContent('8'), { timeout: STATS_SETTLE_MS + 5000 });
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(STATS_SETTLE_MS - 50); // it waited for the burst to pause
+    expect(reads).toBe(1);
   });
 
   it('says so when there are no jobs, and keeps the CSV link', async () => {
