@@ -228,12 +228,18 @@ export function incompatibilities(info: Pick<ReleaseInfo, 'shared' | 'runtime'>,
   return problems;
 }
 
-/** Points the environment at a release, after checking it fits the running shell and gateway. */
-export async function promote(
-  app: AppName,
-  version: string,
-  options: { env?: NodeJS.ProcessEnv; schemaPath?: string; shellManifest?: string } = {},
-): Promise<{ previous: string | null }> {
+/** Where promotion reads the running shell and gateway from (the defaults: this checkout's shell build and schema). */
+export interface CheckOptions {
+  env?: NodeJS.ProcessEnv;
+  schemaPath?: string;
+  shellManifest?: string;
+}
+
+/**
+ * Refuses (a {@link ReleaseError} listing every problem) a release that does not fit the running
+ * shell and gateway: what `promote` checks, and a canary before any browser gets it.
+ */
+export async function checkRelease(app: AppName, version: string, options: CheckOptions = {}): Promise<ReleaseInfo> {
   const env = options.env ?? process.env;
   const info = await readRelease(app, version, env);
   const schemaPath = options.schemaPath ?? env.GATEWAY_SCHEMA ?? join(repoRoot, 'schema', 'schema.graphql');
@@ -245,7 +251,22 @@ export async function promote(
   if (problems.length > 0) {
     throw new ReleaseError(`Refused: ${app} ${version} does not fit this environment.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
+  return info;
+}
 
+/** Points the environment at a release, after checking it fits the running shell and gateway. */
+export async function promote(app: AppName, version: string, options: CheckOptions = {}): Promise<{ previous: string | null }> {
+  await checkRelease(app, version, options);
+  return pointAt(app, version, { env: options.env });
+}
+
+/**
+ * Points the environment at a release with no checks: a canary's, checked when it started, once it
+ * is promoted (scripts/canaries.ts). The release served before goes on the history, for rollback.
+ */
+export async function pointAt(app: AppName, version: string, options: { env?: NodeJS.ProcessEnv } = {}): Promise<{ previous: string | null }> {
+  const env = options.env ?? process.env;
+  await readRelease(app, version, env);
   const map = await runtimeMap(env);
   const previous = map[app]?.current ?? null;
   if (previous === version) return { previous };
@@ -254,6 +275,15 @@ export async function promote(
   await writeJsonAtomically(join(deployDir(env), 'runtime-map.json'), map);
   return { previous };
 }
+
+/** The release a remote serves everyone but a canary's share: the runtime map's, or null for the local build. */
+export async function stableRelease(app: AppName, env: NodeJS.ProcessEnv = process.env): Promise<string | null> {
+  return (await runtimeMap(env))[app]?.current ?? null;
+}
+
+/** Whether a remote has this release (a canary's, before it is served). */
+export const hasRelease = (app: AppName, version: string, env: NodeJS.ProcessEnv = process.env) =>
+  VERSION.test(version) && existsSync(join(releasesDir(app, env), version, 'release.json'));
 
 /** Returns a remote to the release it ran before the current one (the local build when none). */
 export async function rollback(app: AppName, options: { env?: NodeJS.ProcessEnv } = {}): Promise<{ from: string; to: string | null }> {
@@ -272,14 +302,16 @@ export async function rollback(app: AppName, options: { env?: NodeJS.ProcessEnv 
  * The environment's remote list, as the shell reads it at /remotes.json on every page load: each
  * remote's promoted release (or, before any promotion, its local build), with the paths it owns.
  * `MF_…_URL` points a remote somewhere else entirely (its routes are then the local manifest's).
+ * `serve` names another release for some remotes: a canary's, for the browsers in its share
+ * (scripts/canaries.ts); a remote pointed elsewhere by `MF_…_URL` keeps that.
  */
-export async function remoteList(env: NodeJS.ProcessEnv = process.env): Promise<RemoteEntry[]> {
+export async function remoteList(env: NodeJS.ProcessEnv = process.env, serve: Partial<Record<AppName, string>> = {}): Promise<RemoteEntry[]> {
   const map = await runtimeMap(env);
   const list: RemoteEntry[] = [];
   for (const app of REMOTES) {
     const origin = `http://localhost:${portOf(app, env)}`;
     const override = env[APPS[app].portEnv.replace('_PORT', '_URL')];
-    const current = map[app]?.current;
+    const current = serve[app] ?? map[app]?.current;
     if (current && !override) {
       const info = await readRelease(app, current, env);
       list.push({ name: info.name, area: info.area, routes: info.routes, version: current, entry: `${origin}/releases/${current}/mf-manifest.json` });

@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { APPS, distDir, portOf, repoRoot, type AppName } from './apps.js';
-import { releasesDir, remoteList } from './releases.js';
+import { releasesDir } from './releases.js';
+import { servedRemotes } from './remotes-served.js';
 import { earlyQueriesBlock, pageHints } from './page-hints.js';
 import { serveStatic } from './static-server.js';
 
@@ -50,6 +51,8 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: bool
   const gatewayUrl = new Promise<string>((resolve) => (gatewayUp = resolve));
   // Another checkout's builds (`webRoot`/<app>/dist), served in front of this gateway: a baseline to measure against.
   const dist = (app: AppName) => (options.webRoot ? join(options.webRoot, app, 'dist') : distDir(app));
+  // Each browser's releases: the runtime map's, or a canary's for the browsers in its share (scripts/remotes-served.ts).
+  const remotes = servedRemotes(env);
   const serve = async (app: AppName) => {
     const remote = APPS[app].remote;
     const server = await serveStatic({
@@ -58,12 +61,12 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: bool
       cors: remote,
       spa: !remote,
       gateway: remote ? undefined : () => gatewayUrl,
-      // Read on every page load: a promotion or rollback reaches the next navigation.
-      generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: async () => JSON.stringify(await remoteList(env)) } },
+      // Read on every page load: a promotion, a rollback or a canary's step reaches the next navigation.
+      generated: remote ? undefined : { '/remotes.json': { type: 'application/json', body: async (req, res) => JSON.stringify(await remotes.remotesFor(req, res)) } },
       mounts: remote ? { '/releases/': releasesDir(app, env) } : undefined,
-      codeOrigins: remote ? undefined : async () => (await remoteList(env)).map((r) => r.entry),
-      pageLinks: remote ? undefined : async (pathname) => pageHints(pathname, await remoteList(env)),
-      pageHead: remote ? undefined : async (pathname) => earlyQueriesBlock(pathname, await remoteList(env)),
+      codeOrigins: remote ? undefined : async () => (await remotes.everyEntry()).map((r) => r.entry),
+      pageLinks: remote ? undefined : async (pathname, req) => pageHints(pathname, await remotes.remotesFor(req)),
+      pageHead: remote ? undefined : async (pathname, req) => earlyQueriesBlock(pathname, await remotes.remotesFor(req)),
     });
     servers.set(app, server);
     // Port 0 binds a free port at once (no window for another process to take it, as a port picked
@@ -77,6 +80,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: bool
     gatewayUp(gateway.url);
   } catch (error) {
     for (const server of servers.values()) server.close();
+    await remotes.close();
     throw error;
   }
 
@@ -95,6 +99,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; echo?: bool
     stopApp,
     stop: async () => {
       await Promise.all([...servers.keys()].map(stopApp));
+      await remotes.close();
       const child = gateway.child;
       if (child && child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -20,16 +20,19 @@ export interface StaticSite {
    * A function is asked per request: the stack binds its sites before the gateway is up.
    */
   gateway?: string | (() => Promise<string>);
-  /** Extra files generated on each request, e.g. the shell's /remotes.json. */
-  generated?: Record<string, { type: string; body: () => Promise<string> }>;
+  /**
+   * Extra files generated on each request, e.g. the shell's /remotes.json. The body may read the
+   * request and set headers on the answer (a cookie, its own Cache-Control) before it is sent.
+   */
+  generated?: Record<string, { type: string; body: (req: IncomingMessage, res: ServerResponse) => Promise<string> }>;
   /** More folders, by URL prefix (`/releases/` of a remote: its released versions). */
   mounts?: Record<string, string>;
   /** Origins the page may load code from besides its own: the remotes (the shell's Content-Security-Policy). */
   codeOrigins?: () => Promise<string[]>;
-  /** The page's `Link` header for a path (what to fetch and connect to early: `page-hints.ts`). */
-  pageLinks?: (pathname: string) => Promise<string>;
-  /** HTML put at the end of the page's `<head>` for a path (its first screen's queries: `page-hints.ts`). */
-  pageHead?: (pathname: string) => Promise<string>;
+  /** The page's `Link` header for a path (what to fetch and connect to early: `page-hints.ts`); the request says whose. */
+  pageLinks?: (pathname: string, req: IncomingMessage) => Promise<string>;
+  /** HTML put at the end of the page's `<head>` for a path (its first screen's queries: `page-hints.ts`); the request says whose. */
+  pageHead?: (pathname: string, req: IncomingMessage) => Promise<string>;
   /** Development builds run webpack's eval source maps: the policy allows eval there only. */
   development?: boolean;
 }
@@ -79,8 +82,8 @@ export function serveStatic(site: StaticSite): Promise<Server> {
 
   /** The page (index.html) for a path: its `Link` hints, and its early queries written into its head. */
   async function page(req: IncomingMessage, res: ServerResponse, pathname: string) {
-    if (site.pageLinks) res.setHeader('Link', await site.pageLinks(pathname));
-    const head = site.pageHead ? await site.pageHead(pathname) : '';
+    if (site.pageLinks) res.setHeader('Link', await site.pageLinks(pathname, req));
+    const head = site.pageHead ? await site.pageHead(pathname, req) : '';
     // Nothing to write in: the build's page as it is, precompressed.
     if (!head) return void ((await fromFiles(files, req, res, '/index.html')) || notFound(res));
     const html = await readFile(join(site.root, 'index.html'), 'utf8').catch(() => undefined);
@@ -100,7 +103,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     if (decoded === undefined) return badRequest(res);
 
     const generated = site.generated?.[pathname];
-    if (generated) return made(req, res, generated.type, await generated.body());
+    if (generated) return made(req, res, generated.type, await generated.body(req, res));
     if (pathname === '/' || pathname === '/index.html') return page(req, res, pathname);
     const mount = mounts.find(({ prefix }) => pathname.startsWith(prefix));
     if (await fromFiles(mount?.files ?? files, req, res, mount ? `/${pathname.slice(mount.prefix.length)}` : pathname)) return;
@@ -146,7 +149,7 @@ function fileHeaders(res: ServerResponse, pathname: string) {
 function made(req: IncomingMessage, res: ServerResponse, type: string, text: string) {
   let body: Buffer = Buffer.from(text);
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', 'no-cache');
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
   if (body.length > 512) {
     res.setHeader('Vary', 'Accept-Encoding');
     const encoding = chooseEncoding(req.headers['accept-encoding']);

@@ -30,6 +30,10 @@ export function webpackConfig(app: AppName, mode: 'production' | 'development', 
       // The shell is served at its origin's root and must load from there on deep URLs
       // (/adminpage/dashboard); a remote's chunks come from wherever its entry came from.
       publicPath: info.remote ? 'auto' : '/',
+      // A remote's chunks come from its own origin (which answers with CORS): loaded anonymously,
+      // an error its code throws outside React reaches the shell's window.onerror with its message
+      // and stack, not as "Script error.", so the shell can tell whose it was (its canary's reports).
+      ...(info.remote ? { crossOriginLoading: 'anonymous' as const } : {}),
       uniqueName: info.federationName,
       clean: true,
     },

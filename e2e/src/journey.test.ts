@@ -105,6 +105,10 @@ async function firstScreen(path: string, ready: { css: string; text?: string }) 
   await page.goto(`${stack.url}${path}`);
   await page.locator(ready.css, ready.text ? { hasText: ready.text } : {}).first().waitFor();
   await page.waitForLoadState('networkidle');
+  // Apollo Client comes after the first screen, when something first needs it: on a loaded machine
+  // that can be after the network first went quiet. Waited for (15 s at most), so the check below
+  // that it came after the screen is never about a page that had not asked for it yet.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/apollo-client(-lib)?\./.test(entry.name)), null, { timeout: 15_000 });
   const { shownAt, scripts } = await page.evaluate(() => ({
     shownAt: (window as { __shownAt?: number }).__shownAt ?? Infinity,
     scripts: performance

@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { launch } from 'chrome-launcher';
 import setup from './global-setup.ts';
+import { BUCKET_COOKIE } from '../../scripts/remotes-served.ts';
 import { artifacts, demoStudentCookie, startTestStack } from './stack.ts';
 import { APPS, repoRoot, type AppName } from '../../scripts/apps.ts';
 import { startStack, type Stack } from '../../scripts/stack.ts';
@@ -77,12 +78,19 @@ interface Run {
 /**
  * One Lighthouse run of `url`. A run whose trace Lighthouse could not read (NO_NAVSTART, now and
  * then on a busy machine) scores 0 and measures nothing: it is said and run again, twice at most.
+ *
+ * The demo student's session goes in a header with the browser's bucket (the stable releases):
+ * Chromium replaces a header's Cookie with its own jar's once the jar holds any cookie of the site,
+ * and `/remotes.json` gives a browser without a bucket one (issue 55). From then on every request
+ * went without the session, and each run measured the login page it was sent to (the runs of
+ * 2026-11-29 before this). A run that ends on another page than it asked for is refused.
  */
 async function measured(url: string, port: number, cookie: string) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: cookie } });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: `${cookie}; ${BUCKET_COOKIE}=99` } });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    const { runtimeError } = result.lhr;
+    const { runtimeError, finalDisplayedUrl } = result.lhr;
+    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse was sent from ${url} to ${finalDisplayedUrl}: the page was not measured as the demo student`);
     if (!runtimeError) return result.lhr;
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url} three times: ${runtimeError.code} ${runtimeError.message}`);
     console.log(`(Lighthouse could not measure ${url}: ${runtimeError.code}; running it again)`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Stack } from '../../scripts/stack.ts';
 import { expectAccessible, policyViolations, signUpStudent, watchPolicy, withAxe } from './browser.ts';
-import { artifacts, launchChromium, startTestStack } from './stack.ts';
+import { artifacts, launchChromium, startTestStack, type StackOptions } from './stack.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -14,7 +14,7 @@ export const PHONE = { width: 390, height: 844 };
  * (a phone size gets a phone's touch and pixel ratio), students signed up through the API, and
  * axe audits whose moderate and minor findings are written to test-results/<name>-axe.json.
  */
-export function useJourney(name: string, options: { movableClock?: boolean } = {}) {
+export function useJourney(name: string, options: StackOptions = {}) {
   let stack: Stack;
   let env: NodeJS.ProcessEnv;
   let stop: () => Promise<void>;
