@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { RemoteEntry } from '../web-kit/src/remote-manifest.js';
 import { earlyQueriesBlock, pageHints } from './page-hints.js';
-import { serveStatic } from './static-server.js';
+import { KEEP_IDLE_MS, serveStatic } from './static-server.js';
 
 /**
  * The static servers `npm start` and `npm run dev` run, on real sockets: a shell (page, hints,
@@ -170,6 +170,18 @@ describe("the gateway behind the shell's origin", () => {
 
     const elsewhere = new WebSocket(`${shell.replace('http', 'ws')}/other`);
     await expect(new Promise((resolve, reject) => elsewhere.on('open', resolve).on('error', reject))).rejects.toThrow();
+  });
+
+  it('keeps an idle connection longer than a proxy in front does (60 s), and tells clients so', async () => {
+    // A client that reuses a pooled socket the server is closing gets ECONNRESET: the one in front
+    // must close first. Node's own default would say timeout=5.
+    // A file, and the gateway's answer (whose own Keep-Alive, Node's timeout=5, stays on its hop).
+    for (const path of ['/main.js', '/api/gethostel/hostel']) {
+      const { headers } = await raw(shell, path);
+      expect(headers.connection, path).toBe('keep-alive');
+      expect(headers['keep-alive'], path).toBe(`timeout=${KEEP_IDLE_MS / 1000}`);
+    }
+    expect(KEEP_IDLE_MS).toBeGreaterThan(60_000);
   });
 
   it('answers 502 with a message the apps show when the gateway is down', async () => {

@@ -48,6 +48,16 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 const HASHED = /\.[0-9a-f]{8}\.js$/;
+/**
+ * How long an idle keep-alive connection stays open: longer than a TLS proxy or load balancer in
+ * front keeps its own (60 s is haproxy's setting here and an AWS ALB's default), so the one in front
+ * closes first and never sends a request down a socket this server is closing. Node's own 5 s
+ * also lost that race to clients that reuse a pooled socket without reading the `Keep-Alive: timeout`
+ * hint (Playwright's request context, microsoft/playwright#42698): a journey's API call after five
+ * idle seconds on a busy machine was answered with ECONNRESET (stop 62's CI).
+ */
+export const KEEP_IDLE_MS = 65_000;
+const KEEP_ALIVE_HINT = `timeout=${KEEP_IDLE_MS / 1000}`;
 const proxied = (pathname: string) => pathname === '/graphql' || pathname === '/api' || pathname.startsWith('/api/');
 const pathOf = (url = '/') => URL.parse(url, 'http://localhost')?.pathname;
 const decodes = (pathname: string) => {
@@ -111,7 +121,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     notFound(res);
   }
 
-  const server = createServer((req, res) => void handle(req, res).catch((error: unknown) => fail(res, error)));
+  const server = createServer({ keepAliveTimeout: KEEP_IDLE_MS }, (req, res) => void handle(req, res).catch((error: unknown) => fail(res, error)));
   if (gateway) {
     server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
       const pathname = pathOf(req.url);
@@ -196,6 +206,12 @@ function gatewayProxy(target: string | (() => Promise<string>)) {
     xfwd: true,
     agent: globalAgent,
     on: {
+      // Keep-Alive is hop-by-hop (RFC 9110, 7.6.1): the gateway's (Node's timeout=5) describes its
+      // connection with this server. The client is told this server's; Node does not write it itself
+      // here, since http-proxy sets Connection on the answer.
+      proxyRes: (proxyRes) => {
+        if (proxyRes.headers['keep-alive']) proxyRes.headers['keep-alive'] = KEEP_ALIVE_HINT;
+      },
       error: (_error, _req, res) => {
         if (!('writeHead' in res) || res.headersSent) return void res.destroy(); // a WebSocket, or an answer already begun
         res.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'The server is not reachable. Please try again.' }));
