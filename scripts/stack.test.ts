@@ -64,3 +64,22 @@ describe("the README's stack table", () => {
     expect(replaced).toEqual([]);
   });
 });
+
+describe('the scripts that run servers', () => {
+  // A process manager's SIGTERM to `npm start` reaches npm, which passes it to its script's shell;
+  // sh does not pass it on, so the stack was left running with no parent. `exec` makes the shell
+  // the server's own process. And Node with tsx as a loader gets the signal itself, where the tsx
+  // command relays it and SIGKILLs a child that has not said it got it within 30 ms (tsx 4.23,
+  // relaySignalToChild): on a loaded machine, before the gateway and its database were stopped.
+  it('run as the npm script\'s own process, Node with tsx as a loader, so a SIGTERM reaches their handler', () => {
+    const root = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
+    const servers = ['.', ...root.workspaces].flatMap((dir) => {
+      const { scripts = {} } = JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+      return Object.entries(scripts)
+        .filter(([name]) => name === 'start' || name.startsWith('start:'))
+        .map(([name, command]) => `${dir}: ${name}: ${command}`);
+    });
+    expect(servers.length).toBeGreaterThanOrEqual(3);
+    for (const server of servers) expect(server).toMatch(/: exec node --import tsx \S+$/);
+  });
+});
