@@ -19,6 +19,7 @@ import { instantRoom, takeFreeBed } from './instant-booking.js';
 import { RoomRequest } from './room-request.entity.js';
 import { loadRoomRequestView } from './room-request.view.js';
 import { ActivityKind, BookingMode, FeedEventKind, Role, RoommateResponse, RoomRequestStatus } from '../../core/enums.js';
+import { pendingRequestOf } from '../../core/commitments.js';
 
 /** The roommate named in a request, as the spec's dialog sends them. */
 export interface RoommateInput {
@@ -191,7 +192,7 @@ const leaderAsksForGroup = (hostel: string) =>
 async function assertCanChange(em: EntityManager, studentId: string, own: Commitment | null, room: Room): Promise<void> {
   if (own !== 'bed') throw own ? ownCommitmentError(own) : new AppError('BAD_USER_INPUT', 'You have no room to change: ask for one instead.');
   const [row] = await em.execute<{ room_id: string; hostel_id: string; pending: boolean }[]>(
-    `select o.room_id, r.hostel_id, exists (select 1 from room_requests q where q.status = 'Pending' and (q.student_id = ? or q.roommate_id = ?)) as pending
+    `select o.room_id, r.hostel_id, ${pendingRequestOf('?')} as pending
        from room_occupancies o join rooms r on r.id = o.room_id where o.student_id = ?`,
     [studentId, studentId, studentId],
   );

@@ -11,6 +11,7 @@ import { assertGenderMatches, commitmentOf, constraintError, ownCommitmentError,
 import { BookingMode } from '../../core/enums.js';
 import { prepared } from '../../core/prepared.js';
 import { ON_ROSTER_SQL, notOnRoster } from '../year/index.js';
+import { pendingRequestOf } from '../../core/commitments.js';
 
 /** The room a student may book instantly: it exists, may be booked (in service, not retired), its hostel books instantly, and matches their gender. */
 export async function instantRoom(em: EntityManager, directory: RoomDirectory, ref: RoomRef, student: Viewer): Promise<RoomInfo> {
@@ -64,7 +65,7 @@ const bookFreeBed = prepared<{ bed: number | null; free: number; skipped: number
   `with window_lock as (select 1 from selection_windows for share),
    me as (
      select exists (select 1 from room_occupancies where student_id = ?)
-         or exists (select 1 from room_requests where status = 'Pending' and (student_id = ? or roommate_id = ?)) as committed,
+         or ${pendingRequestOf('?')} as committed,
             ${ON_ROSTER_SQL} as rostered,
             ${WINDOW_STATE_SQL} as state),
    free as (

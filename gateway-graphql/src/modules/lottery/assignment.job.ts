@@ -7,6 +7,7 @@ import { questionsOf, type Answers } from './questionnaire.js';
 import type { LotteryDeps } from './process.service.js';
 import { ProcessStatus } from './selection-process.entity.js';
 import type { ProcessRow } from './process.view.js';
+import { pendingRequestOf } from '../../core/commitments.js';
 
 /** The queue the assignment runs on (MailQueue.enqueueJob / work). */
 export const ASSIGNMENT_QUEUE = 'selection-assignment';
@@ -226,7 +227,7 @@ export async function runAssignment(em: EntityManager, deps: Pick<LotteryDeps, '
          left join roommate_profiles rp on rp.process_id = e.process_id and rp.enrollment_id = e.enrollment_id
         where e.process_id = ?
           and not exists (select 1 from room_occupancies o where o.student_id = u.id)
-          and not exists (select 1 from room_requests q where q.status = 'Pending' and (q.student_id = u.id or q.roommate_id = u.id))`,
+          and not ${pendingRequestOf('u.id')}`,
       [processId],
     )).map((r) => ({ studentId: r.student_id, enrollmentId: r.enrollment_id, lotteryNumber: r.lottery_number, groupId: r.group_id, gender: r.gender, needsAccessibleRoom: r.needs, vector: vector(r.answers) }));
     // Those already in a room who answered this process's questionnaire: no one is placed with a dealbreaker.

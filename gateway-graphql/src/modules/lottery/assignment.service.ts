@@ -9,6 +9,7 @@ import type { SelectionProcessView } from './lottery.views.js';
 import type { LotteryDeps } from './process.service.js';
 import { loadProcessView, type ProcessRow } from './process.view.js';
 import { ProcessStatus } from './selection-process.entity.js';
+import { pendingRequestOf } from '../../core/commitments.js';
 
 export { ASSIGNMENT_QUEUE, type AssignmentOutcome } from './assignment.job.js';
 
@@ -113,7 +114,7 @@ export class AssignmentService {
         `select u.email, u.name from selection_entrants e join users u on u.enrollment_id = e.enrollment_id and u.role = 'student'
           where e.process_id = ?
             and not exists (select 1 from room_occupancies o where o.student_id = u.id)
-            and not exists (select 1 from room_requests q where q.status = 'Pending' and (q.student_id = u.id or q.roommate_id = u.id))
+            and not ${pendingRequestOf('u.id')}
           order by e.lottery_number`,
         [id],
       );

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors.js';
 import { formatOfficeTime } from '../selection/index.js';
 import { ON_ROSTER_SQL } from '../year/index.js';
+import { pendingRequestOf } from '../../core/commitments.js';
 
 /** The process a student takes part in, with their own place in it, as the group paths read it. */
 export interface EntrantPlace {
@@ -56,7 +57,7 @@ export async function standings(em: EntityManager, studentIds: string[]): Promis
     const [row] = await em.execute<Standing[]>(
       `select s.id, s.name, s.enrollment_id,
               exists (select 1 from room_occupancies o where o.student_id = s.id) as bed,
-              exists (select 1 from room_requests q where q.status = 'Pending' and (q.student_id = s.id or q.roommate_id = s.id)) as request,
+              ${pendingRequestOf('s.id')} as request,
               ${ON_ROSTER_SQL} as rostered
          from users s where s.id = ?`,
       [id, id],

@@ -10,6 +10,7 @@ import { loadLine, loadOwnPlace, type WaitlistPlaceView } from './waitlist.view.
 import { joinInput, moveInput, removeInput } from './waitlist.validate.js';
 import { Gender, OfferStatus, Role, WaitlistStatus } from '../../core/enums.js';
 import { prepared } from '../../core/prepared.js';
+import { pendingRequestOf } from '../../core/commitments.js';
 
 /** How many expired offers one sweep ends at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
@@ -48,7 +49,7 @@ export class WaitlistService {
       if (hostel.gender !== student.gender) throw new AppError('FORBIDDEN', `${hostel.name} is a ${hostel.gender === Gender.FEMALE ? "girls'" : "boys'"} hostel.`);
       const [me] = await em.execute<{ bed: boolean; request: boolean; place: string | null }[]>(
         `select exists (select 1 from room_occupancies where student_id = ?) as bed,
-                exists (select 1 from room_requests where status = 'Pending' and (student_id = ? or roommate_id = ?)) as request,
+                ${pendingRequestOf('?')} as request,
                 (select h.name from waitlist_entries e join hostels h on h.id = e.hostel_id where e.student_id = ? and e.status in ('Waiting', 'Offered')) as place`,
         [student.userId, student.userId, student.userId, student.userId],
       );
@@ -125,7 +126,7 @@ export class WaitlistService {
       }
       const [commitment] = await em.execute<{ bed: boolean; request: boolean }[]>(
         `select exists (select 1 from room_occupancies where student_id = ?) as bed,
-                exists (select 1 from room_requests where status = 'Pending' and (student_id = ? or roommate_id = ?)) as request`,
+                ${pendingRequestOf('?')} as request`,
         [student.userId, student.userId, student.userId],
       );
       if (commitment!.bed) throw new AppError('ALREADY_BOOKED', 'You already have a room.');
