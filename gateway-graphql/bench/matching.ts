@@ -1,6 +1,6 @@
 import pg from 'pg';
 import WebSocket from 'ws';
-import { placeUnits, unitsOf, type AssignmentEntrant, type FreeRoom } from '../src/modules/lottery/assignment.job.js';
+import { placeUnits, unitsOf, type AssignmentEntrant, type FreeRoom } from '../src/modules/lottery/assignment.placement.js';
 import { Compatibility, RULED_OUT } from '../src/modules/lottery/compatibility.js';
 import { DEFAULT_QUESTIONS, type Answers } from '../src/modules/lottery/questionnaire.js';
 import { percentiles } from './setup.js';

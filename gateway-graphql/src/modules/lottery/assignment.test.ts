@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newStudent, useTestApp } from '../../../test/app.js';
 import type { Client } from '../../../test/client.js';
-import { placeUnits, unitsOf, type AssignmentEntrant, type FreeRoom } from './assignment.job.js';
+import { placeUnits, unitsOf, type AssignmentEntrant, type FreeRoom } from './assignment.placement.js';
 
 // The gateway's clock runs `ahead` ms in front of the system's: a process published for a later
 // close is moved past it without waiting.

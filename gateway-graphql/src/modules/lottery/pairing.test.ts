@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeUnits, unitsOf, type AssignmentEntrant, type FreeRoom } from './assignment.job.js';
+import { placeUnits, unitsOf, type AssignmentEntrant, type FreeRoom } from './assignment.placement.js';
 import { Compatibility, explanationText, RULED_OUT, UNKNOWN } from './compatibility.js';
 import { pairByCompatibility } from './pairing.js';
 import { DEFAULT_QUESTIONS } from './questionnaire.js';
