@@ -1,27 +1,13 @@
 import { useId } from 'react';
-import { styled, SelectField, TextAreaField, TextField } from 'ui';
+import { SelectField, TextAreaField, TextField } from 'ui';
 import { officeDay } from 'web-kit';
 import type { OutpassErrors, OutpassField, OutpassFormValues } from './outpass-form-values';
+import { Hint, WithHint } from '../../components/field-hint';
 
 const RESPONSIBILITY_OPTIONS = [
   { value: 'Yes', label: 'Yes' },
   { value: 'No', label: 'No' },
 ];
-
-/** Tucks the hint under the return time's control, where the next field's gap would be. */
-const WithHint = styled.div`
-  margin-bottom: 1rem;
-
-  & > div {
-    margin-bottom: 0.25rem;
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.8125rem;
-`;
 
 /** Props of {@link OutpassFields}. */
 export interface OutpassFieldsProps {

@@ -3,24 +3,11 @@ import { styled, Alert, Spinner } from 'ui';
 import { Page } from '../../components/page';
 import { PastParcelItem, WaitingParcelCard } from './parcel-cards';
 import { useLiveParcels } from './use-live-parcels';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
+import { CardList, ListHeading } from '../../components/card-list';
 
 const History = styled.ul`
   margin: 0;
   padding: 0;
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 1rem;
-  font-size: 1.25rem;
 `;
 
 const Said = styled.p`
@@ -50,20 +37,20 @@ export function ParcelsPage() {
       {parcels && parcels.length > 0 && (
         <>
           <section aria-labelledby={waitingId}>
-            <Heading id={waitingId}>Waiting for you</Heading>
+            <ListHeading id={waitingId}>Waiting for you</ListHeading>
             {waiting.length === 0 ? (
               <p>Nothing is waiting for you at the front desk.</p>
             ) : (
-              <List aria-labelledby={waitingId}>
+              <CardList aria-labelledby={waitingId}>
                 {waiting.map((parcel) => (
                   <WaitingParcelCard key={parcel.id} parcel={parcel} />
                 ))}
-              </List>
+              </CardList>
             )}
           </section>
           {past.length > 0 && (
             <section aria-labelledby={pastId}>
-              <Heading id={pastId}>Collected and returned</Heading>
+              <ListHeading id={pastId}>Collected and returned</ListHeading>
               <History aria-labelledby={pastId}>
                 {past.map((parcel) => (
                   <PastParcelItem key={parcel.id} parcel={parcel} />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { styled, Alert, Card, Spinner } from 'ui';
+import { Alert, Card, Spinner } from 'ui';
 import { useQuery } from 'web-kit/graphql';
 import { Page } from '../../components/page';
 import { repairElementId } from './repair-actions';
@@ -7,20 +7,7 @@ import { RepairJobCard } from './repair-job-card';
 import { ReportRepairForm } from './report-repair-form';
 import { REPAIR_ROOM } from './repairs.operations';
 import { useLiveRepairs } from './use-live-repairs';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 1rem;
-  font-size: 1.25rem;
-`;
+import { CardList, ListHeading } from '../../components/card-list';
 
 /**
  * `/repairs`: a student reports what is broken, and follows each report (its state, who fixes it,
@@ -52,16 +39,16 @@ export function RepairsPage() {
         <ReportRepairForm room={room} onReported={reported} />
       </Card>
       <section aria-labelledby={listId}>
-        <Heading id={listId}>My reports</Heading>
+        <ListHeading id={listId}>My reports</ListHeading>
         {error && !jobs && <Alert>Your reports could not be loaded. Try again in a moment.</Alert>}
         {!jobs && loading && <Spinner label="Loading your reports" />}
         {jobs?.length === 0 && <p>You have reported nothing yet.</p>}
         {jobs && jobs.length > 0 && (
-          <List>
+          <CardList>
             {jobs.map((job) => (
               <RepairJobCard key={job.id} job={job} />
             ))}
-          </List>
+          </CardList>
         )}
       </section>
     </Page>

@@ -3,26 +3,12 @@ import { styled, SelectField, TextField } from 'ui';
 import { dayAfter, hoursWords } from './visit-words';
 import { MAX_DAYS_AHEAD, type VisitorErrors, type VisitorField, type VisitorFormValues } from './visitor-form-values';
 import type { VisitorRules } from './visitors.operations';
+import { Hint, WithHint } from '../../components/field-hint';
 
 const GENDERS = [
   { value: 'FEMALE', label: 'Female' },
   { value: 'MALE', label: 'Male' },
 ];
-
-/** Tucks a hint under its control, where the next field's gap would be. */
-const WithHint = styled.div`
-  margin-bottom: 1rem;
-
-  & > div {
-    margin-bottom: 0.25rem;
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.8125rem;
-`;
 
 const Hours = styled(Hint)`
   color: ${({ theme }) => theme.colors.text};

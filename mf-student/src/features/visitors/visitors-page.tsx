@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { styled, Alert, Card, Spinner } from 'ui';
+import { Alert, Card, Spinner } from 'ui';
 import { useQuery } from 'web-kit/graphql';
 import { Page } from '../../components/page';
 import { RegisterVisitorForm } from './register-visitor-form';
@@ -7,20 +7,7 @@ import { useLiveVisits } from './use-live-visits';
 import { VisitCard } from './visit-card';
 import { VISITOR_RULES } from './visitors.operations';
 import { WalkInAsks } from './walk-in-asks';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 1rem;
-  font-size: 1.25rem;
-`;
+import { CardList, ListHeading } from '../../components/card-list';
 
 /**
  * `/visitors`, phone first, one column: the desk's questions about walk-in visitors at the top
@@ -43,16 +30,16 @@ export function VisitorsPage() {
         <RegisterVisitorForm rules={rules} />
       </Card>
       <section aria-labelledby={listId}>
-        <Heading id={listId}>Your visitors</Heading>
+        <ListHeading id={listId}>Your visitors</ListHeading>
         {error && !visits && <Alert>Your visitors could not be loaded. Try again in a moment.</Alert>}
         {!visits && loading && <Spinner label="Loading your visitors" />}
         {visits?.length === 0 && <p>No visitors yet. Register one above: their pass comes here for you to share.</p>}
         {visits && visits.length > 0 && (
-          <List aria-labelledby={listId}>
+          <CardList aria-labelledby={listId}>
             {visits.map((visit) => (
               <VisitCard key={visit.id} visit={visit} />
             ))}
-          </List>
+          </CardList>
         )}
       </section>
     </Page>
