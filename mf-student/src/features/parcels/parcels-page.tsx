@@ -10,9 +10,17 @@ const History = styled.ul`
   padding: 0;
 `;
 
+/**
+ * What was just collected, announced. Empty, it stays in the page (a live region must be there
+ * before its words) but out of the column's flow, so it adds no second gap under the title.
+ */
 const Said = styled.p`
   margin: 0;
   font-weight: 600;
+
+  &:empty {
+    position: absolute;
+  }
 `;
 
 /**
